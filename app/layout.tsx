@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/footer/site-footer';
+import { OwnerScripts } from '@/components/frame/owner-scripts';
+import { Toasts } from '@/components/frame/toasts';
+import { SiteHeader } from '@/components/header/site-header';
+import { getAbout, getOwnerName } from '@/lib/content';
+import { siteUrl } from '@/lib/settings';
+import { grotesk, inter } from './fonts';
+import './globals.scss';
+
+export function generateMetadata(): Metadata {
+  const about = getAbout();
+  const name = getOwnerName();
+  // Pages set their own title, canonical URL and share tags through pageMetadata().
+  return {
+    metadataBase: siteUrl(),
+    title: name,
+    description: about.description,
+    applicationName: name,
+    authors: [{ name }],
+    icons: { icon: about.fav, shortcut: about.fav, apple: about.fav },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0c0e13',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${inter.variable} ${grotesk.variable}`}>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <Toasts />
+        <OwnerScripts />
+      </body>
+    </html>
+  );
+}

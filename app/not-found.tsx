@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHero } from '@/components/frame/page-hero';
+import { PageView } from '@/components/frame/page-view';
+import { PAGE_LABELS } from '@/lib/constants';
+import { getOwnerName } from '@/lib/content';
+import styles from './not-found.module.scss';
+
+export function generateMetadata(): Metadata {
+  return { title: `Page not found | ${getOwnerName()}`, robots: { index: false } };
+}
+
+export default function NotFound() {
+  return (
+    <>
+      <PageHero eyebrow="Error 404" title="Oops! The page you're looking for doesn't exist.">
+        <p className={styles.text}>It may have moved, or the link may be mistyped.</p>
+        <Link href="/" className={styles.home}>
+          Go Back Home
+        </Link>
+      </PageHero>
+      <PageView label={PAGE_LABELS.notFound} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { reportPageView } from '@/lib/api/events';
+
+/** Reports one view of the page it is rendered in; renders nothing. */
+export function PageView({ label }: { label: string }) {
+  const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Strict mode runs effects twice in development; a view is still one view.
+    const key = `${label}|${window.location.href}`;
+    if (reported.current === key) return;
+    reported.current = key;
+    reportPageView(label);
+  }, [label]);
+
+  return null;
+}

@@ -1,0 +1,20 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+  prettier,
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'out/**',
+    'coverage/**',
+    'public/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+  ]),
+]);

@@ -1,0 +1,2 @@
+// 'server-only' throws outside React Server Components; unit tests import server modules directly.
+export {};

@@ -1,0 +1,53 @@
+/** The specification's business constants (section 9), named as the spec names them. */
+
+export const MENU_SECTION_KEYS = ['about', 'portfolio', 'experience', 'education', 'contact'] as const;
+export type MenuSectionKey = (typeof MENU_SECTION_KEYS)[number];
+
+export const MENU_SECTION_LABELS: Record<MenuSectionKey, string> = {
+  about: 'About',
+  portfolio: 'Portfolio',
+  experience: 'Experience',
+  education: 'Education',
+  contact: 'Contact',
+};
+
+export const HEADER_SCROLLED_TRIGGER_PX = 0;
+export const MENU_PANEL_MIN_WIDTH_PX = 250;
+export const PAGE_CONTAINER_MAX_WIDTH_PX = 1600;
+
+export const INITIALLY_VISIBLE_SKILLS = 3;
+export const PORTFOLIO_ENTRIES_PER_PAGE = 6;
+
+/** Slides per view, keyed by the minimum viewport width in px. */
+export const TOOLS_CAROUSEL_BREAKPOINTS = { 0: 2, 480: 3, 768: 5, 1024: 8 } as const;
+export const PROJECT_CAROUSEL_BREAKPOINTS = { 0: 1, 640: 2, 1024: 3, 1280: 4 } as const;
+
+/** Hero avatar width in px, keyed by the minimum viewport width in px. */
+export const HERO_AVATAR_SIZES = { 0: 240, 768: 270, 1280: 320 } as const;
+
+export const TOAST_POSITION = 'top-right' as const;
+export const TOAST_DURATION_MS = 3000;
+
+export const DATE_LOCALE = 'en-GB';
+
+export const LIGHTBOX = {
+  zoomStep: 0.12,
+  maxZoom: 3,
+  minZoom: 0.1,
+  swipeTolerancePx: 50,
+} as const;
+
+/** Page labels reported to the page-view tracking call. */
+export const PAGE_LABELS = {
+  home: 'Home Page',
+  category: 'Category Page',
+  notFound: 'Not Found Page',
+  project: (name: string) => `${name} Page`,
+} as const;
+
+export const MESSAGES = {
+  emptyNavigationTarget: 'URL is required to navigate.',
+  somethingWentWrong: 'Something went wrong.',
+  datetimeUnsupported: 'Datetime unsupported.',
+  noData: 'There is no data to display.',
+} as const;

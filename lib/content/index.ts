@@ -1,0 +1,46 @@
+import 'server-only';
+import { loadContent } from './load';
+import { formatReport } from './problems';
+import type { Content, Portfolio } from './schemas';
+
+export type * from './schemas';
+
+let cached: Content | undefined;
+
+/** The owner's content, read and validated once per process; a bad file throws with the report. */
+function content(): Content {
+  if (cached) return cached;
+  const result = loadContent();
+  if (!result.ok) throw new Error(formatReport(result.problems));
+  cached = result.content;
+  return cached;
+}
+
+export const getAbout = () => content().about;
+export const getCategories = () => content().categories;
+export const getPortfolios = () => content().portfolios;
+export const getSkills = () => content().skills;
+export const getTools = () => content().tools;
+export const getExperience = () => content().experience;
+export const getEducation = () => content().education;
+export const getSocialLinks = () => content().socialLinks;
+export const getTestimonials = () => content().testimonials;
+
+export const getOwnerName = () => `${getAbout().first_name} ${getAbout().last_name}`;
+
+export const getCategory = (slug: string) => getCategories().find((c) => c.slug === slug);
+
+export const getPortfolio = (slug: string) => getPortfolios().find((p) => p.slug === slug);
+
+/** `all` lists every entry; any other id lists the entries of that category. */
+export function getPortfoliosIn(categoryId: string): Portfolio[] {
+  const all = getPortfolios();
+  return categoryId === 'all' ? all : all.filter((p) => p.category_slug === categoryId);
+}
+
+/** "Brand identity, Packaging, " → ["Brand identity", "Packaging"] */
+export const tagList = (tags: string) =>
+  tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { contentFiles, type ContentKey } from './schemas';
+
+export const schemaFileName = (key: ContentKey) =>
+  contentFiles[key].file.replace(/\.json$/, '.schema.json');
+
+/**
+ * The JSON Schema an editor uses for one config file, generated from the same zod schema the
+ * build validates with. List files accept a plain array or the { "data": [...] } envelope.
+ */
+export function jsonSchemaFor(key: ContentKey): Record<string, unknown> {
+  const spec = contentFiles[key];
+  const item = z.toJSONSchema(spec.schema, { io: 'input', unrepresentable: 'any' });
+  const { $schema: draft, ...itemSchema } = item;
+  const schemaRef = { type: 'string', description: 'The JSON Schema this file follows.' };
+  const title = `config/${spec.file}`;
+
+  if (!spec.list) {
+    const properties = { $schema: schemaRef, ...(itemSchema.properties as object) };
+    return { $schema: draft, title, ...itemSchema, properties };
+  }
+  const list = { type: 'array', items: itemSchema };
+  return {
+    $schema: draft,
+    title,
+    anyOf: [
+      list,
+      {
+        type: 'object',
+        properties: {
+          $schema: schemaRef,
+          data: list,
+          current_page: { type: 'number' },
+          last_page: { type: 'number' },
+        },
+        required: ['data'],
+      },
+    ],
+  };
+}
+
+export function allJsonSchemas(): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(contentFiles) as ContentKey[]).map((key) => [
+      schemaFileName(key),
+      `${JSON.stringify(jsonSchemaFor(key), null, 2)}\n`,
+    ]),
+  );
+}

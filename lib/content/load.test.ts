@@ -1,0 +1,136 @@
+/** @jest-environment node */
+import { loadContent } from './load';
+import { formatProblem, formatReport } from './problems';
+import { validFiles, writeSite } from './test/fixture';
+
+function problemsFor(files: Record<string, unknown>): string[] {
+  const result = loadContent(writeSite(files));
+  return result.ok ? [] : result.problems.map(formatProblem);
+}
+
+function withPortfolio(patch: Record<string, unknown>) {
+  const files = validFiles();
+  const portfolios = files['portfolios.json'] as { data: Record<string, unknown>[] };
+  portfolios.data[0] = { ...portfolios.data[0], ...patch };
+  return files;
+}
+
+describe('loadContent', () => {
+  it('returns typed content for a valid site, envelope or plain list alike', () => {
+    const result = loadContent(writeSite(validFiles()));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.content.about.first_name).toBe('Jane');
+    expect(result.content.portfolios.map((p) => p.slug)).toEqual(['site']);
+    expect(result.content.skills[0]).toEqual({ name: 'UI', percentage: 90 });
+    expect(result.content.testimonials).toEqual([]);
+  });
+
+  it('ignores unknown extra fields', () => {
+    const files = validFiles();
+    files['skills.json'] = [{ name: 'UI', percentage: 90, id: 7, created_at: 'x' }];
+    const result = loadContent(writeSite(files));
+    expect(result.ok && result.content.skills[0]).toEqual({ name: 'UI', percentage: 90 });
+  });
+
+  it('names the file, the JSON path, what was expected and what was found', () => {
+    const files = validFiles();
+    files['skills.json'] = [
+      { name: 'UI', percentage: 90 },
+      { name: 'UX', percentage: 80 },
+      { name: 'Code', percentage: 150 },
+    ];
+    expect(problemsFor(files)).toEqual([
+      'config/skills.json › [2].percentage: expected a number from 0 to 100, got 150',
+    ]);
+  });
+
+  it('lists every problem across every file at once', () => {
+    const files = validFiles();
+    files['skills.json'] = [{ name: '', percentage: '90' }];
+    (files['about.json'] as Record<string, unknown>).email = 'not-an-email';
+    delete (files['about.json'] as Record<string, unknown>).avatar;
+    expect(problemsFor(files)).toEqual([
+      'config/about.json › avatar: expected a URL (https://…) or a path in public/ starting with /, got nothing',
+      'config/about.json › email: expected an email address such as "you@example.com", got "not-an-email"',
+      'config/skills.json › [0].name: expected text, not an empty string, got ""',
+      'config/skills.json › [0].percentage: expected a number from 0 to 100, got "90"',
+    ]);
+  });
+
+  it('reports paths inside an envelope from the top of the file', () => {
+    expect(problemsFor(withPortfolio({ slug: 'Not A Slug' }))).toEqual([
+      'config/portfolios.json › data[0].slug: expected a slug: lowercase letters, digits and single hyphens, like "web-design", got "Not A Slug"',
+    ]);
+  });
+
+  it('reports invalid JSON with its line and column', () => {
+    const files = validFiles();
+    files['categories.json'] = '[\n  { "name": "Web", "slug": "web" },\n  { "name": "Oops" "slug": "x" }\n]';
+    const [problem] = problemsFor(files);
+    expect(problem).toMatch(/^config\/categories\.json: invalid JSON at line 3, column 20: /);
+  });
+
+  it('reports a missing file, but not a missing optional one', () => {
+    const files = validFiles();
+    delete files['tools.json'];
+    expect(problemsFor(files)).toEqual(['config/tools.json: file not found']);
+  });
+
+  it('rejects a list file that holds no list', () => {
+    const files = validFiles();
+    files['tools.json'] = { items: [] };
+    expect(problemsFor(files)).toEqual([
+      'config/tools.json: expected a list, or an object with a "data" list, got an object',
+    ]);
+  });
+
+  it('rejects duplicate slugs', () => {
+    const files = validFiles();
+    files['categories.json'] = [
+      { name: 'Web Design', slug: 'web-design' },
+      { name: 'Web again', slug: 'web-design' },
+    ];
+    expect(problemsFor(files)).toEqual([
+      'config/categories.json › [1].slug: "web-design" is already the slug of entry [0]; slugs must be unique',
+    ]);
+  });
+
+  it('rejects a portfolio whose category names no category', () => {
+    expect(
+      problemsFor(withPortfolio({ category_slug: 'branding', category: { id: 'branding', name: 'B' } })),
+    ).toEqual([
+      'config/portfolios.json › data[0].category_slug: "branding" names no category in config/categories.json (known: "web-design")',
+      'config/portfolios.json › data[0].category.id: "branding" names no category in config/categories.json (known: "web-design")',
+    ]);
+  });
+
+  it('accepts a portfolio with no category at all', () => {
+    const result = loadContent(writeSite(withPortfolio({ category: null, category_slug: '' })));
+    expect(result.ok).toBe(true);
+  });
+
+  it('reports images that are missing from public/', () => {
+    expect(problemsFor(withPortfolio({ images: [{ image: '/images/gone.png' }] }))).toEqual([
+      'config/portfolios.json › data[0].images[0].image: "/images/gone.png" names no file in public/',
+    ]);
+  });
+
+  it('reserves the category slug "all"', () => {
+    const files = validFiles();
+    files['categories.json'] = [{ name: 'All', slug: 'all' }];
+    expect(problemsFor(files)[0]).toBe(
+      'config/categories.json › [0].slug: "all" is reserved for the page that lists every category',
+    );
+  });
+
+  it('formats a report that counts the problems', () => {
+    const report = formatReport([
+      { file: 'config/a.json', path: 'x', message: 'expected text, got 1' },
+      { file: 'config/b.json', path: '', message: 'file not found' },
+    ]);
+    expect(report).toBe(
+      'The content in config/ has 2 problems:\n  - config/a.json › x: expected text, got 1\n  - config/b.json: file not found',
+    );
+  });
+});

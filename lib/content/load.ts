@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { contentFiles, type Content, type ContentKey } from './schemas';
+import {
+  describeValue,
+  jsonSyntaxMessage,
+  problemsFromIssues,
+  type ContentProblem,
+} from './problems';
+
+export type LoadResult =
+  | { ok: true; content: Content }
+  | { ok: false; problems: ContentProblem[] };
+
+export type LoadOptions = {
+  /** Folder holding the JSON files (default: $CONFIG_DIR or ./config). */
+  configDir?: string;
+  /** Folder that root-relative image and file paths point into (default: public/ beside it). */
+  publicDir?: string;
+};
+
+export function defaultConfigDir(): string {
+  return path.resolve(process.env.CONFIG_DIR ?? path.join(process.cwd(), 'config'));
+}
+
+/** Where each file's entries sit: "" for a plain array, "data" for an envelope. */
+type Prefixes = Partial<Record<ContentKey, string>>;
+
+function readJson(file: string, full: string, problems: ContentProblem[]): unknown {
+  let source: string;
+  try {
+    source = fs.readFileSync(full, 'utf8');
+  } catch {
+    problems.push({ file, path: '', message: 'file not found' });
+    return undefined;
+  }
+  try {
+    return JSON.parse(source.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    problems.push({ file, path: '', message: jsonSyntaxMessage(source, error) });
+    return undefined;
+  }
+}
+
+function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], prefixes: Prefixes) {
+  const spec = contentFiles[key];
+  const file = `config/${spec.file}`;
+  const full = path.join(dir, spec.file);
+  if (spec.optional && !fs.existsSync(full)) return [];
+  const raw = readJson(file, full, problems);
+  if (raw === undefined) return undefined;
+
+  if (!spec.list) {
+    const result = (spec.schema as z.ZodType).safeParse(raw);
+    if (result.success) return result.data;
+    problems.push(...problemsFromIssues(file, result.error.issues, raw));
+    return undefined;
+  }
+
+  // A list file is a plain array or an envelope { data: [...], current_page, last_page }.
+  const isEnvelope = !!raw && typeof raw === 'object' && !Array.isArray(raw) && 'data' in raw;
+  const items = isEnvelope ? (raw as { data: unknown }).data : raw;
+  prefixes[key] = isEnvelope ? 'data' : '';
+  if (!Array.isArray(items)) {
+    problems.push({
+      file,
+      path: isEnvelope ? 'data' : '',
+      message: `expected a list, or an object with a "data" list, got ${describeValue(items)}`,
+    });
+    return undefined;
+  }
+  const result = z.array(spec.schema as z.ZodType).safeParse(items);
+  if (result.success) return result.data;
+  problems.push(
+    ...problemsFromIssues(file, result.error.issues, raw, isEnvelope ? ['data'] : []),
+  );
+  return undefined;
+}
+
+/** Checks that span entries or files: unique slugs, categories that exist, files that exist. */
+function crossCheck(content: Content, prefixes: Prefixes, publicDir: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const at = (key: ContentKey, index: number, field: string) => ({
+    file: `config/${contentFiles[key].file}`,
+    path: `${prefixes[key] ?? ''}[${index}].${field}`,
+  });
+
+  for (const key of ['categories', 'portfolios'] as const) {
+    const slugs = content[key].map((entry) => entry.slug);
+    slugs.forEach((slug, index) => {
+      const first = slugs.indexOf(slug);
+      if (first !== index) {
+        const message = `"${slug}" is already the slug of entry [${first}]; slugs must be unique`;
+        problems.push({ ...at(key, index, 'slug'), message });
+      }
+    });
+  }
+
+  const known = new Set(content.categories.map((c) => c.slug));
+  const knownList = [...known].map((s) => `"${s}"`).join(', ') || 'none defined';
+  const unknownCategory = (value: string) =>
+    `"${value}" names no category in config/categories.json (known: ${knownList})`;
+  content.portfolios.forEach((entry, index) => {
+    if (entry.category_slug && !known.has(entry.category_slug)) {
+      problems.push({ ...at('portfolios', index, 'category_slug'), message: unknownCategory(entry.category_slug) });
+    }
+    if (entry.category && !known.has(String(entry.category.id))) {
+      problems.push({ ...at('portfolios', index, 'category.id'), message: unknownCategory(String(entry.category.id)) });
+    }
+  });
+
+  // Root-relative paths must name a file in public/, or a visitor sees a broken image.
+  const checkFile = (where: { file: string; path: string }, value: string | null | undefined) => {
+    if (!value || !value.startsWith('/') || value.startsWith('//')) return;
+    const local = path.join(publicDir, decodeURIComponent(value.split(/[?#]/)[0] ?? ''));
+    if (!local.startsWith(publicDir) || !fs.existsSync(local)) {
+      problems.push({ ...where, message: `"${value}" names no file in public/` });
+    }
+  };
+  for (const field of ['icon', 'fav', 'avatar', 'resume_cv'] as const) {
+    checkFile({ file: 'config/about.json', path: field }, content.about[field]);
+  }
+  content.portfolios.forEach((entry, index) => {
+    checkFile(at('portfolios', index, 'avatar'), entry.avatar);
+    entry.images.forEach((img, i) => checkFile(at('portfolios', index, `images[${i}].image`), img.image));
+  });
+  content.tools.forEach((tool, index) => checkFile(at('tools', index, 'avatar'), tool.avatar));
+  content.socialLinks.forEach((link, index) => checkFile(at('socialLinks', index, 'icon'), link.icon));
+  content.testimonials.forEach((t, index) => checkFile(at('testimonials', index, 'avatar'), t.avatar));
+  return problems;
+}
+
+/** Reads and validates every config file, reporting every problem at once. */
+export function loadContent(options: LoadOptions = {}): LoadResult {
+  const dir = options.configDir ?? defaultConfigDir();
+  const publicDir = path.resolve(options.publicDir ?? path.join(dir, '..', 'public'));
+  const problems: ContentProblem[] = [];
+  const prefixes: Prefixes = {};
+  const keys = Object.keys(contentFiles) as ContentKey[];
+  const parsed = Object.fromEntries(keys.map((key) => [key, parseFile(key, dir, problems, prefixes)]));
+  if (problems.length) return { ok: false, problems };
+
+  const content = parsed as Content;
+  const crossProblems = crossCheck(content, prefixes, publicDir);
+  return crossProblems.length ? { ok: false, problems: crossProblems } : { ok: true, content };
+}

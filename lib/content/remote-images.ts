@@ -1,0 +1,23 @@
+import type { Content } from './schemas';
+
+type RemotePattern = { protocol: 'http' | 'https'; hostname: string };
+
+/** Image hosts named in the content, so next/image may optimise images the owner hosts elsewhere. */
+export function remoteImagePatterns(content: Content): RemotePattern[] {
+  const addresses = [
+    content.about.avatar,
+    content.about.icon,
+    ...content.portfolios.flatMap((p) => [p.avatar, ...p.images.map((i) => i.image)]),
+    ...content.tools.map((t) => t.avatar),
+    ...content.socialLinks.map((s) => s.icon),
+    ...content.testimonials.map((t) => t.avatar ?? ''),
+  ];
+  const patterns = new Map<string, RemotePattern>();
+  for (const address of addresses) {
+    if (!/^https?:\/\//.test(address)) continue;
+    const url = new URL(address);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    patterns.set(`${protocol}//${url.hostname}`, { protocol, hostname: url.hostname });
+  }
+  return [...patterns.values()];
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/**
+ * One schema per config file. Messages are written for the owner who edits the JSON by hand:
+ * each reads as "expected …" and the loader appends what was actually found.
+ */
+
+const text = () => z.string({ error: 'expected text' });
+const requiredText = () => text().trim().min(1, { error: 'expected text, not an empty string' });
+const html = () => z.string({ error: 'expected HTML text (use "" for none)' });
+
+const HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*)$/;
+const hrefMessage = 'expected a URL (https://…) or a path in public/ starting with /';
+const href = () => z.string({ error: hrefMessage }).regex(HREF, { error: hrefMessage });
+const optionalHref = () =>
+  z.union([z.literal(''), href()], { error: `${hrefMessage}, or "" for none` }).optional();
+
+const slugMessage = 'expected a slug: lowercase letters, digits and single hyphens, like "web-design"';
+const slug = () =>
+  z.string({ error: slugMessage }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: slugMessage });
+
+const yearMessage = 'expected a year, as a number (2019) or text ("2019")';
+const year = () =>
+  z.union([z.number().int(), z.string().trim().min(1)], { error: yearMessage });
+
+const dateMessage = 'expected a date such as "2025-03-14T09:30:00Z", or "" for none';
+const date = () =>
+  z
+    .string({ error: dateMessage })
+    .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), { error: dateMessage });
+
+const percentageMessage = 'expected a number from 0 to 100';
+const percentage = () =>
+  z
+    .number({ error: percentageMessage })
+    .min(0, { error: percentageMessage })
+    .max(100, { error: percentageMessage });
+
+export const aboutSchema = z.object({
+  first_name: requiredText(),
+  last_name: requiredText(),
+  title: text().optional(),
+  icon: href(),
+  fav: href(),
+  avatar: href(),
+  freelancer: html(),
+  bio: html(),
+  resume_cv: optionalHref(),
+  description: requiredText(),
+  scripts: html(),
+  email: z.email({ error: 'expected an email address such as "you@example.com"' }),
+  phone: text(),
+  address: text(),
+  iframe: html(),
+});
+
+export const categorySchema = z.object({
+  name: requiredText(),
+  slug: slug().refine((value) => value !== 'all', {
+    error: '"all" is reserved for the page that lists every category',
+  }),
+});
+
+export const portfolioSchema = z.object({
+  name: requiredText(),
+  slug: slug(),
+  description: html(),
+  avatar: href(),
+  url: optionalHref(),
+  tags: text().default(''),
+  created_at: date().nullish(),
+  category: z
+    .object(
+      {
+        id: z.union([z.string(), z.number()], { error: 'expected a category slug' }),
+        name: requiredText(),
+      },
+      { error: 'expected an object { "id", "name" }, or null for no category' },
+    )
+    .nullish(),
+  category_slug: z.union([z.literal(''), slug()], { error: slugMessage }).nullish(),
+  images: z
+    .array(z.object({ image: href() }, { error: 'expected an object { "image": "…" }' }), {
+      error: 'expected a list of { "image": "…" } objects',
+    })
+    .default([]),
+});
+
+export const skillSchema = z.object({ name: requiredText(), percentage: percentage() });
+
+export const toolSchema = z.object({ avatar: href(), name: text().optional() });
+
+export const timelineEntrySchema = z.object({
+  name: requiredText(),
+  from_year: year(),
+  to_year: z.union([z.literal(''), year()], { error: `${yearMessage}, or "" for ongoing` }),
+  description: text(),
+});
+
+export const socialLinkSchema = z.object({ name: requiredText(), link: href(), icon: href() });
+
+export const testimonialSchema = z.object({
+  quote: requiredText(),
+  name: requiredText(),
+  role: text().default(''),
+  avatar: optionalHref(),
+});
+
+export type About = z.infer<typeof aboutSchema>;
+export type Category = z.infer<typeof categorySchema>;
+export type Portfolio = z.infer<typeof portfolioSchema>;
+export type Skill = z.infer<typeof skillSchema>;
+export type Tool = z.infer<typeof toolSchema>;
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** Every config file: its name, its schema, and whether it holds a list. */
+export const contentFiles = {
+  about: { file: 'about.json', schema: aboutSchema, list: false, optional: false },
+  categories: { file: 'categories.json', schema: categorySchema, list: true, optional: false },
+  portfolios: { file: 'portfolios.json', schema: portfolioSchema, list: true, optional: false },
+  skills: { file: 'skills.json', schema: skillSchema, list: true, optional: false },
+  tools: { file: 'tools.json', schema: toolSchema, list: true, optional: false },
+  experience: { file: 'experience.json', schema: timelineEntrySchema, list: true, optional: false },
+  education: { file: 'education.json', schema: timelineEntrySchema, list: true, optional: false },
+  socialLinks: { file: 'social-links.json', schema: socialLinkSchema, list: true, optional: false },
+  testimonials: { file: 'testimonials.json', schema: testimonialSchema, list: true, optional: true },
+} as const;
+
+export type ContentKey = keyof typeof contentFiles;
+
+export type Content = {
+  about: About;
+  categories: Category[];
+  portfolios: Portfolio[];
+  skills: Skill[];
+  tools: Tool[];
+  experience: TimelineEntry[];
+  education: TimelineEntry[];
+  socialLinks: SocialLink[];
+  testimonials: Testimonial[];
+};

@@ -1,0 +1,28 @@
+import { formatDateTime, isoDate } from './date';
+
+describe('formatDateTime', () => {
+  it('formats en-GB day/month/year with 24-hour time in UTC by default', () => {
+    expect(formatDateTime('2025-03-14T21:05:00Z', 'UTC')).toBe('14/03/2025, 21:05');
+  });
+
+  it('uses the configured time zone, so server and browser agree', () => {
+    expect(formatDateTime('2025-03-14T21:05:00Z', 'Europe/Paris')).toBe('14/03/2025, 22:05');
+    expect(formatDateTime('2025-12-31T23:30:00Z', 'Asia/Tokyo')).toBe('01/01/2026, 08:30');
+  });
+
+  it('reads NEXT_PUBLIC_TIME_ZONE when no zone is passed', () => {
+    const before = process.env.NEXT_PUBLIC_TIME_ZONE;
+    process.env.NEXT_PUBLIC_TIME_ZONE = 'America/New_York';
+    expect(formatDateTime('2025-06-01T12:00:00Z')).toBe('01/06/2025, 08:00');
+    process.env.NEXT_PUBLIC_TIME_ZONE = before;
+  });
+
+  it.each([undefined, null, '', 'not a date'])('says "Datetime unsupported." for %p', (value) => {
+    expect(formatDateTime(value)).toBe('Datetime unsupported.');
+  });
+
+  it('gives the ISO form for <time dateTime>', () => {
+    expect(isoDate('2025-03-14T09:30:00Z')).toBe('2025-03-14T09:30:00.000Z');
+    expect(isoDate('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+import { DATE_LOCALE, MESSAGES } from '@/lib/constants';
+import { timeZone } from '@/lib/settings';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(DATE_LOCALE, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** "2025-03-14T09:30:00Z" → "14/03/2025, 09:30" (en-GB, 24-hour, in the site's time zone). */
+export function formatDateTime(value: string | number | Date | null | undefined, zone = timeZone()) {
+  if (value === null || value === undefined || value === '') return MESSAGES.datetimeUnsupported;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return MESSAGES.datetimeUnsupported;
+  return formatterFor(zone).format(date);
+}
+
+/** The machine-readable form for a <time dateTime> attribute, or undefined when there is none. */
+export function isoDate(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}

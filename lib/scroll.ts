@@ -1,0 +1,21 @@
+import { MESSAGES } from '@/lib/constants';
+
+export const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Scrolls smoothly (or instantly, for visitors who ask for less motion) to the section with this
+ * id, records it in the address bar, and moves keyboard focus there.
+ */
+export function scrollToSection(id: string): void {
+  if (!id) {
+    console.log(MESSAGES.emptyNavigationTarget);
+    return;
+  }
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  window.history.replaceState(null, '', `#${id}`);
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}

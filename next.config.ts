@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { loadContent } from './lib/content/load';
+import { formatReport } from './lib/content/problems';
+import { remoteImagePatterns } from './lib/content/remote-images';
+
+/**
+ * The owner's content is validated before anything is compiled, so a bad config/*.json fails
+ * `next build` in a second with every problem listed, instead of deep inside prerendering.
+ */
+export default function config(phase: string): NextConfig {
+  const result = loadContent();
+  if (!result.ok) {
+    if (phase === PHASE_PRODUCTION_BUILD) {
+      console.error(`\n${formatReport(result.problems)}\n`);
+      throw new Error('Invalid content in config/: see the list above.');
+    }
+  }
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL) {
+    console.warn(
+      '\n⚠ SITE_URL is not set: canonical URLs and share images will point at http://localhost:3000.\n' +
+        '  Set SITE_URL=https://your-domain when building for production.\n',
+    );
+  }
+
+  return {
+    distDir: process.env.NEXT_DIST_DIR || '.next',
+    poweredByHeader: false,
+    reactStrictMode: true,
+    transpilePackages: ['swiper'],
+    // Lets every Sass module `@use 'design'` without relative paths.
+    sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
+    images: {
+      remotePatterns: result.ok ? remoteImagePatterns(result.content) : [],
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** Validates config/*.json the way the build does, without building. Exit code 1 on any problem. */
+import { defaultConfigDir, loadContent } from '../lib/content/load';
+import { formatReport } from '../lib/content/problems';
+
+const result = loadContent();
+if (result.ok) {
+  const { portfolios, categories } = result.content;
+  console.log(
+    `config/ is valid (${defaultConfigDir()}): ${portfolios.length} projects in ${categories.length} categories.`,
+  );
+} else {
+  console.error(formatReport(result.problems));
+  process.exitCode = 1;
+}
