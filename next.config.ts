@@ -17,7 +17,8 @@ export default function config(phase: string): NextConfig {
       throw new Error('Invalid content in config/: see the list above.');
     }
   }
-  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL) {
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL && !process.env.SITE_URL_WARNED) {
+    process.env.SITE_URL_WARNED = '1'; // build workers inherit it, so the warning shows once
     console.warn(
       '\n⚠ SITE_URL is not set: canonical URLs and share images will point at http://localhost:3000.\n' +
         '  Set SITE_URL=https://your-domain when building for production.\n',

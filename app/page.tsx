@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
-import { PageHero } from '@/components/frame/page-hero';
+import { AboutSection } from '@/components/about/about-section';
+import { ContactSection } from '@/components/contact/contact-section';
 import { PageView } from '@/components/frame/page-view';
-import { MENU_SECTION_KEYS, MENU_SECTION_LABELS, PAGE_LABELS } from '@/lib/constants';
-import { getAbout, getOwnerName } from '@/lib/content';
+import { PortfolioSection } from '@/components/portfolio/portfolio-section';
+import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
+import { TimelineSection } from '@/components/timeline/timeline-section';
+import { PAGE_LABELS } from '@/lib/constants';
+import { getAbout, getEducation, getExperience, getOwnerName } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
 export function generateMetadata(): Metadata {
@@ -12,15 +16,14 @@ export function generateMetadata(): Metadata {
 }
 
 export default function HomePage() {
-  const about = getAbout();
   return (
     <>
-      <PageHero eyebrow={about.title} title={getOwnerName()} lead={about.description} />
-      {MENU_SECTION_KEYS.map((key) => (
-        <section key={key} id={key} aria-label={MENU_SECTION_LABELS[key]} style={{ minHeight: '60vh' }}>
-          <h2>{MENU_SECTION_LABELS[key]}</h2>
-        </section>
-      ))}
+      <AboutSection />
+      <PortfolioSection />
+      <TimelineSection id="experience" eyebrow="Experience" title="Where I've worked" entries={getExperience()} alt />
+      <TimelineSection id="education" eyebrow="Education" title="Where I studied" entries={getEducation()} />
+      <TestimonialsSection />
+      <ContactSection />
       <PageView label={PAGE_LABELS.home} />
     </>
   );

@@ -15,6 +15,9 @@ export const HEADER_SCROLLED_TRIGGER_PX = 0;
 export const MENU_PANEL_MIN_WIDTH_PX = 250;
 export const PAGE_CONTAINER_MAX_WIDTH_PX = 1600;
 
+/** The stylesheet's breakpoints (app/styles/_design.scss), for code that must match them. */
+export const LAYOUT_BREAKPOINTS_PX = [480, 640, 768, 1024, 1280] as const;
+
 export const INITIALLY_VISIBLE_SKILLS = 3;
 export const PORTFOLIO_ENTRIES_PER_PAGE = 6;
 

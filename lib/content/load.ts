@@ -16,12 +16,12 @@ export type LoadResult =
 export type LoadOptions = {
   /** Folder holding the JSON files (default: $CONFIG_DIR or ./config). */
   configDir?: string;
-  /** Folder that root-relative image and file paths point into (default: public/ beside it). */
+  /** Folder that root-relative image and file paths point into (default: ./public). */
   publicDir?: string;
 };
 
 export function defaultConfigDir(): string {
-  return path.resolve(process.env.CONFIG_DIR ?? path.join(process.cwd(), 'config'));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.CONFIG_DIR ?? path.join(process.cwd(), 'config'));
 }
 
 /** Where each file's entries sit: "" for a plain array, "data" for an envelope. */
@@ -134,7 +134,7 @@ function crossCheck(content: Content, prefixes: Prefixes, publicDir: string): Co
 /** Reads and validates every config file, reporting every problem at once. */
 export function loadContent(options: LoadOptions = {}): LoadResult {
   const dir = options.configDir ?? defaultConfigDir();
-  const publicDir = path.resolve(options.publicDir ?? path.join(dir, '..', 'public'));
+  const publicDir = path.resolve(/*turbopackIgnore: true*/ options.publicDir ?? path.join(process.cwd(), 'public'));
   const problems: ContentProblem[] = [];
   const prefixes: Prefixes = {};
   const keys = Object.keys(contentFiles) as ContentKey[];

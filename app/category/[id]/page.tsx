@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/frame/page-hero';
 import { PageView } from '@/components/frame/page-view';
+import { toCardData } from '@/components/portfolio/card-data';
+import { CategoryLinks } from '@/components/portfolio/category-links';
+import { PortfolioGrid } from '@/components/portfolio/portfolio-grid';
+import section from '@/components/ui/section.module.scss';
 import { PAGE_LABELS } from '@/lib/constants';
 import { getCategories, getCategory, getOwnerName, getPortfoliosIn } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import styles from './page.module.scss';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -17,13 +21,19 @@ export function generateStaticParams() {
 }
 
 function categoryName(id: string): string | undefined {
-  return id === 'all' ? 'All work' : getCategory(id)?.name;
+  return id === 'all' ? 'All Portfolio' : getCategory(id)?.name;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  if (!categoryName(id)) notFound();
-  return pageMetadata({ title: `${getOwnerName()} | ${id.toUpperCase()}`, path: routes.category(id) });
+  const name = categoryName(id);
+  if (!name) notFound();
+  const count = getPortfoliosIn(id).length;
+  return pageMetadata({
+    title: `${getOwnerName()} | ${id.toUpperCase()}`,
+    description: `${name}: ${count} ${count === 1 ? 'project' : 'projects'} by ${getOwnerName()}.`,
+    path: routes.category(id),
+  });
 }
 
 export default async function CategoryPage({ params }: Props) {
@@ -31,16 +41,18 @@ export default async function CategoryPage({ params }: Props) {
   const name = categoryName(id);
   if (!name) notFound();
   const entries = getPortfoliosIn(id);
+  const count = `${entries.length} ${entries.length === 1 ? 'project' : 'projects'}`;
   return (
     <>
-      <PageHero eyebrow="Portfolio" title={name} />
-      <ul>
-        {entries.map((entry) => (
-          <li key={entry.slug}>
-            <Link href={routes.project(entry.slug)}>{entry.name}</Link>
-          </li>
-        ))}
-      </ul>
+      <PageHero eyebrow="Portfolio" title={name} lead={<p>{count}</p>} />
+      <div className={section.section}>
+        <div className={section.inner}>
+          <div className={styles.links}>
+            <CategoryLinks categories={getCategories()} current={id} />
+          </div>
+          <PortfolioGrid entries={entries.map(toCardData)} pageInUrl headingLevel={2} />
+        </div>
+      </div>
       <PageView label={PAGE_LABELS.category} />
     </>
   );

@@ -1,0 +1,74 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Disclosure } from '@/components/ui/disclosure';
+import section from '@/components/ui/section.module.scss';
+import { getAbout, getOwnerName, getSkills, getTools } from '@/lib/content';
+import { routes } from '@/lib/routes';
+import { ContactDetails } from './contact-details';
+import { Services } from './services';
+import { ToolsCarousel } from './tools-carousel';
+import styles from './about-section.module.scss';
+
+/** Spec sizes 240, 270 and 320 px, from 0, 768 and 1280 px wide. */
+const AVATAR_SIZES = '(min-width: 1280px) 320px, (min-width: 768px) 270px, 240px';
+
+export function AboutSection() {
+  const about = getAbout();
+  const name = getOwnerName();
+  const skills = getSkills();
+  const tools = getTools();
+  return (
+    <section id="about" aria-labelledby="about-title" className={styles.about} tabIndex={-1}>
+      <div className={styles.hero}>
+        <div className={styles.heroInner}>
+          <div className={styles.intro}>
+            {about.title && <p className={styles.eyebrow}>{about.title}</p>}
+            <h1 id="about-title" className={styles.name}>
+              {name}
+            </h1>
+            <p className={styles.lead}>{about.description}</p>
+            <div className={styles.actions}>
+              {about.resume_cv && (
+                <a href={about.resume_cv} target="_blank" rel="noopener noreferrer" className={styles.primary}>
+                  Download Resume
+                </a>
+              )}
+              <Link href={routes.allCategories} className={styles.secondary}>
+                My Portfolio
+              </Link>
+            </div>
+          </div>
+          <div className={styles.avatarFrame}>
+            <Image
+              src={about.avatar}
+              alt={`Portrait of ${name}`}
+              width={320}
+              height={320}
+              sizes={AVATAR_SIZES}
+              priority
+              className={styles.avatar}
+            />
+          </div>
+        </div>
+      </div>
+
+      <div className={`${section.section} ${styles.bioSection}`}>
+        <div className={`${section.inner} ${styles.bioGrid}`}>
+          <div className={styles.biography}>
+            <h2 className={styles.blockTitle}>Biography</h2>
+            <div className={section.prose} dangerouslySetInnerHTML={{ __html: about.freelancer }} />
+            {about.bio.trim() && (
+              <Disclosure labels={{ more: 'Show more', less: 'Show less' }}>
+                <div className={section.prose} dangerouslySetInnerHTML={{ __html: about.bio }} />
+              </Disclosure>
+            )}
+          </div>
+          <ContactDetails email={about.email} phone={about.phone} address={about.address} />
+        </div>
+      </div>
+
+      {skills.length > 0 && <Services skills={skills} />}
+      {tools.length > 0 && <ToolsCarousel tools={tools} />}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { INITIALLY_VISIBLE_SKILLS } from '@/lib/constants';
+import type { Skill } from '@/lib/content/schemas';
+import styles from './skill-list.module.scss';
+
+/** Skills numbered from 1 with a bar each; the first three show until the visitor asks for more. */
+export function SkillList({ skills }: { skills: Skill[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const collapsible = skills.length > INITIALLY_VISIBLE_SKILLS;
+  const shown = expanded || !collapsible ? skills : skills.slice(0, INITIALLY_VISIBLE_SKILLS);
+
+  return (
+    <>
+      <ol id={id} className={styles.list}>
+        {shown.map((skill, index) => {
+          const labelId = `${id}-${index}`;
+          return (
+            <li key={`${skill.name}-${index}`} className={styles.skill}>
+              <span className={styles.number} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <div className={styles.body}>
+                <div className={styles.row}>
+                  <span id={labelId} className={styles.name}>
+                    {skill.name}
+                  </span>
+                  <span className={styles.value}>{skill.percentage}%</span>
+                </div>
+                <div
+                  className={styles.track}
+                  role="progressbar"
+                  aria-labelledby={labelId}
+                  aria-valuenow={skill.percentage}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                >
+                  <div className={styles.bar} style={{ width: `${skill.percentage}%` }} />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {collapsible && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Show Less' : 'Show More'}
+        </button>
+      )}
+    </>
+  );
+}

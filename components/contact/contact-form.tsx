@@ -1,0 +1,100 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import {
+  HONEYPOT_FIELD,
+  sendContactMessage,
+  type ContactField,
+  type ContactMessage,
+} from '@/lib/api/contact';
+import { apiUrl } from '@/lib/api/client';
+import { FormField } from './form-field';
+import styles from './contact-form.module.scss';
+
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+
+/** idle → submitting → sent (fields cleared, toast) or field errors (text kept). */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (field: ContactField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setFormError(undefined);
+    const result = await sendContactMessage(values, honeypot);
+    setSubmitting(false);
+    if (result.status === 'sent') {
+      setValues(EMPTY);
+      setErrors({});
+      toast.success(result.message);
+    } else if (result.status === 'invalid') {
+      setErrors(result.fieldErrors);
+      setFormError(result.formError);
+    }
+    // 'failed': the spec ends silently; the visitor's text stays so nothing is lost.
+  }
+
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: change(name),
+  });
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      action={apiUrl('/api/contact-post')}
+      method="post"
+      aria-busy={submitting}
+      aria-labelledby="contact-form-title"
+    >
+      <h3 id="contact-form-title" className={styles.title}>
+        Send a message
+      </h3>
+      <div className={styles.row}>
+        <FormField label="Name" autoComplete="name" {...field('name')} />
+        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+      </div>
+      <FormField label="Subject" {...field('subject')} />
+      <FormField label="Message" multiline {...field('message')} />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </label>
+      </div>
+      {formError && (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className={styles.submit} disabled={submitting}>
+        {submitting ? 'Sending…' : 'Send message'}
+      </button>
+      {submitting && (
+        <div className={styles.overlay} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <span>Sending your message…</span>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SectionMenu } from './section-menu';
+
+function renderWithSections() {
+  render(
+    <>
+      <SectionMenu />
+      {['about', 'portfolio', 'experience', 'education', 'contact'].map((id) => (
+        <section key={id} id={id} />
+      ))}
+    </>,
+  );
+  return screen.getByRole('button', { name: 'Menu' });
+}
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('SectionMenu', () => {
+  it('opens and closes the panel from the Menu button', async () => {
+    const button = renderWithSections();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'About',
+      'Portfolio',
+      'Experience',
+      'Education',
+      'Contact',
+    ]);
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('scrolls to the chosen section, focuses it and closes', async () => {
+    const button = renderWithSections();
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('link', { name: 'Experience' }));
+    const section = document.getElementById('experience')!;
+    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(section).toHaveFocus();
+    expect(window.location.hash).toBe('#experience');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    const button = renderWithSections();
+    await userEvent.click(button);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    const button = renderWithSections();
+    await userEvent.click(button);
+    await userEvent.click(document.body);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});

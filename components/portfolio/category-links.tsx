@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { Category } from '@/lib/content/schemas';
+import { routes } from '@/lib/routes';
+import styles from './category-links.module.scss';
+
+type Props = { categories: Category[]; current?: string; label?: string };
+
+/** "All Portfolio" and one link per category; the current one is marked for everyone. */
+export function CategoryLinks({ categories, current, label = 'Portfolio categories' }: Props) {
+  const links = [
+    { id: 'all', name: 'All Portfolio', href: routes.allCategories },
+    ...categories.map((c) => ({ id: c.slug, name: c.name, href: routes.category(c.slug) })),
+  ];
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link
+              href={link.href}
+              className={styles.link}
+              aria-current={current === link.id ? 'page' : undefined}
+            >
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import { PORTFOLIO_ENTRIES_PER_PAGE, MESSAGES } from '@/lib/constants';
+import { Pager } from './pager';
+import { PortfolioCard, type PortfolioCardData } from './portfolio-card';
+import styles from './portfolio-grid.module.scss';
+import { usePageParam } from './use-page-param';
+
+type Props = {
+  entries: PortfolioCardData[];
+  /** Keep the page in the address bar as ?page= (the category pages do). */
+  pageInUrl?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PORTFOLIO_ENTRIES_PER_PAGE));
+
+export const clampPage = (page: number, total: number) =>
+  Number.isInteger(page) && page >= 1 && page <= pageCount(total) ? page : 1;
+
+/** The grid of projects, six a page, shared by the home page and the category pages. */
+export function PortfolioGrid({ entries, pageInUrl = false, headingLevel = 3 }: Props) {
+  const [page, setPage] = useState(1);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const total = pageCount(entries.length);
+  const count = entries.length;
+  const applyUrlPage = useCallback((value: number) => setPage(clampPage(value, count)), [count]);
+  const recordPage = usePageParam(pageInUrl, applyUrlPage);
+
+  if (!entries.length) return <p className={styles.empty}>{MESSAGES.noData}</p>;
+
+  const go = (next: number) => {
+    setPage(next);
+    recordPage(next);
+    const grid = gridRef.current;
+    // Keep the grid in view: a new page should start at its first row, not below it.
+    if (grid && grid.getBoundingClientRect().top < 0) {
+      grid.scrollIntoView({ block: 'start' });
+    }
+  };
+
+  const start = (page - 1) * PORTFOLIO_ENTRIES_PER_PAGE;
+  const shown = entries.slice(start, start + PORTFOLIO_ENTRIES_PER_PAGE);
+  return (
+    <div ref={gridRef} className={styles.wrapper}>
+      <ul className={styles.grid} aria-label={`Projects, page ${page} of ${total}`}>
+        {shown.map((entry, index) => (
+          <li key={entry.slug}>
+            <PortfolioCard entry={entry} priority={page === 1 && index < 3} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {total > 1 && <Pager page={page} total={total} onChange={go} />}
+    </div>
+  );
+}

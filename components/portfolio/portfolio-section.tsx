@@ -1,0 +1,19 @@
+import section from '@/components/ui/section.module.scss';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { getCategories, getPortfolios } from '@/lib/content';
+import { CategoryLinks } from './category-links';
+import { PortfolioGrid } from './portfolio-grid';
+import { toCardData } from './card-data';
+
+export function PortfolioSection() {
+  return (
+    <section id="portfolio" aria-labelledby="portfolio-title" className={section.section} tabIndex={-1}>
+      <div className={section.inner}>
+        <SectionHeading eyebrow="Portfolio" title="Selected work" id="portfolio-title">
+          <CategoryLinks categories={getCategories()} />
+        </SectionHeading>
+        <PortfolioGrid entries={getPortfolios().map(toCardData)} />
+      </div>
+    </section>
+  );
+}

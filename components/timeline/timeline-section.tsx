@@ -1,0 +1,43 @@
+import section from '@/components/ui/section.module.scss';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { TimelineEntry } from '@/lib/content/schemas';
+import { ClampedText } from './clamped-text';
+import styles from './timeline-section.module.scss';
+
+type Props = {
+  id: 'experience' | 'education';
+  eyebrow: string;
+  title: string;
+  entries: TimelineEntry[];
+  alt?: boolean;
+};
+
+/** "2020 - Present" when to_year is "", else "2017 - 2020". */
+export const yearRange = (entry: TimelineEntry) =>
+  `${entry.from_year} - ${entry.to_year === '' ? 'Present' : entry.to_year}`;
+
+/** Experience or Education: rendered only when it has entries. */
+export function TimelineSection({ id, eyebrow, title, entries, alt }: Props) {
+  if (!entries.length) return null;
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`${section.section} ${alt ? section.alt : ''}`}
+      tabIndex={-1}
+    >
+      <div className={section.inner}>
+        <SectionHeading eyebrow={eyebrow} title={title} id={`${id}-title`} />
+        <ol className={styles.list}>
+          {entries.map((entry, index) => (
+            <li key={`${entry.name}-${index}`} className={styles.card}>
+              <p className={styles.years}>{yearRange(entry)}</p>
+              <h3 className={styles.name}>{entry.name}</h3>
+              <ClampedText text={entry.description} />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

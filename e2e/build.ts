@@ -1,0 +1,47 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A copy of the sample config/ in a temp folder, changed by `edit`, for builds of a variant site. */
+export function configCopy(edit: (dir: string) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-config-'));
+  fs.cpSync(path.join(process.cwd(), 'config'), dir, { recursive: true });
+  edit(dir);
+  return dir;
+}
+
+export function editJson(file: string, change: (json: Record<string, unknown>) => void) {
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  change(json);
+  fs.writeFileSync(file, JSON.stringify(json, null, 2));
+}
+
+/** Runs a command to completion and returns its exit code and combined output. */
+export function run(command: string, args: string[], env: Record<string, string>) {
+  const result = spawnSync(command, args, {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** Starts `next start` for a build in distDir on 127.0.0.1 and resolves once it answers. */
+export async function startServer(distDir: string, port: number, env: Record<string, string> = {}) {
+  const server: ChildProcess = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: { ...process.env, NEXT_DIST_DIR: distDir, ...env },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error(`next start on port ${port} did not answer within 30 s`);
+}

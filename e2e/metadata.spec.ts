@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { about, ownerName, sample, type SamplePortfolio } from './support';
+
+const project = sample<SamplePortfolio[]>('portfolios.json')[0]!;
+const category = sample<{ slug: string; name: string }[]>('categories.json')[0]!;
+
+function meta(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
+  return tag?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+}
+
+const pages = [
+  { path: '/', title: () => `${ownerName()} | ${about().title}` },
+  { path: '/category/all', title: () => `${ownerName()} | ALL` },
+  { path: `/category/${category.slug}`, title: () => `${ownerName()} | ${category.slug.toUpperCase()}` },
+  { path: `/portfolio/${project.slug}`, title: () => `${project.name} | ${ownerName()}` },
+];
+
+for (const { path, title } of pages) {
+  test(`${path} carries its title, description, favicon and share tags in the server HTML`, async ({ request, baseURL }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const expectedTitle = title().replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    expect(html).toContain(`<title>${expectedTitle}</title>`);
+    expect(meta(html, 'name', 'description')).toBeTruthy();
+    expect(html).toContain(`<link rel="icon" href="${about().fav}"`);
+
+    const url = `${baseURL}${path === '/' ? '' : path}`;
+    expect(meta(html, 'property', 'og:title')).toBe(title());
+    expect(meta(html, 'property', 'og:description')).toBe(meta(html, 'name', 'description'));
+    expect(meta(html, 'property', 'og:url')).toBe(path === '/' ? `${baseURL}` : url);
+    expect(meta(html, 'property', 'og:site_name')).toBe(ownerName());
+    expect(meta(html, 'property', 'og:type')).toBe(path.startsWith('/portfolio') ? 'article' : 'website');
+    expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${baseURL}/`));
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'name', 'twitter:image')).toMatch(new RegExp(`^${baseURL}/`));
+    expect(meta(html, 'name', 'twitter:title')).toBe(title());
+  });
+}
+
+test('the project page shares its own cover image', async ({ request, baseURL }) => {
+  const html = await (await request.get(`/portfolio/${project.slug}`)).text();
+  expect(meta(html, 'property', 'og:image')).toBe(`${baseURL}${project.avatar}`);
+});
+
+test('the home page describes the owner from the about data', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(meta(html, 'name', 'description')).toBe(about().description);
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { recordPageViews, sample, type SamplePortfolio } from './support';
+
+const project = sample<SamplePortfolio[]>('portfolios.json')[0]!;
+const category = sample<{ slug: string }[]>('categories.json')[0]!;
+
+const cases = [
+  ['/', 'Home Page'],
+  ['/category/all', 'Category Page'],
+  [`/category/${category.slug}`, 'Category Page'],
+  [`/portfolio/${project.slug}`, `${project.name} Page`],
+  ['/not-here', 'Not Found Page'],
+] as const;
+
+for (const [path, label] of cases) {
+  test(`a view of ${path} is reported once as "${label}"`, async ({ page, baseURL }) => {
+    const views = await recordPageViews(page);
+    await page.goto(path);
+    await expect.poll(() => views.length).toBe(1);
+    expect(views[0]).toEqual({ fullUrl: `${baseURL}${path}`, page: label });
+    await page.waitForTimeout(300);
+    expect(views).toHaveLength(1);
+  });
+}
+
+test('each page reached by in-site navigation is one more view', async ({ page, baseURL }) => {
+  const views = await recordPageViews(page);
+  await page.goto(`/portfolio/${project.slug}`);
+  await expect.poll(() => views.length).toBe(1);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect.poll(() => views.map((v) => v.page)).toEqual([`${project.name} Page`, 'Home Page']);
+  expect(views[1]!.fullUrl).toBe(`${baseURL}/`);
+});
+
+test('a failing tracking endpoint never breaks the page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**/api/events', (route) => route.abort('failed'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('the request body is JSON sent with POST', async ({ page }) => {
+  const requests: { method: string; type: string | null }[] = [];
+  await page.route('**/api/events', async (route) => {
+    requests.push({ method: route.request().method(), type: await route.request().headerValue('content-type') });
+    await route.fulfill({ status: 204 });
+  });
+  await page.goto('/');
+  await expect.poll(() => requests).toEqual([{ method: 'POST', type: 'application/json' }]);
+});

@@ -1,0 +1,61 @@
+import { apiUrl } from './client';
+
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactMessage = Record<ContactField, string>;
+
+/** The honeypot: a field people never see or fill, which many bots do. */
+export const HONEYPOT_FIELD = 'website';
+
+export type ContactResult =
+  | { status: 'sent'; message: string }
+  | { status: 'invalid'; fieldErrors: Partial<Record<ContactField, string>>; formError?: string }
+  | { status: 'failed' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+const firstMessage = (value: unknown): string | undefined => {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first.trim() ? first : undefined;
+};
+
+/** Reads the contact API's answer: { errors: false, data: "thanks" } or { errors: true, data: { field: [msg] } }. */
+export function readContactAnswer(ok: boolean, body: unknown): ContactResult {
+  if (!isRecord(body)) return { status: 'failed' };
+  if (body.errors === true && isRecord(body.data)) {
+    const fieldErrors: Partial<Record<ContactField, string>> = {};
+    const others: string[] = [];
+    for (const [key, value] of Object.entries(body.data)) {
+      const message = firstMessage(value);
+      if (!message) continue;
+      if ((CONTACT_FIELDS as readonly string[]).includes(key)) fieldErrors[key as ContactField] = message;
+      else others.push(message);
+    }
+    if (Object.keys(fieldErrors).length || others.length) {
+      return { status: 'invalid', fieldErrors, formError: others[0] };
+    }
+    return { status: 'failed' };
+  }
+  if (ok && body.errors === false && typeof body.data === 'string') {
+    return { status: 'sent', message: body.data };
+  }
+  return { status: 'failed' };
+}
+
+/** POSTs the message to {API}/api/contact-post; never throws. */
+export async function sendContactMessage(fields: ContactMessage, honeypot = ''): Promise<ContactResult> {
+  const { name, subject, email, message } = fields;
+  try {
+    const response = await fetch(apiUrl('/api/contact-post'), {
+      method: 'POST',
+      cache: 'no-store',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Cache-Control': 'no-cache' },
+      body: JSON.stringify({ name, subject, email, message, [HONEYPOT_FIELD]: honeypot }),
+    });
+    const body: unknown = await response.json().catch(() => undefined);
+    return readContactAnswer(response.ok, body);
+  } catch {
+    return { status: 'failed' };
+  }
+}

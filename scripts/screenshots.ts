@@ -1,0 +1,33 @@
+/**
+ * Screenshots of a running site at phone, tablet and desktop widths:
+ *   npm run screenshots -- [base URL] [out dir] [path ...]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...paths] = process.argv.slice(2);
+const routes = paths.length ? paths : ['/', '/category/all', '/404'];
+const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
+
+async function main() {
+  fs.mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  for (const route of routes) {
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.route('**/api/events', (r) => r.fulfill({ status: 204 }));
+      await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
+      const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+      await page.screenshot({ path: path.join(out, name), fullPage: process.env.FULL !== '0' });
+      console.log(path.join(out, name));
+      await page.close();
+    }
+  }
+  await browser.close();
+}
+
+void main();
