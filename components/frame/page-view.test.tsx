@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { fakeResponse } from '@/jest.fetch';
 import { PageView } from './page-view';
 
 describe('PageView', () => {
   it('posts the page label and full URL once per view, even under strict mode', () => {
-    const fetch = jest.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    const fetch = jest.fn(() => Promise.resolve(fakeResponse(204, '')));
     global.fetch = fetch as unknown as typeof global.fetch;
     render(
       <StrictMode>

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SkillList } from './skill-list';
+
+const skills = [
+  { name: 'UI design', percentage: 95 },
+  { name: 'Design systems', percentage: 90 },
+  { name: 'Front-end', percentage: 88 },
+  { name: 'Branding', percentage: 85 },
+  { name: 'Motion', percentage: 70 },
+];
+
+describe('SkillList', () => {
+  it('shows the first 3 skills, numbered from 1, each with a bar at its percentage', () => {
+    render(<SkillList skills={skills} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('01UI design95%');
+    const bar = screen.getByRole('progressbar', { name: 'UI design' });
+    expect(bar).toHaveAttribute('aria-valuenow', '95');
+    expect(bar.firstElementChild).toHaveStyle({ width: '95%' });
+  });
+
+  it('toggles between Show More and Show Less', async () => {
+    render(<SkillList skills={skills} />);
+    const toggle = screen.getByRole('button', { name: 'Show More' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getAllByRole('listitem')[4]).toHaveTextContent('05Motion70%');
+    expect(toggle).toHaveTextContent('Show Less');
+    await userEvent.click(toggle);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(toggle).toHaveTextContent('Show More');
+  });
+
+  it('has no toggle with 3 skills or fewer', () => {
+    render(<SkillList skills={skills.slice(0, 3)} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

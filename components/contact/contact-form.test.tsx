@@ -1,0 +1,93 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { fakeResponse } from '@/jest.fetch';
+import { ContactForm } from './contact-form';
+
+function answer(status: number, body: unknown) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const fetch = jest.fn(async () => {
+    await gate;
+    return fakeResponse(status, body);
+  });
+  global.fetch = fetch as unknown as typeof global.fetch;
+  return { fetch, release };
+}
+
+async function fillAndSend() {
+  render(
+    <>
+      <ContactForm />
+      <Toaster />
+    </>,
+  );
+  await userEvent.type(screen.getByLabelText('Name'), 'Ann Lee');
+  await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+  await userEvent.type(screen.getByLabelText('Subject'), 'A new site');
+  await userEvent.type(screen.getByLabelText('Message'), 'Hello there');
+  await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
+const fieldValues = () =>
+  ['Name', 'Email', 'Subject', 'Message'].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+
+describe('ContactForm', () => {
+  it('has labelled fields with the right names and types, and no length limits', () => {
+    render(<ContactForm />);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('name', 'name');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('name', 'subject');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('name', 'message');
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('maxlength');
+    }
+  });
+
+  it('shows an overlay and disables the button while sending, then clears the fields on success', async () => {
+    const { fetch, release } = answer(200, { errors: false, data: 'Thanks, Ann! I will reply soon.' });
+    await fillAndSend();
+    expect(screen.getByRole('status')).toHaveTextContent('Sending your message…');
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Thanks, Ann! I will reply soon.')).toBeInTheDocument();
+    expect(fieldValues()).toEqual(['', '', '', '']);
+    expect(screen.queryByText('Sending your message…')).not.toBeInTheDocument();
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      subject: 'A new site',
+      message: 'Hello there',
+    });
+  });
+
+  it('shows the first server error under each field, marks it invalid, and keeps the text', async () => {
+    const { release } = answer(422, { errors: true, data: { subject: ['Subject is too long.', 'x'], message: ['Say a little more.'] } });
+    await fillAndSend();
+    release();
+    const subject = screen.getByLabelText('Subject');
+    await waitFor(() => expect(subject).toHaveAttribute('aria-invalid', 'true'));
+    expect(subject).toHaveAccessibleDescription('Subject is too long.');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Say a little more.');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('x')).not.toBeInTheDocument();
+    expect(fieldValues()).toEqual(['Ann Lee', 'ann@example.com', 'A new site', 'Hello there']);
+  });
+
+  it('ends silently on any other failure, keeping the text', async () => {
+    const { release } = answer(500, '<html>oops</html>');
+    await fillAndSend();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sending your message…')).not.toBeInTheDocument();
+    expect(fieldValues()).toEqual(['Ann Lee', 'ann@example.com', 'A new site', 'Hello there']);
+  });
+
+  it('hides the honeypot from people and assistive technology', () => {
+    render(<ContactForm />);
+    const honeypot = document.querySelector('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PortfolioGrid, clampPage, pageCount } from './portfolio-grid';
+
+const entries = Array.from({ length: 14 }, (_, i) => ({
+  name: `Project ${i + 1}`,
+  slug: `project-${i + 1}`,
+  avatar: `/p${i + 1}.svg`,
+  category: i === 0 ? null : { id: 'web-design', name: 'Web Design' },
+}));
+
+const names = () => screen.getAllByRole('heading').map((h) => h.textContent);
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('PortfolioGrid', () => {
+  it('shows 6 entries a page with Previous disabled on page 1', () => {
+    render(<PortfolioGrid entries={entries} />);
+    expect(names()).toEqual(['Project 1', 'Project 2', 'Project 3', 'Project 4', 'Project 5', 'Project 6']);
+    expect(screen.getByText('1 / 3', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeEnabled();
+  });
+
+  it('moves one page at a time and disables Next on the last page', async () => {
+    render(<PortfolioGrid entries={entries} />);
+    const next = screen.getByRole('button', { name: /Next/ });
+    await userEvent.click(next);
+    expect(names()[0]).toBe('Project 7');
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('2 / 3');
+    await userEvent.click(next);
+    expect(names()).toEqual(['Project 13', 'Project 14']);
+    expect(next).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(names()[0]).toBe('Project 7');
+  });
+
+  it('links each entry to its page, and its category when it has one', () => {
+    render(<PortfolioGrid entries={entries} />);
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByRole('link', { name: 'Project 1' })).toHaveAttribute('href', '/portfolio/project-1');
+    expect(within(first!).queryByRole('link', { name: 'Web Design' })).not.toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: 'Web Design' })).toHaveAttribute('href', '/category/web-design');
+  });
+
+  it('says there is no data when there are no entries', () => {
+    render(<PortfolioGrid entries={[]} />);
+    expect(screen.getByText('There is no data to display.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('has no pager for a single page', () => {
+    render(<PortfolioGrid entries={entries.slice(0, 6)} />);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the page in the URL when asked, and reads it back', async () => {
+    window.history.replaceState(null, '', '/category/all?page=3');
+    render(<PortfolioGrid entries={entries} pageInUrl />);
+    expect(names()[0]).toBe('Project 13');
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(window.location.search).toBe('?page=2');
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(window.location.search).toBe('');
+  });
+
+  it('treats a missing or invalid page as page 1', () => {
+    expect(clampPage(0, 14)).toBe(1);
+    expect(clampPage(4, 14)).toBe(1);
+    expect(clampPage(Number('abc'), 14)).toBe(1);
+    expect(clampPage(2.5, 14)).toBe(1);
+    expect(clampPage(3, 14)).toBe(3);
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(12)).toBe(2);
+  });
+});

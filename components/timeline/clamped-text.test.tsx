@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ClampedText } from './clamped-text';
+
+class NoopResizeObserver {
+  observe() {}
+  disconnect() {}
+}
+
+function renderWithHeights(scrollHeight: number, clientHeight: number) {
+  global.ResizeObserver = NoopResizeObserver as unknown as typeof ResizeObserver;
+  jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight);
+  render(<ClampedText text="A long description of the role." />);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ClampedText', () => {
+  it('offers Show more / Show less when the text is longer than the clamp', async () => {
+    renderWithHeights(200, 72);
+    const toggle = screen.getByRole('button', { name: 'Show more' });
+    const text = screen.getByText('A long description of the role.');
+    expect(text).toHaveAttribute('data-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(text).toHaveAttribute('data-expanded', 'true');
+    expect(toggle).toHaveTextContent('Show less');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveTextContent('Show more');
+  });
+
+  it('has no toggle when the text fits', () => {
+    renderWithHeights(48, 48);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

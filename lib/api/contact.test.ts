@@ -1,0 +1,57 @@
+import { fakeResponse } from '@/jest.fetch';
+import { readContactAnswer, sendContactMessage } from './contact';
+
+describe('readContactAnswer', () => {
+  it('reads a success message', () => {
+    expect(readContactAnswer(true, { errors: false, data: 'Thanks!' })).toEqual({ status: 'sent', message: 'Thanks!' });
+  });
+
+  it('takes the first message of each field, whatever the status', () => {
+    expect(
+      readContactAnswer(false, {
+        errors: true,
+        data: { name: ['Name is required.', 'second'], email: ['Bad email.'], extra: ['Slow down.'] },
+      }),
+    ).toEqual({
+      status: 'invalid',
+      fieldErrors: { name: 'Name is required.', email: 'Bad email.' },
+      formError: 'Slow down.',
+    });
+  });
+
+  it.each([
+    [false, undefined],
+    [false, { message: 'Server Error' }],
+    [true, { errors: false, data: 42 }],
+    [false, { errors: false, data: 'ok' }],
+    [false, { errors: true, data: {} }],
+  ])('treats anything else as a failure (ok=%p, body=%p)', (ok, body) => {
+    expect(readContactAnswer(ok, body)).toEqual({ status: 'failed' });
+  });
+});
+
+describe('sendContactMessage', () => {
+  it('POSTs JSON { name, subject, email, message } plus the honeypot', async () => {
+    const fetch = jest.fn(async () => fakeResponse(200, { errors: false, data: 'Thanks' }));
+    global.fetch = fetch as unknown as typeof global.fetch;
+    const result = await sendContactMessage({ name: 'Ann', email: 'a@b.co', subject: 'Hi', message: 'Hello' });
+    expect(result).toEqual({ status: 'sent', message: 'Thanks' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/contact-post');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Ann',
+      subject: 'Hi',
+      email: 'a@b.co',
+      message: 'Hello',
+      website: '',
+    });
+  });
+
+  it('fails quietly on a network error', async () => {
+    global.fetch = jest.fn(async () => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
+    await expect(sendContactMessage({ name: '', email: '', subject: '', message: '' })).resolves.toEqual({
+      status: 'failed',
+    });
+  });
+});
