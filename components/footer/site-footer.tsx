@@ -8,9 +8,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.copyright}>
-          © {year} {getOwnerName()}
-        </p>
+        <p className={styles.copyright}>{`© ${year} ${getOwnerName()}`}</p>
         {links.length > 0 && (
           <ul className={styles.social} aria-label="Social links">
             {links.map((link) => (

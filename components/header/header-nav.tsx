@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { routes } from '@/lib/routes';
 import { SectionMenu } from './section-menu';
 import styles from './site-header.module.scss';
 
@@ -23,7 +24,7 @@ export function HeaderNav() {
       <Link href="/" className={styles.link}>
         About
       </Link>
-      <Link href="/category/all/" className={styles.cta}>
+      <Link href={routes.allCategories} className={styles.cta}>
         Categories
       </Link>
     </nav>

@@ -1,0 +1,111 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { about } from './support';
+
+const message = { name: 'Ann Lee', email: 'ann@example.com', subject: 'A new site', message: 'Hello, Ines!' };
+
+async function fill(page: Page) {
+  await page.goto('/#contact');
+  const form = page.locator('#contact form');
+  await form.getByLabel('Name').fill(message.name);
+  await form.getByLabel('Email').fill(message.email);
+  await form.getByLabel('Subject').fill(message.subject);
+  await form.getByLabel('Message').fill(message.message);
+  return form;
+}
+
+async function stub(page: Page, handler: (route: Route) => Promise<void>) {
+  const bodies: unknown[] = [];
+  await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
+  await page.route('**/api/contact-post', async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await handler(route);
+  });
+  return bodies;
+}
+
+const values = (page: Page) =>
+  page.locator('#contact form').evaluate((form) =>
+    ['name', 'email', 'subject', 'message'].map(
+      (n) => (form.querySelector(`[name="${n}"]`) as HTMLInputElement).value,
+    ),
+  );
+
+test('the contact section shows the embed, email and phone', async ({ page }) => {
+  await page.goto('/');
+  const contact = page.locator('#contact');
+  await expect(contact.locator('iframe')).toHaveAttribute('src', about().iframe!.match(/src="([^"]+)"/)![1]!);
+  await expect(contact.getByRole('link', { name: about().email! })).toBeVisible();
+  await expect(contact.getByRole('link', { name: `+${about().phone}` })).toBeVisible();
+});
+
+test('success: the overlay shows, then the message is a toast and the fields are cleared', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const bodies = await stub(page, async (route) => {
+    await gate;
+    await route.fulfill({ json: { errors: false, data: 'Thank you, Ann! Your message is on its way.' } });
+  });
+  const form = await fill(page);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Sending your message…')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  release();
+  const toast = page.getByRole('status').filter({ hasText: 'Thank you, Ann! Your message is on its way.' });
+  await expect(toast).toBeVisible();
+  // Top-right: in the right quarter of the window, near the top.
+  const box = await toast.boundingBox();
+  expect(box!.x + box!.width).toBeGreaterThan(page.viewportSize()!.width * 0.75);
+  expect(box!.y).toBeLessThan(200);
+  expect(await values(page)).toEqual(['', '', '', '']);
+  expect(bodies).toEqual([{ ...message, website: '' }]);
+  // The toast goes away after 3 seconds.
+  await expect(toast).toBeHidden({ timeout: 6000 });
+});
+
+test('field errors: the first message shows under its field with a red border, and text is kept', async ({ page }) => {
+  await stub(page, (route) =>
+    route.fulfill({
+      status: 422,
+      json: { errors: true, data: { email: ['That email address looks incomplete.', 'second'], message: ['Please say a little more.'] } },
+    }),
+  );
+  const form = await fill(page);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const email = form.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('That email address looks incomplete.');
+  await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Please say a little more.');
+  await expect(form.getByText('second')).toHaveCount(0);
+  await expect.poll(() => email.evaluate((el) => getComputedStyle(el).borderColor)).toBe('rgb(180, 35, 24)');
+  await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
+  expect(await values(page)).toEqual(Object.values(message));
+});
+
+test('a server error ends silently and keeps the text', async ({ page }) => {
+  await stub(page, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  const form = await fill(page);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await expect(form.getByText('Sending your message…')).toHaveCount(0);
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  expect(await values(page)).toEqual(Object.values(message));
+});
+
+test('a network failure ends silently and keeps the text', async ({ page }) => {
+  await stub(page, (route) => route.abort('connectionrefused'));
+  const form = await fill(page);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await expect(form.getByText('Sending your message…')).toHaveCount(0);
+  expect(await values(page)).toEqual(Object.values(message));
+});
+
+test('the browser checks the email field before anything is sent', async ({ page }) => {
+  const bodies = await stub(page, (route) => route.fulfill({ json: { errors: false, data: 'ok' } }));
+  const form = await fill(page);
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  await page.waitForTimeout(300);
+  expect(bodies).toEqual([]);
+});

@@ -1,0 +1,233 @@
+import { expect, test, type Page } from '@playwright/test';
+import { about, ownerName, sample, type SamplePortfolio } from './support';
+
+const skills = sample<{ name: string; percentage: number }[]>('skills.json');
+const tools = sample<{ name?: string; avatar: string }[]>('tools.json');
+const portfolios = sample<SamplePortfolio[]>('portfolios.json');
+const categories = sample<{ name: string; slug: string }[]>('categories.json');
+const experience = sample<{ name: string; from_year: number | string; to_year: number | string }[]>('experience.json');
+const education = sample<{ name: string; from_year: number | string; to_year: number | string }[]>('education.json');
+
+test.beforeEach(async ({ page }) => {
+  await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
+});
+
+test.describe('About', () => {
+  test('shows the name, the resume and portfolio links, and the contact details', async ({ page }) => {
+    await page.goto('/');
+    const aboutSection = page.locator('#about');
+    await expect(aboutSection.getByRole('heading', { level: 1 })).toHaveText(ownerName());
+    const resume = aboutSection.getByRole('link', { name: 'Download Resume' });
+    await expect(resume).toHaveAttribute('href', about().resume_cv!);
+    await expect(resume).toHaveAttribute('target', '_blank');
+    await expect(aboutSection.getByRole('link', { name: 'My Portfolio' })).toHaveAttribute('href', '/category/all');
+    await expect(aboutSection.getByRole('link', { name: about().email! })).toHaveAttribute('href', `mailto:${about().email}`);
+    const phone = aboutSection.getByRole('link', { name: `+${about().phone}` });
+    await expect(phone).toHaveAttribute('href', `tel:+${about().phone!.replace(/\D/g, '')}`);
+    await expect(aboutSection).toContainText(about().address!);
+  });
+
+  test('the long bio is collapsed, and toggles with "Show more" / "Show less"', async ({ page }) => {
+    await page.goto('/');
+    const biography = page.locator('#about').getByRole('heading', { name: 'Biography' }).locator('..');
+    const toggle = biography.getByRole('button', { name: /^Show (more|less)$/ });
+    await expect(toggle).toHaveText('Show more');
+    const bioText = about().bio!.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 6).join(' ');
+    await expect(biography.getByText(bioText, { exact: false })).toBeHidden();
+    await toggle.click();
+    await expect(biography.getByText(bioText, { exact: false })).toBeVisible();
+    await expect(toggle).toHaveText('Show less');
+    await toggle.click();
+    await expect(toggle).toHaveText('Show more');
+    await expect(biography.getByText(bioText, { exact: false })).toBeHidden();
+  });
+
+  for (const [width, size] of [[375, 240], [768, 270], [1280, 320]] as const) {
+    test(`the hero avatar is ${size} px wide at ${width} px, with its space reserved`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const avatar = page.getByRole('img', { name: `Portrait of ${ownerName()}` });
+      await expect(avatar).toBeVisible();
+      const box = await avatar.boundingBox();
+      expect(Math.round(box!.width)).toBe(size);
+      expect(Math.round(box!.height)).toBe(size);
+    });
+  }
+});
+
+test.describe('Services', () => {
+  test('"What I Do" lists skills from 1 with bars, 3 at first, with Show More / Show Less', async ({ page }) => {
+    await page.goto('/');
+    const services = page.locator('#services');
+    await expect(services.getByRole('heading', { name: 'What I Do' })).toBeVisible();
+    await expect(services.getByRole('progressbar')).toHaveCount(3);
+    const first = services.getByRole('progressbar', { name: skills[0]!.name });
+    await expect(first).toHaveAttribute('aria-valuenow', String(skills[0]!.percentage));
+    const trackWidth = (await first.boundingBox())!.width;
+    const barWidth = (await first.locator('div').boundingBox())!.width;
+    expect(barWidth / trackWidth).toBeCloseTo(skills[0]!.percentage / 100, 2);
+    await expect(services.getByRole('listitem').first()).toContainText('01');
+
+    const toggle = services.getByRole('button', { name: /^Show (More|Less)$/ });
+    await expect(toggle).toHaveText('Show More');
+    await toggle.click();
+    await expect(services.getByRole('progressbar')).toHaveCount(skills.length);
+    await expect(services.getByRole('listitem').last()).toContainText(String(skills.length).padStart(2, '0'));
+    await expect(toggle).toHaveText('Show Less');
+    await toggle.click();
+    await expect(services.getByRole('progressbar')).toHaveCount(3);
+  });
+});
+
+async function visibleSlides(page: Page, label: string) {
+  const carousel = page.getByRole('region', { name: label });
+  await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+  return carousel.evaluate((root) => {
+    const frame = root.querySelector('.swiper')!.getBoundingClientRect();
+    return [...root.querySelectorAll('.swiper-slide')].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    }).length;
+  });
+}
+
+test.describe('Tools carousel', () => {
+  for (const [width, perView] of [[375, 2], [600, 3], [900, 5], [1280, 8]] as const) {
+    test(`shows ${perView} logos at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Tools I work with' }).scrollIntoViewIfNeeded();
+      expect(await visibleSlides(page, 'Tools I work with')).toBe(perView);
+    });
+  }
+
+  test('loops with its arrows and the keyboard, and lazy-loads its images', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Tools I work with' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('img').first()).toHaveAttribute('loading', 'lazy');
+    const firstVisible = () =>
+      carousel.evaluate((root) => {
+        const frame = root.querySelector('.swiper')!.getBoundingClientRect();
+        const slide = [...root.querySelectorAll('.swiper-slide')].find(
+          (s) => Math.abs(s.getBoundingClientRect().left - frame.left) < 2,
+        );
+        return slide?.querySelector('img')?.getAttribute('alt');
+      });
+    expect(await firstVisible()).toBe(tools[0]!.name);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(firstVisible).toBe(tools.at(-1)!.name);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(firstVisible).toBe(tools[0]!.name);
+    await carousel.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(firstVisible).toBe(tools[1]!.name);
+  });
+});
+
+test.describe('Portfolio', () => {
+  test('links to all and to each category', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#portfolio');
+    await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(section.getByRole('link', { name: 'All Portfolio' })).toHaveAttribute('href', '/category/all');
+    for (const category of categories) {
+      await expect(section.getByRole('navigation').getByRole('link', { name: category.name })).toHaveAttribute(
+        'href',
+        `/category/${category.slug}`,
+      );
+    }
+  });
+
+  test('pages through 6 entries at a time, from page 1 to the last', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#portfolio');
+    const cards = section.getByRole('article');
+    const total = Math.ceil(portfolios.length / 6);
+    const previous = section.getByRole('button', { name: 'Previous' });
+    const next = section.getByRole('button', { name: 'Next' });
+
+    await expect(cards).toHaveCount(6);
+    await expect(section.getByRole('navigation', { name: 'Pagination' })).toContainText(`1 / ${total}`);
+    await expect(previous).toBeDisabled();
+    const first = portfolios[0]!;
+    const card = cards.first();
+    await expect(card.getByRole('link', { name: first.name })).toHaveAttribute('href', `/portfolio/${first.slug}`);
+    await expect(card.getByRole('link', { name: first.category!.name })).toHaveAttribute(
+      'href',
+      `/category/${first.category!.id}`,
+    );
+    await expect(card.locator('img')).toHaveAttribute('src', /.+/);
+
+    await next.click();
+    await expect(section.getByRole('navigation', { name: 'Pagination' })).toContainText(`2 / ${total}`);
+    await expect(cards.first()).toContainText(portfolios[6]!.name);
+    await expect(cards).toHaveCount(Math.min(6, portfolios.length - 6));
+    if (total === 2) await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    // The grid stays in view after changing page.
+    const top = await cards.first().evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThan(900);
+    expect(top).toBeGreaterThan(-1);
+
+    await previous.click();
+    await expect(cards.first()).toContainText(first.name);
+  });
+
+  for (const [width, columns] of [[375, 1], [768, 3], [1280, 3]] as const) {
+    test(`the grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const tops = await page
+        .locator('#portfolio article')
+        .evaluateAll((cards) => cards.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(columns === 1 ? 3 : 1);
+    });
+  }
+});
+
+test.describe('Experience and Education', () => {
+  test('cards show the name and year range, "Present" for ongoing', async ({ page }) => {
+    await page.goto('/');
+    for (const [id, entries] of [['experience', experience], ['education', education]] as const) {
+      const cards = page.locator(`#${id} li`);
+      await expect(cards).toHaveCount(entries.length);
+      for (const [i, entry] of entries.entries()) {
+        await expect(cards.nth(i)).toContainText(entry.name);
+        const range = `${entry.from_year} - ${entry.to_year === '' ? 'Present' : entry.to_year}`;
+        await expect(cards.nth(i)).toContainText(range);
+      }
+    }
+    await expect(page.locator('#experience')).toContainText('Present');
+  });
+
+  test('a long description toggles with "Show more" / "Show less"', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/');
+    const card = page.locator('#experience li').first();
+    const text = card.locator('p').nth(1);
+    const clamped = (await text.boundingBox())!.height;
+    await card.getByRole('button', { name: 'Show more' }).click();
+    expect((await text.boundingBox())!.height).toBeGreaterThan(clamped);
+    await card.getByRole('button', { name: 'Show less' }).click();
+    expect(Math.round((await text.boundingBox())!.height)).toBe(Math.round(clamped));
+  });
+});
+
+test('testimonials show each quote with its author', async ({ page }) => {
+  const testimonials = sample<{ quote: string; name: string }[]>('testimonials.json');
+  await page.goto('/');
+  for (const t of testimonials) {
+    await expect(page.locator('#testimonial')).toContainText(t.quote);
+    await expect(page.locator('#testimonial')).toContainText(t.name);
+  }
+});
+
+test('contact and footer are in the server-rendered HTML', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('id="contact"');
+  expect(html).toContain('name="message"');
+  expect(html).toContain(`© ${new Date().getFullYear()} ${ownerName()}`);
+  expect(html).toContain(about().iframe!.match(/src="([^"]+)"/)![1]);
+});
