@@ -20,8 +20,19 @@ export default function HomePage() {
     <>
       <AboutSection />
       <PortfolioSection />
-      <TimelineSection id="experience" eyebrow="Experience" title="Where I've worked" entries={getExperience()} alt />
-      <TimelineSection id="education" eyebrow="Education" title="Where I studied" entries={getEducation()} />
+      <TimelineSection
+        id="experience"
+        eyebrow="Experience"
+        title="Where I've worked"
+        entries={getExperience()}
+        alt
+      />
+      <TimelineSection
+        id="education"
+        eyebrow="Education"
+        title="Where I studied"
+        entries={getEducation()}
+      />
       <TestimonialsSection />
       <ContactSection />
       <PageView label={PAGE_LABELS.home} />

@@ -29,10 +29,14 @@ export function run(command: string, args: string[], env: Record<string, string>
 
 /** Starts `next start` for a build in distDir on 127.0.0.1 and resolves once it answers. */
 export async function startServer(distDir: string, port: number, env: Record<string, string> = {}) {
-  const server: ChildProcess = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, NEXT_DIST_DIR: distDir, ...env },
-    stdio: 'ignore',
-  });
+  const server: ChildProcess = spawn(
+    'node_modules/.bin/next',
+    ['start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      env: { ...process.env, NEXT_DIST_DIR: distDir, ...env },
+      stdio: 'ignore',
+    },
+  );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { configCopy, editJson, run } from './build';
 
-const expected = 'config/skills.json › data[2].percentage: expected a number from 0 to 100, got 150';
+const expected =
+  'config/skills.json › data[2].percentage: expected a number from 0 to 100, got 150';
 
 function brokenConfig() {
   return configCopy((dir) =>

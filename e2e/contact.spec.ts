@@ -1,7 +1,12 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { about } from './support';
 
-const message = { name: 'Ann Lee', email: 'ann@example.com', subject: 'A new site', message: 'Hello, Ines!' };
+const message = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: 'A new site',
+  message: 'Hello, Ines!',
+};
 
 async function fill(page: Page) {
   await page.goto('/#contact');
@@ -24,33 +29,44 @@ async function stub(page: Page, handler: (route: Route) => Promise<void>) {
 }
 
 const values = (page: Page) =>
-  page.locator('#contact form').evaluate((form) =>
-    ['name', 'email', 'subject', 'message'].map(
-      (n) => (form.querySelector(`[name="${n}"]`) as HTMLInputElement).value,
-    ),
-  );
+  page
+    .locator('#contact form')
+    .evaluate((form) =>
+      ['name', 'email', 'subject', 'message'].map(
+        (n) => (form.querySelector(`[name="${n}"]`) as HTMLInputElement).value,
+      ),
+    );
 
 test('the contact section shows the embed, email and phone', async ({ page }) => {
   await page.goto('/');
   const contact = page.locator('#contact');
-  await expect(contact.locator('iframe')).toHaveAttribute('src', about().iframe!.match(/src="([^"]+)"/)![1]!);
+  await expect(contact.locator('iframe')).toHaveAttribute(
+    'src',
+    about().iframe!.match(/src="([^"]+)"/)![1]!,
+  );
   await expect(contact.getByRole('link', { name: about().email! })).toBeVisible();
   await expect(contact.getByRole('link', { name: `+${about().phone}` })).toBeVisible();
 });
 
-test('success: the overlay shows, then the message is a toast and the fields are cleared', async ({ page }) => {
+test('success: the overlay shows, then the message is a toast and the fields are cleared', async ({
+  page,
+}) => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const bodies = await stub(page, async (route) => {
     await gate;
-    await route.fulfill({ json: { errors: false, data: 'Thank you, Ann! Your message is on its way.' } });
+    await route.fulfill({
+      json: { errors: false, data: 'Thank you, Ann! Your message is on its way.' },
+    });
   });
   const form = await fill(page);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByText('Sending your message…')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
   release();
-  const toast = page.getByRole('status').filter({ hasText: 'Thank you, Ann! Your message is on its way.' });
+  const toast = page
+    .getByRole('status')
+    .filter({ hasText: 'Thank you, Ann! Your message is on its way.' });
   await expect(toast).toBeVisible();
   // Top-right: in the right quarter of the window, near the top.
   const box = await toast.boundingBox();
@@ -62,11 +78,19 @@ test('success: the overlay shows, then the message is a toast and the fields are
   await expect(toast).toBeHidden({ timeout: 6000 });
 });
 
-test('field errors: the first message shows under its field with a red border, and text is kept', async ({ page }) => {
+test('field errors: the first message shows under its field with a red border, and text is kept', async ({
+  page,
+}) => {
   await stub(page, (route) =>
     route.fulfill({
       status: 422,
-      json: { errors: true, data: { email: ['That email address looks incomplete.', 'second'], message: ['Please say a little more.'] } },
+      json: {
+        errors: true,
+        data: {
+          email: ['That email address looks incomplete.', 'second'],
+          message: ['Please say a little more.'],
+        },
+      },
     }),
   );
   const form = await fill(page);
@@ -76,7 +100,9 @@ test('field errors: the first message shows under its field with a red border, a
   await expect(email).toHaveAccessibleDescription('That email address looks incomplete.');
   await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Please say a little more.');
   await expect(form.getByText('second')).toHaveCount(0);
-  await expect.poll(() => email.evaluate((el) => getComputedStyle(el).borderColor)).toBe('rgb(180, 35, 24)');
+  await expect
+    .poll(() => email.evaluate((el) => getComputedStyle(el).borderColor))
+    .toBe('rgb(180, 35, 24)');
   await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
   expect(await values(page)).toEqual(Object.values(message));
 });
@@ -101,11 +127,15 @@ test('a network failure ends silently and keeps the text', async ({ page }) => {
 });
 
 test('the browser checks the email field before anything is sent', async ({ page }) => {
-  const bodies = await stub(page, (route) => route.fulfill({ json: { errors: false, data: 'ok' } }));
+  const bodies = await stub(page, (route) =>
+    route.fulfill({ json: { errors: false, data: 'ok' } }),
+  );
   const form = await fill(page);
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByRole('button', { name: 'Send message' }).click();
-  expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  expect(
+    await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+  ).toBe(true);
   await page.waitForTimeout(300);
   expect(bodies).toEqual([]);
 });

@@ -37,7 +37,9 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test("on the home page, has Let's Talk to #contact and a Menu instead of page links", async ({ page }) => {
+  test("on the home page, has Let's Talk to #contact and a Menu instead of page links", async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '#contact');
@@ -45,14 +47,21 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Categories' })).toHaveCount(0);
   });
 
-  for (const path of ['/category/all', `/portfolio/${sample<{ slug: string }[]>('portfolios.json')[0]!.slug}`, '/missing-page']) {
+  for (const path of [
+    '/category/all',
+    `/portfolio/${sample<{ slug: string }[]>('portfolios.json')[0]!.slug}`,
+    '/missing-page',
+  ]) {
     test(`on ${path}, has About and Categories links instead of the Menu`, async ({ page }) => {
       await page.goto(path);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('button', { name: 'Menu' })).toHaveCount(0);
       await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/');
       // Next.js writes /category/all/ without its trailing slash: the same route, no redirect.
-      await expect(nav.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', /^\/category\/all\/?$/);
+      await expect(nav.getByRole('link', { name: 'Categories' })).toHaveAttribute(
+        'href',
+        /^\/category\/all\/?$/,
+      );
       await nav.getByRole('link', { name: 'Categories' }).click();
       await expect(page).toHaveURL(/\/category\/all\/?$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -61,7 +70,9 @@ test.describe('header', () => {
 });
 
 test.describe('menu', () => {
-  test('opens with the mouse, lists the sections, and scrolls smoothly to the chosen one', async ({ page }) => {
+  test('opens with the mouse, lists the sections, and scrolls smoothly to the chosen one', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu' });
@@ -70,8 +81,16 @@ test.describe('menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
 
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await expect(panel.getByRole('link')).toHaveText(['About', 'Portfolio', 'Experience', 'Education', 'Contact']);
-    expect(await panel.evaluate((el) => (el as HTMLElement).offsetWidth)).toBeGreaterThanOrEqual(250);
+    await expect(panel.getByRole('link')).toHaveText([
+      'About',
+      'Portfolio',
+      'Experience',
+      'Education',
+      'Contact',
+    ]);
+    expect(await panel.evaluate((el) => (el as HTMLElement).offsetWidth)).toBeGreaterThanOrEqual(
+      250,
+    );
 
     await page.evaluate(() => {
       const positions: number[] = [];
@@ -83,15 +102,23 @@ test.describe('menu', () => {
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/#education$/);
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('education')!.getBoundingClientRect().top)))
+      .poll(() =>
+        page.evaluate(() =>
+          Math.round(document.getElementById('education')!.getBoundingClientRect().top),
+        ),
+      )
       .toBeLessThan(120);
     // Smooth, not a jump: the page passed through many positions on the way.
-    const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+    const positions = await page.evaluate(
+      () => (window as unknown as { positions: number[] }).positions,
+    );
     expect(new Set(positions).size).toBeGreaterThan(3);
     await expect(page.locator('#education')).toBeFocused();
   });
 
-  test('works from the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async ({ page }) => {
+  test('works from the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu' });
     await button.focus();
@@ -122,7 +149,9 @@ test.describe('menu', () => {
 });
 
 test.describe('footer', () => {
-  test('shows the copyright year and name, and social links opening in a new tab', async ({ page }) => {
+  test('shows the copyright year and name, and social links opening in a new tab', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${ownerName()}`);

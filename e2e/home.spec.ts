@@ -5,34 +5,58 @@ const skills = sample<{ name: string; percentage: number }[]>('skills.json');
 const tools = sample<{ name?: string; avatar: string }[]>('tools.json');
 const portfolios = sample<SamplePortfolio[]>('portfolios.json');
 const categories = sample<{ name: string; slug: string }[]>('categories.json');
-const experience = sample<{ name: string; from_year: number | string; to_year: number | string }[]>('experience.json');
-const education = sample<{ name: string; from_year: number | string; to_year: number | string }[]>('education.json');
+const experience =
+  sample<{ name: string; from_year: number | string; to_year: number | string }[]>(
+    'experience.json',
+  );
+const education =
+  sample<{ name: string; from_year: number | string; to_year: number | string }[]>(
+    'education.json',
+  );
 
 test.beforeEach(async ({ page }) => {
   await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
 });
 
 test.describe('About', () => {
-  test('shows the name, the resume and portfolio links, and the contact details', async ({ page }) => {
+  test('shows the name, the resume and portfolio links, and the contact details', async ({
+    page,
+  }) => {
     await page.goto('/');
     const aboutSection = page.locator('#about');
     await expect(aboutSection.getByRole('heading', { level: 1 })).toHaveText(ownerName());
     const resume = aboutSection.getByRole('link', { name: 'Download Resume' });
     await expect(resume).toHaveAttribute('href', about().resume_cv!);
     await expect(resume).toHaveAttribute('target', '_blank');
-    await expect(aboutSection.getByRole('link', { name: 'My Portfolio' })).toHaveAttribute('href', '/category/all');
-    await expect(aboutSection.getByRole('link', { name: about().email! })).toHaveAttribute('href', `mailto:${about().email}`);
+    await expect(aboutSection.getByRole('link', { name: 'My Portfolio' })).toHaveAttribute(
+      'href',
+      '/category/all',
+    );
+    await expect(aboutSection.getByRole('link', { name: about().email! })).toHaveAttribute(
+      'href',
+      `mailto:${about().email}`,
+    );
     const phone = aboutSection.getByRole('link', { name: `+${about().phone}` });
     await expect(phone).toHaveAttribute('href', `tel:+${about().phone!.replace(/\D/g, '')}`);
     await expect(aboutSection).toContainText(about().address!);
   });
 
-  test('the long bio is collapsed, and toggles with "Show more" / "Show less"', async ({ page }) => {
+  test('the long bio is collapsed, and toggles with "Show more" / "Show less"', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const biography = page.locator('#about').getByRole('heading', { name: 'Biography' }).locator('..');
+    const biography = page
+      .locator('#about')
+      .getByRole('heading', { name: 'Biography' })
+      .locator('..');
     const toggle = biography.getByRole('button', { name: /^Show (more|less)$/ });
     await expect(toggle).toHaveText('Show more');
-    const bioText = about().bio!.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 6).join(' ');
+    const bioText = about()
+      .bio!.replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 6)
+      .join(' ');
     await expect(biography.getByText(bioText, { exact: false })).toBeHidden();
     await toggle.click();
     await expect(biography.getByText(bioText, { exact: false })).toBeVisible();
@@ -42,8 +66,14 @@ test.describe('About', () => {
     await expect(biography.getByText(bioText, { exact: false })).toBeHidden();
   });
 
-  for (const [width, size] of [[375, 240], [768, 270], [1280, 320]] as const) {
-    test(`the hero avatar is ${size} px wide at ${width} px, with its space reserved`, async ({ page }) => {
+  for (const [width, size] of [
+    [375, 240],
+    [768, 270],
+    [1280, 320],
+  ] as const) {
+    test(`the hero avatar is ${size} px wide at ${width} px, with its space reserved`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const avatar = page.getByRole('img', { name: `Portrait of ${ownerName()}` });
@@ -56,7 +86,9 @@ test.describe('About', () => {
 });
 
 test.describe('Services', () => {
-  test('"What I Do" lists skills from 1 with bars, 3 at first, with Show More / Show Less', async ({ page }) => {
+  test('"What I Do" lists skills from 1 with bars, 3 at first, with Show More / Show Less', async ({
+    page,
+  }) => {
     await page.goto('/');
     const services = page.locator('#services');
     await expect(services.getByRole('heading', { name: 'What I Do' })).toBeVisible();
@@ -72,7 +104,9 @@ test.describe('Services', () => {
     await expect(toggle).toHaveText('Show More');
     await toggle.click();
     await expect(services.getByRole('progressbar')).toHaveCount(skills.length);
-    await expect(services.getByRole('listitem').last()).toContainText(String(skills.length).padStart(2, '0'));
+    await expect(services.getByRole('listitem').last()).toContainText(
+      String(skills.length).padStart(2, '0'),
+    );
     await expect(toggle).toHaveText('Show Less');
     await toggle.click();
     await expect(services.getByRole('progressbar')).toHaveCount(3);
@@ -92,7 +126,12 @@ async function visibleSlides(page: Page, label: string) {
 }
 
 test.describe('Tools carousel', () => {
-  for (const [width, perView] of [[375, 2], [600, 3], [900, 5], [1280, 8]] as const) {
+  for (const [width, perView] of [
+    [375, 2],
+    [600, 3],
+    [900, 5],
+    [1280, 8],
+  ] as const) {
     test(`shows ${perView} logos at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
@@ -131,12 +170,14 @@ test.describe('Portfolio', () => {
     await page.goto('/');
     const section = page.locator('#portfolio');
     await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(section.getByRole('link', { name: 'All Portfolio' })).toHaveAttribute('href', '/category/all');
+    await expect(section.getByRole('link', { name: 'All Portfolio' })).toHaveAttribute(
+      'href',
+      '/category/all',
+    );
     for (const category of categories) {
-      await expect(section.getByRole('navigation').getByRole('link', { name: category.name })).toHaveAttribute(
-        'href',
-        `/category/${category.slug}`,
-      );
+      await expect(
+        section.getByRole('navigation').getByRole('link', { name: category.name }),
+      ).toHaveAttribute('href', `/category/${category.slug}`);
     }
   });
 
@@ -149,11 +190,16 @@ test.describe('Portfolio', () => {
     const next = section.getByRole('button', { name: 'Next' });
 
     await expect(cards).toHaveCount(6);
-    await expect(section.getByRole('navigation', { name: 'Pagination' })).toContainText(`1 / ${total}`);
+    await expect(section.getByRole('navigation', { name: 'Pagination' })).toContainText(
+      `1 / ${total}`,
+    );
     await expect(previous).toBeDisabled();
     const first = portfolios[0]!;
     const card = cards.first();
-    await expect(card.getByRole('link', { name: first.name })).toHaveAttribute('href', `/portfolio/${first.slug}`);
+    await expect(card.getByRole('link', { name: first.name })).toHaveAttribute(
+      'href',
+      `/portfolio/${first.slug}`,
+    );
     await expect(card.getByRole('link', { name: first.category!.name })).toHaveAttribute(
       'href',
       `/category/${first.category!.id}`,
@@ -161,7 +207,9 @@ test.describe('Portfolio', () => {
     await expect(card.locator('img')).toHaveAttribute('src', /.+/);
 
     await next.click();
-    await expect(section.getByRole('navigation', { name: 'Pagination' })).toContainText(`2 / ${total}`);
+    await expect(section.getByRole('navigation', { name: 'Pagination' })).toContainText(
+      `2 / ${total}`,
+    );
     await expect(cards.first()).toContainText(portfolios[6]!.name);
     await expect(cards).toHaveCount(Math.min(6, portfolios.length - 6));
     if (total === 2) await expect(next).toBeDisabled();
@@ -175,13 +223,19 @@ test.describe('Portfolio', () => {
     await expect(cards.first()).toContainText(first.name);
   });
 
-  for (const [width, columns] of [[375, 1], [768, 3], [1280, 3]] as const) {
+  for (const [width, columns] of [
+    [375, 1],
+    [768, 3],
+    [1280, 3],
+  ] as const) {
     test(`the grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const tops = await page
         .locator('#portfolio article')
-        .evaluateAll((cards) => cards.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().top)));
+        .evaluateAll((cards) =>
+          cards.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().top)),
+        );
       expect(new Set(tops).size).toBe(columns === 1 ? 3 : 1);
     });
   }
@@ -190,7 +244,10 @@ test.describe('Portfolio', () => {
 test.describe('Experience and Education', () => {
   test('cards show the name and year range, "Present" for ongoing', async ({ page }) => {
     await page.goto('/');
-    for (const [id, entries] of [['experience', experience], ['education', education]] as const) {
+    for (const [id, entries] of [
+      ['experience', experience],
+      ['education', education],
+    ] as const) {
       const cards = page.locator(`#${id} li`);
       await expect(cards).toHaveCount(entries.length);
       for (const [i, entry] of entries.entries()) {

@@ -6,18 +6,27 @@ const category = sample<{ slug: string; name: string }[]>('categories.json')[0]!
 
 function meta(html: string, attr: 'name' | 'property', key: string): string | undefined {
   const tag = html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
-  return tag?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+  return tag?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 const pages = [
   { path: '/', title: () => `${ownerName()} | ${about().title}` },
   { path: '/category/all', title: () => `${ownerName()} | ALL` },
-  { path: `/category/${category.slug}`, title: () => `${ownerName()} | ${category.slug.toUpperCase()}` },
+  {
+    path: `/category/${category.slug}`,
+    title: () => `${ownerName()} | ${category.slug.toUpperCase()}`,
+  },
   { path: `/portfolio/${project.slug}`, title: () => `${project.name} | ${ownerName()}` },
 ];
 
 for (const { path, title } of pages) {
-  test(`${path} carries its title, description, favicon and share tags in the server HTML`, async ({ request, baseURL }) => {
+  test(`${path} carries its title, description, favicon and share tags in the server HTML`, async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -31,7 +40,9 @@ for (const { path, title } of pages) {
     expect(meta(html, 'property', 'og:description')).toBe(meta(html, 'name', 'description'));
     expect(meta(html, 'property', 'og:url')).toBe(path === '/' ? `${baseURL}` : url);
     expect(meta(html, 'property', 'og:site_name')).toBe(ownerName());
-    expect(meta(html, 'property', 'og:type')).toBe(path.startsWith('/portfolio') ? 'article' : 'website');
+    expect(meta(html, 'property', 'og:type')).toBe(
+      path.startsWith('/portfolio') ? 'article' : 'website',
+    );
     expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${baseURL}/`));
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:image')).toMatch(new RegExp(`^${baseURL}/`));

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { recordPageViews } from './support';
 
-for (const path of ['/no-such-page', '/portfolio/no-such-project', '/category/no-such-category', '/404']) {
+for (const path of [
+  '/no-such-page',
+  '/portfolio/no-such-project',
+  '/category/no-such-category',
+  '/404',
+]) {
   test(`${path} answers 404 with the not-found page`, async ({ page }) => {
     const views = await recordPageViews(page);
     const response = await page.goto(path);

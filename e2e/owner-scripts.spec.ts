@@ -46,7 +46,11 @@ test.describe('the owner scripts', () => {
   test('do not run again on in-site navigation, and run afresh on a reload', async ({ page }) => {
     await page.goto(`http://127.0.0.1:${PORT}/`);
     await expect.poll(() => ran(page)).toEqual(['inline-1', 'src-2', 'inline-3']);
-    await page.getByRole('link', { name: 'My Portfolio' }).or(page.locator('a[href="/category/all"]')).first().click();
+    await page
+      .getByRole('link', { name: 'My Portfolio' })
+      .or(page.locator('a[href="/category/all"]'))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/category\/all/);
     expect(await ran(page)).toEqual(['inline-1', 'src-2', 'inline-3']);
     await page.reload();

@@ -46,7 +46,10 @@ test('a failing tracking endpoint never breaks the page', async ({ page }) => {
 test('the request body is JSON sent with POST', async ({ page }) => {
   const requests: { method: string; type: string | null }[] = [];
   await page.route('**/api/events', async (route) => {
-    requests.push({ method: route.request().method(), type: await route.request().headerValue('content-type') });
+    requests.push({
+      method: route.request().method(),
+      type: await route.request().headerValue('content-type'),
+    });
     await route.fulfill({ status: 204 });
   });
   await page.goto('/');

@@ -1,6 +1,12 @@
 /** The specification's business constants (section 9), named as the spec names them. */
 
-export const MENU_SECTION_KEYS = ['about', 'portfolio', 'experience', 'education', 'contact'] as const;
+export const MENU_SECTION_KEYS = [
+  'about',
+  'portfolio',
+  'experience',
+  'education',
+  'contact',
+] as const;
 export type MenuSectionKey = (typeof MENU_SECTION_KEYS)[number];
 
 export const MENU_SECTION_LABELS: Record<MenuSectionKey, string> = {

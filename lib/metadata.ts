@@ -21,7 +21,14 @@ export function absoluteUrl(pathOrUrl: string): string {
  * Everything a page needs for search and share previews. Each page passes its own values;
  * Open Graph and Twitter are filled in whole here because a child's openGraph replaces the parent's.
  */
-export function pageMetadata({ title, description, path, image, imageAlt, type = 'website' }: PageMetadata): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  imageAlt,
+  type = 'website',
+}: PageMetadata): Metadata {
   const about = getAbout();
   const text = description || about.description;
   const url = absoluteUrl(path);
@@ -30,7 +37,15 @@ export function pageMetadata({ title, description, path, image, imageAlt, type =
     title: { absolute: title },
     description: text,
     alternates: { canonical: url },
-    openGraph: { title, description: text, url, type, siteName: getOwnerName(), images, locale: 'en_GB' },
+    openGraph: {
+      title,
+      description: text,
+      url,
+      type,
+      siteName: getOwnerName(),
+      images,
+      locale: 'en_GB',
+    },
     twitter: { card: 'summary_large_image', title, description: text, images },
   };
 }

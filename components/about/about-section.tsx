@@ -29,7 +29,12 @@ export function AboutSection() {
             <p className={styles.lead}>{about.description}</p>
             <div className={styles.actions}>
               {about.resume_cv && (
-                <a href={about.resume_cv} target="_blank" rel="noopener noreferrer" className={styles.primary}>
+                <a
+                  href={about.resume_cv}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.primary}
+                >
                   Download Resume
                 </a>
               )}

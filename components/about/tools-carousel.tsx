@@ -13,7 +13,13 @@ export function ToolsCarousel({ tools }: { tools: Tool[] }) {
         <Carousel label="Tools I work with" perView={TOOLS_CAROUSEL_BREAKPOINTS}>
           {tools.map((tool, index) => (
             <figure key={`${tool.avatar}-${index}`} className={styles.tool}>
-              <Image src={tool.avatar} alt={tool.name ?? ''} width={64} height={64} loading="lazy" />
+              <Image
+                src={tool.avatar}
+                alt={tool.name ?? ''}
+                width={64}
+                height={64}
+                loading="lazy"
+              />
               {tool.name && <figcaption>{tool.name}</figcaption>}
             </figure>
           ))}

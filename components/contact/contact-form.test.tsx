@@ -30,7 +30,9 @@ async function fillAndSend() {
 }
 
 const fieldValues = () =>
-  ['Name', 'Email', 'Subject', 'Message'].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+  ['Name', 'Email', 'Subject', 'Message'].map(
+    (label) => (screen.getByLabelText(label) as HTMLInputElement).value,
+  );
 
 describe('ContactForm', () => {
   it('has labelled fields with the right names and types, and no length limits', () => {
@@ -45,7 +47,10 @@ describe('ContactForm', () => {
   });
 
   it('shows an overlay and disables the button while sending, then clears the fields on success', async () => {
-    const { fetch, release } = answer(200, { errors: false, data: 'Thanks, Ann! I will reply soon.' });
+    const { fetch, release } = answer(200, {
+      errors: false,
+      data: 'Thanks, Ann! I will reply soon.',
+    });
     await fillAndSend();
     expect(screen.getByRole('status')).toHaveTextContent('Sending your message…');
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -53,7 +58,9 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Thanks, Ann! I will reply soon.')).toBeInTheDocument();
     expect(fieldValues()).toEqual(['', '', '', '']);
     expect(screen.queryByText('Sending your message…')).not.toBeInTheDocument();
-    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({
+    expect(
+      JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string),
+    ).toMatchObject({
       name: 'Ann Lee',
       email: 'ann@example.com',
       subject: 'A new site',
@@ -62,7 +69,10 @@ describe('ContactForm', () => {
   });
 
   it('shows the first server error under each field, marks it invalid, and keeps the text', async () => {
-    const { release } = answer(422, { errors: true, data: { subject: ['Subject is too long.', 'x'], message: ['Say a little more.'] } });
+    const { release } = answer(422, {
+      errors: true,
+      data: { subject: ['Subject is too long.', 'x'], message: ['Say a little more.'] },
+    });
     await fillAndSend();
     release();
     const subject = screen.getByLabelText('Subject');

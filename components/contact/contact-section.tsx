@@ -13,8 +13,8 @@ export function ContactSection() {
         <div className={styles.info}>
           <SectionHeading eyebrow="Contact" title="Let's work together" id="contact-title" />
           <p className={styles.text}>
-            Have a project in mind? Tell me what you are planning, and I&apos;ll get back to you with
-            next steps.
+            Have a project in mind? Tell me what you are planning, and I&apos;ll get back to you
+            with next steps.
           </p>
           <ContactDetails email={about.email} phone={about.phone} address="" />
           {about.iframe.trim() && (

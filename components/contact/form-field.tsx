@@ -13,7 +13,16 @@ type Props = {
 };
 
 /** A labelled input whose server error shows beneath it and is announced with it. */
-export function FormField({ label, name, value, onChange, error, type = 'text', multiline, autoComplete }: Props) {
+export function FormField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  multiline,
+  autoComplete,
+}: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {

@@ -23,7 +23,9 @@ describe('PageView', () => {
   });
 
   it('never throws when the request fails', () => {
-    global.fetch = jest.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
+    global.fetch = jest.fn(() =>
+      Promise.reject(new TypeError('offline')),
+    ) as unknown as typeof fetch;
     expect(() => render(<PageView label="Category Page" />)).not.toThrow();
   });
 });

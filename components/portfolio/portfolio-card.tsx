@@ -20,7 +20,14 @@ export function PortfolioCard({ entry, priority = false, headingLevel = 3 }: Pro
     <article className={styles.card}>
       <Link href={routes.project(entry.slug)} className={styles.link}>
         <span className={styles.media}>
-          <Image src={entry.avatar} alt="" fill sizes={SIZES} priority={priority} className={styles.image} />
+          <Image
+            src={entry.avatar}
+            alt=""
+            fill
+            sizes={SIZES}
+            priority={priority}
+            className={styles.image}
+          />
         </span>
         <Heading className={styles.name}>{entry.name}</Heading>
       </Link>

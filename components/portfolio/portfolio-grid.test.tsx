@@ -18,7 +18,14 @@ beforeAll(() => {
 describe('PortfolioGrid', () => {
   it('shows 6 entries a page with Previous disabled on page 1', () => {
     render(<PortfolioGrid entries={entries} />);
-    expect(names()).toEqual(['Project 1', 'Project 2', 'Project 3', 'Project 4', 'Project 5', 'Project 6']);
+    expect(names()).toEqual([
+      'Project 1',
+      'Project 2',
+      'Project 3',
+      'Project 4',
+      'Project 5',
+      'Project 6',
+    ]);
     expect(screen.getByText('1 / 3', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Next/ })).toBeEnabled();
@@ -40,9 +47,15 @@ describe('PortfolioGrid', () => {
   it('links each entry to its page, and its category when it has one', () => {
     render(<PortfolioGrid entries={entries} />);
     const [first, second] = screen.getAllByRole('article');
-    expect(within(first!).getByRole('link', { name: 'Project 1' })).toHaveAttribute('href', '/portfolio/project-1');
+    expect(within(first!).getByRole('link', { name: 'Project 1' })).toHaveAttribute(
+      'href',
+      '/portfolio/project-1',
+    );
     expect(within(first!).queryByRole('link', { name: 'Web Design' })).not.toBeInTheDocument();
-    expect(within(second!).getByRole('link', { name: 'Web Design' })).toHaveAttribute('href', '/category/web-design');
+    expect(within(second!).getByRole('link', { name: 'Web Design' })).toHaveAttribute(
+      'href',
+      '/category/web-design',
+    );
   });
 
   it('says there is no data when there are no entries', () => {

@@ -14,7 +14,8 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PORTFOLIO_ENTRIES_PER_PAGE));
+export const pageCount = (total: number) =>
+  Math.max(1, Math.ceil(total / PORTFOLIO_ENTRIES_PER_PAGE));
 
 export const clampPage = (page: number, total: number) =>
   Number.isInteger(page) && page >= 1 && page <= pageCount(total) ? page : 1;
@@ -47,7 +48,11 @@ export function PortfolioGrid({ entries, pageInUrl = false, headingLevel = 3 }: 
       <ul className={styles.grid} aria-label={`Projects, page ${page} of ${total}`}>
         {shown.map((entry, index) => (
           <li key={entry.slug}>
-            <PortfolioCard entry={entry} priority={page === 1 && index < 3} headingLevel={headingLevel} />
+            <PortfolioCard
+              entry={entry}
+              priority={page === 1 && index < 3}
+              headingLevel={headingLevel}
+            />
           </li>
         ))}
       </ul>

@@ -7,7 +7,12 @@ import { toCardData } from './card-data';
 
 export function PortfolioSection() {
   return (
-    <section id="portfolio" aria-labelledby="portfolio-title" className={section.section} tabIndex={-1}>
+    <section
+      id="portfolio"
+      aria-labelledby="portfolio-title"
+      className={section.section}
+      tabIndex={-1}
+    >
       <div className={section.inner}>
         <SectionHeading eyebrow="Portfolio" title="Selected work" id="portfolio-title">
           <CategoryLinks categories={getCategories()} />

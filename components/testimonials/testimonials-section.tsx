@@ -9,9 +9,18 @@ export function TestimonialsSection() {
   const testimonials = getTestimonials();
   if (!testimonials.length) return null;
   return (
-    <section id="testimonial" aria-labelledby="testimonial-title" className={`${section.section} ${styles.section}`}>
+    <section
+      id="testimonial"
+      aria-labelledby="testimonial-title"
+      className={`${section.section} ${styles.section}`}
+    >
       <div className={section.inner}>
-        <SectionHeading eyebrow="Testimonials" title="What clients say" id="testimonial-title" tone="dark" />
+        <SectionHeading
+          eyebrow="Testimonials"
+          title="What clients say"
+          id="testimonial-title"
+          tone="dark"
+        />
         <ul className={styles.list}>
           {testimonials.map((t, index) => (
             <li key={`${t.name}-${index}`}>
@@ -24,7 +33,11 @@ export function TestimonialsSection() {
                     <Image src={t.avatar} alt="" width={44} height={44} className={styles.avatar} />
                   ) : (
                     <span className={styles.initials} aria-hidden="true">
-                      {t.name.split(/\s+/).map((part) => part[0]).slice(0, 2).join('')}
+                      {t.name
+                        .split(/\s+/)
+                        .map((part) => part[0])
+                        .slice(0, 2)
+                        .join('')}
                     </span>
                   )}
                   <span>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -26,11 +26,22 @@ type Props = {
  * A looping swiper with real <button> arrows and keyboard support. Before the script runs, CSS
  * lays the slides out at the same widths, so nothing moves when it takes over.
  */
-export function Carousel({ label, perView, children, autoplay, pagination, gap = 16, className }: Props) {
+export function Carousel({
+  label,
+  perView,
+  children,
+  autoplay,
+  pagination,
+  gap = 16,
+  className,
+}: Props) {
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const [canAutoplay, setCanAutoplay] = useState(false);
+  // Autoplay never runs for visitors who ask for reduced motion.
+  const canAutoplay = useRef(false);
   const slides = Children.toArray(children);
-  const widths = Object.keys(perView).map(Number).sort((a, b) => a - b);
+  const widths = Object.keys(perView)
+    .map(Number)
+    .sort((a, b) => a - b);
   const breakpoints = Object.fromEntries(widths.map((w) => [w, { slidesPerView: perView[w] }]));
   // The per-view count at each of the stylesheet's breakpoints, for the pre-script layout.
   const cssVars = Object.fromEntries(
@@ -40,17 +51,16 @@ export function Carousel({ label, perView, children, autoplay, pagination, gap =
     }),
   );
 
-  useEffect(() => setCanAutoplay(!!autoplay && !prefersReducedMotion()), [autoplay]);
-
   useEffect(() => {
+    canAutoplay.current = !!autoplay && !prefersReducedMotion();
     const swiper = swiperRef.current;
-    if (!swiper?.autoplay) return;
-    if (canAutoplay) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [canAutoplay]);
+    if (swiper?.autoplay && !canAutoplay.current) swiper.autoplay.stop();
+  }, [autoplay]);
 
   const pause = () => swiperRef.current?.autoplay?.pause();
-  const resume = () => canAutoplay && swiperRef.current?.autoplay?.resume();
+  const resume = () => {
+    if (canAutoplay.current) swiperRef.current?.autoplay?.resume();
+  };
 
   return (
     <div
@@ -77,7 +87,9 @@ export function Carousel({ label, perView, children, autoplay, pagination, gap =
         breakpoints={breakpoints}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true, slideRole: 'group' }}
-        autoplay={autoplay ? { delay: 4000, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+        autoplay={
+          autoplay ? { delay: 4000, disableOnInteraction: false, pauseOnMouseEnter: true } : false
+        }
         pagination={pagination ? { clickable: true } : false}
         watchSlidesProgress
         className={styles.swiper}
@@ -90,10 +102,20 @@ export function Carousel({ label, perView, children, autoplay, pagination, gap =
       </Swiper>
       {slides.length > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => swiperRef.current?.slidePrev()}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Previous slide"
+            onClick={() => swiperRef.current?.slidePrev()}
+          >
             <span aria-hidden="true">←</span>
           </button>
-          <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => swiperRef.current?.slideNext()}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Next slide"
+            onClick={() => swiperRef.current?.slideNext()}
+          >
             <span aria-hidden="true">→</span>
           </button>
         </div>

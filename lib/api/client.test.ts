@@ -61,7 +61,10 @@ describe('apiGet and apiPost', () => {
   it.each([
     ['a server error', { ok: false, status: 500, json: async () => ({}) }],
     ['a network failure', new TypeError('Failed to fetch')],
-    ['a body that is not JSON', { ok: true, status: 200, json: async () => Promise.reject(new SyntaxError('x')) }],
+    [
+      'a body that is not JSON',
+      { ok: true, status: 200, json: async () => Promise.reject(new SyntaxError('x')) },
+    ],
   ])('returns "Something went wrong." on %s', async (_, response) => {
     mockFetch(response as Partial<Response> | Error);
     await expect(apiGet('/api/x')).resolves.toEqual({ errors: 'Something went wrong.' });

@@ -3,14 +3,21 @@ import { readContactAnswer, sendContactMessage } from './contact';
 
 describe('readContactAnswer', () => {
   it('reads a success message', () => {
-    expect(readContactAnswer(true, { errors: false, data: 'Thanks!' })).toEqual({ status: 'sent', message: 'Thanks!' });
+    expect(readContactAnswer(true, { errors: false, data: 'Thanks!' })).toEqual({
+      status: 'sent',
+      message: 'Thanks!',
+    });
   });
 
   it('takes the first message of each field, whatever the status', () => {
     expect(
       readContactAnswer(false, {
         errors: true,
-        data: { name: ['Name is required.', 'second'], email: ['Bad email.'], extra: ['Slow down.'] },
+        data: {
+          name: ['Name is required.', 'second'],
+          email: ['Bad email.'],
+          extra: ['Slow down.'],
+        },
       }),
     ).toEqual({
       status: 'invalid',
@@ -34,7 +41,12 @@ describe('sendContactMessage', () => {
   it('POSTs JSON { name, subject, email, message } plus the honeypot', async () => {
     const fetch = jest.fn(async () => fakeResponse(200, { errors: false, data: 'Thanks' }));
     global.fetch = fetch as unknown as typeof global.fetch;
-    const result = await sendContactMessage({ name: 'Ann', email: 'a@b.co', subject: 'Hi', message: 'Hello' });
+    const result = await sendContactMessage({
+      name: 'Ann',
+      email: 'a@b.co',
+      subject: 'Hi',
+      message: 'Hello',
+    });
     expect(result).toEqual({ status: 'sent', message: 'Thanks' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact-post');
@@ -49,8 +61,12 @@ describe('sendContactMessage', () => {
   });
 
   it('fails quietly on a network error', async () => {
-    global.fetch = jest.fn(async () => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
-    await expect(sendContactMessage({ name: '', email: '', subject: '', message: '' })).resolves.toEqual({
+    global.fetch = jest.fn(async () =>
+      Promise.reject(new TypeError('offline')),
+    ) as unknown as typeof fetch;
+    await expect(
+      sendContactMessage({ name: '', email: '', subject: '', message: '' }),
+    ).resolves.toEqual({
       status: 'failed',
     });
   });

@@ -29,7 +29,8 @@ export function readContactAnswer(ok: boolean, body: unknown): ContactResult {
     for (const [key, value] of Object.entries(body.data)) {
       const message = firstMessage(value);
       if (!message) continue;
-      if ((CONTACT_FIELDS as readonly string[]).includes(key)) fieldErrors[key as ContactField] = message;
+      if ((CONTACT_FIELDS as readonly string[]).includes(key))
+        fieldErrors[key as ContactField] = message;
       else others.push(message);
     }
     if (Object.keys(fieldErrors).length || others.length) {
@@ -44,13 +45,20 @@ export function readContactAnswer(ok: boolean, body: unknown): ContactResult {
 }
 
 /** POSTs the message to {API}/api/contact-post; never throws. */
-export async function sendContactMessage(fields: ContactMessage, honeypot = ''): Promise<ContactResult> {
+export async function sendContactMessage(
+  fields: ContactMessage,
+  honeypot = '',
+): Promise<ContactResult> {
   const { name, subject, email, message } = fields;
   try {
     const response = await fetch(apiUrl('/api/contact-post'), {
       method: 'POST',
       cache: 'no-store',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Cache-Control': 'no-cache' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Cache-Control': 'no-cache',
+      },
       body: JSON.stringify({ name, subject, email, message, [HONEYPOT_FIELD]: honeypot }),
     });
     const body: unknown = await response.json().catch(() => undefined);

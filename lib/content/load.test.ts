@@ -66,7 +66,8 @@ describe('loadContent', () => {
 
   it('reports invalid JSON with its line and column', () => {
     const files = validFiles();
-    files['categories.json'] = '[\n  { "name": "Web", "slug": "web" },\n  { "name": "Oops" "slug": "x" }\n]';
+    files['categories.json'] =
+      '[\n  { "name": "Web", "slug": "web" },\n  { "name": "Oops" "slug": "x" }\n]';
     const [problem] = problemsFor(files);
     expect(problem).toMatch(/^config\/categories\.json: invalid JSON at line 3, column 20: /);
   });
@@ -98,7 +99,9 @@ describe('loadContent', () => {
 
   it('rejects a portfolio whose category names no category', () => {
     expect(
-      problemsFor(withPortfolio({ category_slug: 'branding', category: { id: 'branding', name: 'B' } })),
+      problemsFor(
+        withPortfolio({ category_slug: 'branding', category: { id: 'branding', name: 'B' } }),
+      ),
     ).toEqual([
       'config/portfolios.json › data[0].category_slug: "branding" names no category in config/categories.json (known: "web-design")',
       'config/portfolios.json › data[0].category.id: "branding" names no category in config/categories.json (known: "web-design")',

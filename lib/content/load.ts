@@ -9,9 +9,7 @@ import {
   type ContentProblem,
 } from './problems';
 
-export type LoadResult =
-  | { ok: true; content: Content }
-  | { ok: false; problems: ContentProblem[] };
+export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[] };
 
 export type LoadOptions = {
   /** Folder holding the JSON files (default: $CONFIG_DIR or ./config). */
@@ -21,7 +19,9 @@ export type LoadOptions = {
 };
 
 export function defaultConfigDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.CONFIG_DIR ?? path.join(process.cwd(), 'config'));
+  return path.resolve(
+    /*turbopackIgnore: true*/ process.env.CONFIG_DIR ?? path.join(process.cwd(), 'config'),
+  );
 }
 
 /** Where each file's entries sit: "" for a plain array, "data" for an envelope. */
@@ -72,9 +72,7 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
   }
   const result = z.array(spec.schema as z.ZodType).safeParse(items);
   if (result.success) return result.data;
-  problems.push(
-    ...problemsFromIssues(file, result.error.issues, raw, isEnvelope ? ['data'] : []),
-  );
+  problems.push(...problemsFromIssues(file, result.error.issues, raw, isEnvelope ? ['data'] : []));
   return undefined;
 }
 
@@ -103,10 +101,16 @@ function crossCheck(content: Content, prefixes: Prefixes, publicDir: string): Co
     `"${value}" names no category in config/categories.json (known: ${knownList})`;
   content.portfolios.forEach((entry, index) => {
     if (entry.category_slug && !known.has(entry.category_slug)) {
-      problems.push({ ...at('portfolios', index, 'category_slug'), message: unknownCategory(entry.category_slug) });
+      problems.push({
+        ...at('portfolios', index, 'category_slug'),
+        message: unknownCategory(entry.category_slug),
+      });
     }
     if (entry.category && !known.has(String(entry.category.id))) {
-      problems.push({ ...at('portfolios', index, 'category.id'), message: unknownCategory(String(entry.category.id)) });
+      problems.push({
+        ...at('portfolios', index, 'category.id'),
+        message: unknownCategory(String(entry.category.id)),
+      });
     }
   });
 
@@ -123,22 +127,32 @@ function crossCheck(content: Content, prefixes: Prefixes, publicDir: string): Co
   }
   content.portfolios.forEach((entry, index) => {
     checkFile(at('portfolios', index, 'avatar'), entry.avatar);
-    entry.images.forEach((img, i) => checkFile(at('portfolios', index, `images[${i}].image`), img.image));
+    entry.images.forEach((img, i) =>
+      checkFile(at('portfolios', index, `images[${i}].image`), img.image),
+    );
   });
   content.tools.forEach((tool, index) => checkFile(at('tools', index, 'avatar'), tool.avatar));
-  content.socialLinks.forEach((link, index) => checkFile(at('socialLinks', index, 'icon'), link.icon));
-  content.testimonials.forEach((t, index) => checkFile(at('testimonials', index, 'avatar'), t.avatar));
+  content.socialLinks.forEach((link, index) =>
+    checkFile(at('socialLinks', index, 'icon'), link.icon),
+  );
+  content.testimonials.forEach((t, index) =>
+    checkFile(at('testimonials', index, 'avatar'), t.avatar),
+  );
   return problems;
 }
 
 /** Reads and validates every config file, reporting every problem at once. */
 export function loadContent(options: LoadOptions = {}): LoadResult {
   const dir = options.configDir ?? defaultConfigDir();
-  const publicDir = path.resolve(/*turbopackIgnore: true*/ options.publicDir ?? path.join(process.cwd(), 'public'));
+  const publicDir = path.resolve(
+    /*turbopackIgnore: true*/ options.publicDir ?? path.join(process.cwd(), 'public'),
+  );
   const problems: ContentProblem[] = [];
   const prefixes: Prefixes = {};
   const keys = Object.keys(contentFiles) as ContentKey[];
-  const parsed = Object.fromEntries(keys.map((key) => [key, parseFile(key, dir, problems, prefixes)]));
+  const parsed = Object.fromEntries(
+    keys.map((key) => [key, parseFile(key, dir, problems, prefixes)]),
+  );
   if (problems.length) return { ok: false, problems };
 
   const content = parsed as Content;

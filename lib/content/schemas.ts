@@ -15,13 +15,13 @@ const href = () => z.string({ error: hrefMessage }).regex(HREF, { error: hrefMes
 const optionalHref = () =>
   z.union([z.literal(''), href()], { error: `${hrefMessage}, or "" for none` }).optional();
 
-const slugMessage = 'expected a slug: lowercase letters, digits and single hyphens, like "web-design"';
+const slugMessage =
+  'expected a slug: lowercase letters, digits and single hyphens, like "web-design"';
 const slug = () =>
   z.string({ error: slugMessage }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: slugMessage });
 
 const yearMessage = 'expected a year, as a number (2019) or text ("2019")';
-const year = () =>
-  z.union([z.number().int(), z.string().trim().min(1)], { error: yearMessage });
+const year = () => z.union([z.number().int(), z.string().trim().min(1)], { error: yearMessage });
 
 const dateMessage = 'expected a date such as "2025-03-14T09:30:00Z", or "" for none';
 const date = () =>
@@ -125,7 +125,12 @@ export const contentFiles = {
   experience: { file: 'experience.json', schema: timelineEntrySchema, list: true, optional: false },
   education: { file: 'education.json', schema: timelineEntrySchema, list: true, optional: false },
   socialLinks: { file: 'social-links.json', schema: socialLinkSchema, list: true, optional: false },
-  testimonials: { file: 'testimonials.json', schema: testimonialSchema, list: true, optional: true },
+  testimonials: {
+    file: 'testimonials.json',
+    schema: testimonialSchema,
+    list: true,
+    optional: true,
+  },
 } as const;
 
 export type ContentKey = keyof typeof contentFiles;

@@ -21,7 +21,10 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 }
 
 /** "2025-03-14T09:30:00Z" → "14/03/2025, 09:30" (en-GB, 24-hour, in the site's time zone). */
-export function formatDateTime(value: string | number | Date | null | undefined, zone = timeZone()) {
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  zone = timeZone(),
+) {
   if (value === null || value === undefined || value === '') return MESSAGES.datetimeUnsupported;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return MESSAGES.datetimeUnsupported;

@@ -47,7 +47,10 @@ export const validFiles = (): Record<string, unknown> => ({
 });
 
 /** Writes the files (JSON values, or raw text for strings) to a fresh config/ beside a public/. */
-export function writeSite(files: Record<string, unknown>): { configDir: string; publicDir: string } {
+export function writeSite(files: Record<string, unknown>): {
+  configDir: string;
+  publicDir: string;
+} {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-config-'));
   const configDir = path.join(root, 'config');
   const publicDir = path.join(root, 'public');
