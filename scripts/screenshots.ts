@@ -30,7 +30,11 @@ async function main() {
       await page.route('**/api/events', (r) => r.fulfill({ status: 204 }));
       await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
       const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
-      await page.screenshot({ path: path.join(out, name), fullPage: process.env.FULL !== '0' });
+      await page.screenshot({
+        path: path.join(out, name),
+        fullPage: process.env.FULL !== '0',
+        animations: 'disabled',
+      });
       console.log(path.join(out, name));
       await page.close();
     }

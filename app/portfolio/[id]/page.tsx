@@ -1,11 +1,18 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/frame/page-hero';
 import { PageView } from '@/components/frame/page-view';
+import { ProjectGallery } from '@/components/project/project-gallery';
+import { ProjectFacts } from '@/components/project/project-facts';
+import { ProjectNeighbours } from '@/components/project/project-neighbours';
+import section from '@/components/ui/section.module.scss';
 import { PAGE_LABELS } from '@/lib/constants';
-import { getOwnerName, getPortfolio, getPortfolios } from '@/lib/content';
+import { getOwnerName, getPortfolio, getPortfolios, tagList } from '@/lib/content';
+import { plainText } from '@/lib/format/text';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import styles from './page.module.scss';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,6 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!entry) notFound();
   return pageMetadata({
     title: `${entry.name} | ${getOwnerName()}`,
+    description: plainText(entry.description, 160) || undefined,
     path: routes.project(entry.slug),
     image: entry.avatar,
     imageAlt: entry.name,
@@ -32,9 +40,41 @@ export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const entry = getPortfolio(id);
   if (!entry) notFound();
+  const tags = tagList(entry.tags);
   return (
     <>
-      <PageHero eyebrow={entry.category?.name} title={entry.name} />
+      <PageHero
+        eyebrow={
+          <span className={styles.trail}>
+            <Link href={routes.allCategories}>Portfolio</Link>
+            {entry.category && (
+              <Link href={routes.category(entry.category.id)}>{entry.category.name}</Link>
+            )}
+          </span>
+        }
+        title={entry.name}
+      >
+        {tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+      </PageHero>
+      <div className={section.section}>
+        <div className={`${section.inner} ${styles.layout}`}>
+          <ProjectGallery name={entry.name} images={entry.images.map((i) => i.image)} />
+          <div className={styles.body}>
+            <div className={`${section.prose} ${styles.description}`}>
+              <h2 className={styles.aboutTitle}>About the project</h2>
+              <div dangerouslySetInnerHTML={{ __html: entry.description }} />
+            </div>
+            <ProjectFacts entry={entry} />
+          </div>
+          <ProjectNeighbours slug={entry.slug} />
+        </div>
+      </div>
       <PageView label={PAGE_LABELS.project(entry.name)} />
     </>
   );

@@ -1,0 +1,42 @@
+'use client';
+
+import LightGallery from 'lightgallery/react';
+import lgFullscreen from 'lightgallery/plugins/fullscreen';
+import lgRotate from 'lightgallery/plugins/rotate';
+import lgZoom from 'lightgallery/plugins/zoom';
+import { LIGHTBOX } from '@/lib/constants';
+import 'lightgallery/css/lightgallery.css';
+import 'lightgallery/css/lg-zoom.css';
+import 'lightgallery/css/lg-rotate.css';
+import 'lightgallery/css/lg-fullscreen.css';
+
+type Props = { images: string[]; name: string; index: number; onClose: () => void };
+
+/** The full-screen viewer, opened at the clicked image; loaded on demand by ProjectGallery. */
+export default function Lightbox({ images, name, index, onClose }: Props) {
+  return (
+    <LightGallery
+      dynamic
+      dynamicEl={images.map((src, i) => ({
+        src,
+        thumb: src,
+        alt: `${name}, image ${i + 1}`,
+        subHtml: `<p>${i + 1} / ${images.length}</p>`,
+      }))}
+      index={index}
+      plugins={[lgZoom, lgRotate, lgFullscreen]}
+      licenseKey={process.env.NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY || '0000-0000-000-0000'}
+      scale={LIGHTBOX.zoomStep}
+      infiniteZoom
+      swipeThreshold={LIGHTBOX.swipeTolerancePx}
+      closeOnTap
+      escKey
+      keyPress
+      trapFocus
+      download={false}
+      counter
+      onInit={({ instance }) => instance.openGallery(index)}
+      onAfterClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { getPortfolios } from '@/lib/content';
+import { routes } from '@/lib/routes';
+import styles from './project-neighbours.module.scss';
+
+/** Links to the previous and next project, in the portfolio's order. */
+export function ProjectNeighbours({ slug }: { slug: string }) {
+  const all = getPortfolios();
+  const index = all.findIndex((p) => p.slug === slug);
+  const previous = index > 0 ? all[index - 1] : undefined;
+  const next = index >= 0 && index < all.length - 1 ? all[index + 1] : undefined;
+  if (!previous && !next) return null;
+  return (
+    <nav className={styles.neighbours} aria-label="More projects">
+      {previous ? (
+        <Link href={routes.project(previous.slug)} className={styles.link} rel="prev">
+          <span className={styles.direction}>← Previous project</span>
+          <span className={styles.name}>{previous.name}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link
+          href={routes.project(next.slug)}
+          className={`${styles.link} ${styles.next}`}
+          rel="next"
+        >
+          <span className={styles.direction}>Next project →</span>
+          <span className={styles.name}>{next.name}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import { plainText } from './text';
+
+describe('plainText', () => {
+  it('strips tags and decodes common entities', () => {
+    expect(plainText('<p>Brand &amp; web, <strong>fast</strong>.</p><ul><li>One</li></ul>')).toBe(
+      'Brand & web, fast . One',
+    );
+  });
+
+  it('cuts at a word boundary with an ellipsis', () => {
+    const text = plainText('<p>A calm, clear booking flow for a dental practice in Lyon.</p>', 30);
+    expect(text).toBe('A calm, clear booking flow…');
+    expect(text.length).toBeLessThanOrEqual(30);
+  });
+});

@@ -1,0 +1,21 @@
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
+
+/** HTML → plain text for meta descriptions, cut at a word boundary to at most `max` characters. */
+export function plainText(html: string, max = Infinity): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#?\w+);/g, (match, name: string) => entities[name] ?? match)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 0) || cut.length).replace(/[\s,.;:]+$/, '')}…`;
+}
