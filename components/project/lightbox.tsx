@@ -5,6 +5,7 @@ import lgFullscreen from 'lightgallery/plugins/fullscreen';
 import lgRotate from 'lightgallery/plugins/rotate';
 import lgZoom from 'lightgallery/plugins/zoom';
 import { LIGHTBOX } from '@/lib/constants';
+import { prefersReducedMotion } from '@/lib/scroll';
 import 'lightgallery/css/lightgallery.css';
 import 'lightgallery/css/lg-zoom.css';
 import 'lightgallery/css/lg-rotate.css';
@@ -26,7 +27,11 @@ export default function Lightbox({ images, name, index, onClose }: Props) {
       index={index}
       plugins={[lgZoom, lgRotate, lgFullscreen]}
       licenseKey={process.env.NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY || '0000-0000-000-0000'}
+      speed={prefersReducedMotion() ? 0 : 400}
+      mode={prefersReducedMotion() ? 'lg-fade' : 'lg-slide'}
       scale={LIGHTBOX.zoomStep}
+      showZoomInOutIcons
+      actualSize
       infiniteZoom
       swipeThreshold={LIGHTBOX.swipeTolerancePx}
       closeOnTap

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { ownerName, sample, type SamplePortfolio } from './support';
+
+const portfolios = sample<SamplePortfolio[]>('portfolios.json');
+const categories = sample<{ name: string; slug: string }[]>('categories.json');
+
+test.beforeEach(async ({ page }) => {
+  await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
+});
+
+test('/category/all lists every entry, 6 a page, with the owner name and ALL in the title', async ({
+  page,
+}) => {
+  await page.goto('/category/all');
+  await expect(page).toHaveTitle(`${ownerName()} | ALL`);
+  await expect(page.getByRole('article')).toHaveCount(Math.min(6, portfolios.length));
+  await expect(page.getByRole('link', { name: 'All Portfolio' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+for (const category of categories) {
+  test(`/category/${category.slug} lists only its entries`, async ({ page }) => {
+    const expected = portfolios.filter((p) => p.category_slug === category.slug).map((p) => p.name);
+    await page.goto(`/category/${category.slug}`);
+    await expect(page).toHaveTitle(`${ownerName()} | ${category.slug.toUpperCase()}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText(expected.slice(0, 6));
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Portfolio categories' })
+        .getByRole('link', { name: category.name }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+}
+
+test('the page number lives in the URL and survives a reload and Back', async ({ page }) => {
+  await page.goto('/category/all');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/category\/all\?page=2$/);
+  await expect(page.getByRole('article').first()).toContainText(portfolios[6]!.name);
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('2 /');
+  await expect(page.getByRole('article').first()).toContainText(portfolios[6]!.name);
+
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/category\/all$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByRole('article').first()).toContainText(portfolios[6]!.name);
+});
+
+for (const bad of ['0', '99', 'abc']) {
+  test(`?page=${bad} means page 1`, async ({ page }) => {
+    await page.goto(`/category/all?page=${bad}`);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('1 /');
+    await expect(page.getByRole('article').first()).toContainText(portfolios[0]!.name);
+  });
+}
+
+test('category pages are prerendered', async ({ request }) => {
+  for (const path of ['/category/all', ...categories.map((c) => `/category/${c.slug}`)]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-nextjs-prerender']).toMatch(/^1(, 1)*$/);
+  }
+});
