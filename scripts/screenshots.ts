@@ -29,6 +29,16 @@ async function main() {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.route('**/api/events', (r) => r.fulfill({ status: 204 }));
       await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
+      // Scroll through once so lazy images load as they would for a visitor, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 80));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(400);
       const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
       await page.screenshot({
         path: path.join(out, name),
