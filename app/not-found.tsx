@@ -13,7 +13,7 @@ export function generateMetadata(): Metadata {
 export default function NotFound() {
   return (
     <>
-      <PageHero eyebrow="Error 404" title="Oops! The page you're looking for doesn't exist.">
+      <PageHero eyebrow="Error 404" title="Oops! The page you're looking for doesn't exist." fill>
         <p className={styles.text}>It may have moved, or the link may be mistyped.</p>
         <Link href="/" className={styles.home}>
           Go Back Home

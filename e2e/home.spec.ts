@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { about, ownerName, sample, type SamplePortfolio } from './support';
+import { expect, test } from '@playwright/test';
+import { about, ownerName, sample, visibleSlides, type SamplePortfolio } from './support';
 
 const skills = sample<{ name: string; percentage: number }[]>('skills.json');
 const tools = sample<{ name?: string; avatar: string }[]>('tools.json');
@@ -112,18 +112,6 @@ test.describe('Services', () => {
     await expect(services.getByRole('progressbar')).toHaveCount(3);
   });
 });
-
-async function visibleSlides(page: Page, label: string) {
-  const carousel = page.getByRole('region', { name: label });
-  await expect(carousel.locator('.swiper-initialized')).toBeVisible();
-  return carousel.evaluate((root) => {
-    const frame = root.querySelector('.swiper')!.getBoundingClientRect();
-    return [...root.querySelectorAll('.swiper-slide')].filter((slide) => {
-      const box = slide.getBoundingClientRect();
-      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
-    }).length;
-  });
-}
 
 test.describe('Tools carousel', () => {
   for (const [width, perView] of [

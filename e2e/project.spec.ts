@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ownerName, sample, type SamplePortfolio } from './support';
+import { ownerName, sample, visibleSlides, type SamplePortfolio } from './support';
 
 const portfolios = sample<SamplePortfolio[]>('portfolios.json');
 const project = portfolios[1]!;
@@ -47,18 +47,6 @@ test('links to the previous and next project', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(portfolios[2]!.name);
 });
 
-async function visibleSlides(page: Page) {
-  const carousel = page.getByRole('region', { name: `${project.name}: images` });
-  await expect(carousel.locator('.swiper-initialized')).toBeVisible();
-  return carousel.evaluate((root) => {
-    const frame = root.querySelector('.swiper')!.getBoundingClientRect();
-    return [...root.querySelectorAll('.swiper-slide')].filter((slide) => {
-      const box = slide.getBoundingClientRect();
-      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
-    }).length;
-  });
-}
-
 for (const [width, perView] of [
   [375, 1],
   [700, 2],
@@ -68,7 +56,9 @@ for (const [width, perView] of [
   test(`the carousel shows ${perView} image(s) at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/portfolio/${project.slug}`);
-    expect(await visibleSlides(page)).toBe(Math.min(perView, project.images.length));
+    expect(await visibleSlides(page, `${project.name}: images`)).toBe(
+      Math.min(perView, project.images.length),
+    );
   });
 }
 

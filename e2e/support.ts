@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The sample content, read the way the owner wrote it, for expected values in assertions. */
 export function sample<T = Record<string, unknown>>(file: string): T {
@@ -35,3 +35,16 @@ export async function recordPageViews(page: Page) {
 }
 
 export const widths = [375, 768, 1280] as const;
+
+/** How many slides of the named carousel are wholly inside its frame. */
+export async function visibleSlides(page: Page, label: string) {
+  const carousel = page.getByRole('region', { name: label });
+  await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+  return carousel.evaluate((root) => {
+    const frame = root.querySelector('.swiper')!.getBoundingClientRect();
+    return [...root.querySelectorAll('.swiper-slide')].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    }).length;
+  });
+}

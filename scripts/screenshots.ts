@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...paths] = process.argv.slice(2);
 const routes = paths.length ? paths : ['/', '/category/all', '/404'];
@@ -12,18 +13,7 @@ const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   for (const route of routes) {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });

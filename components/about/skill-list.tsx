@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { INITIALLY_VISIBLE_SKILLS } from '@/lib/constants';
 import type { Skill } from '@/lib/content/schemas';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import styles from './skill-list.module.scss';
 
 /** Skills numbered from 1 with a bar each; the first three show until the visitor asks for more. */
@@ -45,15 +46,13 @@ export function SkillList({ skills }: { skills: Skill[] }) {
         })}
       </ol>
       {collapsible && (
-        <button
-          type="button"
+        <ToggleButton
+          expanded={expanded}
+          controls={id}
+          labels={{ more: 'Show More', less: 'Show Less' }}
+          onToggle={() => setExpanded((value) => !value)}
           className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {expanded ? 'Show Less' : 'Show More'}
-        </button>
+        />
       )}
     </>
   );

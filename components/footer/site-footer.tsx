@@ -15,7 +15,7 @@ export function SiteFooter() {
               <li key={link.link}>
                 <a href={link.link} target="_blank" rel="noopener noreferrer">
                   {/* eslint-disable-next-line @next/next/no-img-element */}
-                  <img src={link.icon} alt="" width={20} height={20} loading="lazy" />
+                  <img src={link.icon} alt="" width={20} height={20} />
                   <span>{link.name}</span>
                 </a>
               </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import styles from './clamped-text.module.scss';
 
 /** Text clamped to a few lines, with "Show more" / "Show less" only when it overflows. */
@@ -29,15 +30,12 @@ export function ClampedText({ text }: { text: string }) {
         {text}
       </p>
       {(overflows || expanded) && (
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {expanded ? 'Show less' : 'Show more'}
-        </button>
+        <ToggleButton
+          expanded={expanded}
+          controls={id}
+          labels={{ more: 'Show more', less: 'Show less' }}
+          onToggle={() => setExpanded((value) => !value)}
+        />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import styles from './disclosure.module.scss';
+import { ToggleButton } from './toggle-button';
 
 type Props = {
   children: ReactNode;
@@ -9,7 +9,7 @@ type Props = {
   className?: string;
 };
 
-/** Content collapsed behind a toggle whose text says what it will do next. */
+/** Content collapsed behind a show-more / show-less toggle. */
 export function Disclosure({ children, labels, className }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -18,15 +18,12 @@ export function Disclosure({ children, labels, className }: Props) {
       <div id={id} hidden={!open}>
         {children}
       </div>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? labels.less : labels.more}
-      </button>
+      <ToggleButton
+        expanded={open}
+        controls={id}
+        labels={labels}
+        onToggle={() => setOpen((v) => !v)}
+      />
     </div>
   );
 }

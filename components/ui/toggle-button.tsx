@@ -1,0 +1,31 @@
+import styles from './toggle-button.module.scss';
+
+type Props = {
+  expanded: boolean;
+  /** The id of the element it shows and hides. */
+  controls: string;
+  labels: { more: string; less: string };
+  onToggle: () => void;
+  className?: string;
+};
+
+/** A show-more / show-less button whose text says what it will do next. */
+export function ToggleButton({
+  expanded,
+  controls,
+  labels,
+  onToggle,
+  className = styles.toggle,
+}: Props) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {expanded ? labels.less : labels.more}
+    </button>
+  );
+}
