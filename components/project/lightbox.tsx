@@ -11,6 +11,8 @@ import 'lightgallery/css/lg-zoom.css';
 import 'lightgallery/css/lg-rotate.css';
 import 'lightgallery/css/lg-fullscreen.css';
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 type Props = { images: string[]; name: string; index: number; onClose: () => void };
 
 /** The full-screen viewer, opened at the clicked image; loaded on demand by ProjectGallery. */
@@ -22,7 +24,7 @@ export default function Lightbox({ images, name, index, onClose }: Props) {
         src,
         thumb: src,
         alt: `${name}, image ${i + 1}`,
-        subHtml: `<p>${i + 1} / ${images.length}</p>`,
+        subHtml: `<p>${escapeHtml(name)}</p>`,
       }))}
       index={index}
       plugins={[lgZoom, lgRotate, lgFullscreen]}
@@ -33,6 +35,8 @@ export default function Lightbox({ images, name, index, onClose }: Props) {
       showZoomInOutIcons
       actualSize
       infiniteZoom
+      flipHorizontal={false}
+      flipVertical={false}
       swipeThreshold={LIGHTBOX.swipeTolerancePx}
       closeOnTap
       escKey
