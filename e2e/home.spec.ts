@@ -145,9 +145,12 @@ test.describe('Tools carousel', () => {
     expect(await firstVisible()).toBe(tools[0]!.name);
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
     await expect.poll(firstVisible).toBe(tools.at(-1)!.name);
+    await page.waitForTimeout(400);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(firstVisible).toBe(tools[0]!.name);
     await carousel.getByRole('button', { name: 'Next slide' }).focus();
+    // In loop mode swiper ignores a new move until its 300 ms slide transition has ended.
+    await page.waitForTimeout(400);
     await page.keyboard.press('ArrowRight');
     await expect.poll(firstVisible).toBe(tools[1]!.name);
   });
