@@ -18,8 +18,7 @@ export const MENU_SECTION_LABELS: Record<MenuSectionKey, string> = {
 };
 
 export const HEADER_SCROLLED_TRIGGER_PX = 0;
-export const MENU_PANEL_MIN_WIDTH_PX = 250;
-export const PAGE_CONTAINER_MAX_WIDTH_PX = 1600;
+// The menu panel's 250 px minimum and the page's 1600 px maximum are layout, set in the stylesheets.
 
 /** The stylesheet's breakpoints (app/styles/_design.scss), for code that must match them. */
 export const LAYOUT_BREAKPOINTS_PX = [480, 640, 768, 1024, 1280] as const;

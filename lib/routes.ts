@@ -1,7 +1,6 @@
 /** Every internal address in one place, so links, the sitemap and metadata agree. */
 export const routes = {
   home: '/',
-  section: (id: string) => `/#${id}`,
   allCategories: '/category/all',
   category: (id: string | number) => `/category/${encodeURIComponent(String(id))}`,
   project: (slug: string) => `/portfolio/${encodeURIComponent(slug)}`,

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { Disclosure } from '@/components/ui/disclosure';
 import section from '@/components/ui/section.module.scss';
+import { HERO_AVATAR_SIZES } from '@/lib/constants';
 import { getAbout, getOwnerName, getSkills, getTools } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import { ContactDetails } from './contact-details';
@@ -9,8 +10,13 @@ import { Services } from './services';
 import { ToolsCarousel } from './tools-carousel';
 import styles from './about-section.module.scss';
 
-/** Spec sizes 240, 270 and 320 px, from 0, 768 and 1280 px wide. */
-const AVATAR_SIZES = '(min-width: 1280px) 320px, (min-width: 768px) 270px, 240px';
+/** "(min-width: 1280px) 320px, (min-width: 768px) 270px, 240px" from the spec's sizes. */
+const AVATAR_SIZES = Object.entries(HERO_AVATAR_SIZES)
+  .map(([minWidth, size]) =>
+    minWidth === '0' ? `${size}px` : `(min-width: ${minWidth}px) ${size}px`,
+  )
+  .reverse()
+  .join(', ');
 
 export function AboutSection() {
   const about = getAbout();

@@ -55,8 +55,3 @@ export function apiPost<T>(path: string, body: unknown): Promise<T | ApiFailure>
     body: JSON.stringify(body),
   });
 }
-
-export const isApiFailure = (value: unknown): value is ApiFailure =>
-  !!value &&
-  typeof value === 'object' &&
-  (value as { errors?: unknown }).errors === MESSAGES.somethingWentWrong;
