@@ -72,6 +72,30 @@ test('autoplay is off for visitors who prefer reduced motion', async ({ page }) 
   expect(await active()).toBe(first);
 });
 
+test('autoplay moves on by itself, and holds still while the pointer or focus is on the carousel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto(`/portfolio/${project.slug}`);
+  const carousel = page.getByRole('region', { name: `${project.name}: images` });
+  await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+  const active = () => carousel.locator('.swiper-slide-active img').getAttribute('alt');
+
+  const first = await active();
+  await expect.poll(active, { timeout: 7000 }).not.toBe(first);
+
+  await carousel.hover();
+  const hovered = await active();
+  await page.waitForTimeout(5000);
+  expect(await active()).toBe(hovered);
+
+  await page.mouse.move(0, 0);
+  await carousel.locator('.swiper-slide-active button').focus();
+  const focused = await active();
+  await page.waitForTimeout(5000);
+  expect(await active()).toBe(focused);
+});
+
 const lightbox = (page: Page) => page.locator('.lg-outer.lg-visible');
 const current = (page: Page) => page.locator('.lg-outer .lg-counter-current');
 
@@ -133,6 +157,26 @@ test('the lightbox: arrow keys, zoom and rotate controls, Escape, and focus back
   );
   await box.getByRole('button', { name: 'Zoom in' }).click();
   await expect(page.locator('.lg-outer')).toHaveClass(/lg-zoomed/);
+
+  // Zoom moves in steps of 0.12 and stays between 0.1× and 3×.
+  const image = page.locator('.lg-current .lg-image');
+  const zoom = async () =>
+    Number(/scale3d\(([\d.]+)/.exec((await image.getAttribute('style')) ?? '')?.[1] ?? 1);
+  expect(await zoom()).toBeCloseTo(1.12);
+  for (let i = 0; i < 16; i += 1) await box.getByRole('button', { name: 'Zoom in' }).click();
+  expect(await zoom()).toBe(3);
+  await expect(box.getByRole('button', { name: 'Zoom in' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  for (let i = 0; i < 25; i += 1) await box.getByRole('button', { name: 'Zoom out' }).click();
+  expect(await zoom()).toBe(0.1);
+  await expect(box.getByRole('button', { name: 'Zoom out' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(box.getByRole('button', { name: 'Zoom in' })).not.toHaveAttribute('aria-disabled');
+  await expect(image).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(lightbox(page)).toHaveCount(0);

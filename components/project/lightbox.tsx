@@ -3,13 +3,14 @@
 import LightGallery from 'lightgallery/react';
 import lgFullscreen from 'lightgallery/plugins/fullscreen';
 import lgRotate from 'lightgallery/plugins/rotate';
-import lgZoom from 'lightgallery/plugins/zoom';
 import { LIGHTBOX } from '@/lib/constants';
+import BoundedZoom from './bounded-zoom';
 import { prefersReducedMotion } from '@/lib/scroll';
 import 'lightgallery/css/lightgallery.css';
 import 'lightgallery/css/lg-zoom.css';
 import 'lightgallery/css/lg-rotate.css';
 import 'lightgallery/css/lg-fullscreen.css';
+import './lightbox.scss';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -27,14 +28,13 @@ export default function Lightbox({ images, name, index, onClose }: Props) {
         subHtml: `<p>${escapeHtml(name)}</p>`,
       }))}
       index={index}
-      plugins={[lgZoom, lgRotate, lgFullscreen]}
+      plugins={[BoundedZoom, lgRotate, lgFullscreen]}
       licenseKey={process.env.NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY || '0000-0000-000-0000'}
       speed={prefersReducedMotion() ? 0 : 400}
       mode={prefersReducedMotion() ? 'lg-fade' : 'lg-slide'}
       scale={LIGHTBOX.zoomStep}
       showZoomInOutIcons
       actualSize
-      infiniteZoom
       flipHorizontal={false}
       flipVertical={false}
       swipeThreshold={LIGHTBOX.swipeTolerancePx}

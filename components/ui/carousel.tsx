@@ -57,9 +57,15 @@ export function Carousel({
     if (swiper?.autoplay && !canAutoplay.current) swiper.autoplay.stop();
   }, [autoplay]);
 
-  const pause = () => swiperRef.current?.autoplay?.pause();
-  const resume = () => {
-    if (canAutoplay.current) swiperRef.current?.autoplay?.resume();
+  // Autoplay holds still while the pointer or the keyboard focus is on the carousel.
+  const held = useRef({ pointer: false, focus: false });
+  const hold = (reason: 'pointer' | 'focus', on: boolean) => {
+    held.current[reason] = on;
+    const player = swiperRef.current?.autoplay;
+    if (!player || !canAutoplay.current) return;
+    const still = held.current.pointer || held.current.focus;
+    if (still && player.running) player.stop();
+    else if (!still && !player.running) player.start();
   };
 
   return (
@@ -69,11 +75,11 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       style={{ ...cssVars, '--gap': `${gap}px` } as CSSProperties}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
+      onMouseEnter={() => hold('pointer', true)}
+      onMouseLeave={() => hold('pointer', false)}
+      onFocus={() => hold('focus', true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node)) resume();
+        if (!event.currentTarget.contains(event.relatedTarget as Node)) hold('focus', false);
       }}
     >
       <Swiper
@@ -87,9 +93,7 @@ export function Carousel({
         breakpoints={breakpoints}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true, slideRole: 'group' }}
-        autoplay={
-          autoplay ? { delay: 4000, disableOnInteraction: false, pauseOnMouseEnter: true } : false
-        }
+        autoplay={autoplay ? { delay: 4000, disableOnInteraction: false } : false}
         pagination={pagination ? { clickable: true } : false}
         watchSlidesProgress
         className={styles.swiper}
