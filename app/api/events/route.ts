@@ -1,0 +1,15 @@
+import { handleEventPost } from '@/lib/server/events';
+import { guarded, methodNotAllowed } from '@/lib/server/http';
+import { endpoints } from '@/lib/server/runtime';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = guarded((request) => {
+  const { store, eventCounter, siteOrigin } = endpoints();
+  return handleEventPost(request, { store, counter: eventCounter, siteOrigin });
+});
+
+export const GET = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from '@/lib/api/contact';
+import { fieldErrors, answer, own, readJsonObject, senderAddress, type FieldErrors } from './http';
+import type { MessageLimits, NewMessage, Store } from './store';
+
+export const CONTACT_MAX_BYTES = 32 * 1024;
+
+export const CONTACT_TEXT = {
+  thanks: "Thank you for your message! It has reached me, and I'll reply as soon as I can.",
+  name: {
+    missing: 'Please tell me your name.',
+    tooLong: 'Please keep your name to 100 characters.',
+    type: 'Your name should be text.',
+  },
+  email: {
+    missing: 'Please enter your email address, so I can reply.',
+    tooLong: 'Please use an email address of at most 254 characters.',
+    invalid: 'That email address does not look right; please check it.',
+    type: 'Your email address should be text.',
+  },
+  subject: {
+    missing: '',
+    tooLong: 'Please keep the subject to 150 characters.',
+    type: 'The subject should be text.',
+  },
+  message: {
+    missing: 'Please write a message.',
+    tooLong: 'Please keep your message to 5,000 characters.',
+    type: 'Your message should be text.',
+  },
+  tooMany:
+    'You have sent several messages in the last few minutes. Please wait a little before sending another.',
+} as const;
+
+/** Length in characters as a person counts them (code points), after trimming. */
+const length = (value: string) => [...value].length;
+
+function text(
+  messages: { missing: string; tooLong: string; type: string },
+  { min, max }: { min: number; max: number },
+) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? messages.missing : messages.type) })
+    .trim()
+    .refine((value) => length(value) >= min, { error: messages.missing, abort: true })
+    .refine((value) => length(value) <= max, { error: messages.tooLong, abort: true });
+}
+
+/** Our rules for a message (the spec leaves them to the server). */
+export const contactSchema = z.object({
+  name: text(CONTACT_TEXT.name, { min: 1, max: 100 }),
+  email: text(CONTACT_TEXT.email, { min: 1, max: 254 }).refine(
+    (value) => z.email().safeParse(value).success,
+    { error: CONTACT_TEXT.email.invalid },
+  ),
+  subject: text(CONTACT_TEXT.subject, { min: 0, max: 150 }).optional().default(''),
+  message: text(CONTACT_TEXT.message, { min: 1, max: 5000 }),
+});
+
+export function validateContact(
+  body: Record<string, unknown>,
+): { ok: true; value: NewMessage } | { ok: false; errors: FieldErrors } {
+  const fields = Object.fromEntries(CONTACT_FIELDS.map((key) => [key, own(body, key)]));
+  const result = contactSchema.safeParse(fields);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, errors: z.flattenError(result.error).fieldErrors as FieldErrors };
+}
+
+const thanks = () => answer(200, { errors: false, data: CONTACT_TEXT.thanks });
+
+export type ContactDeps = {
+  store: Store;
+  limits: MessageLimits;
+  /** Called after a message is committed (e-mail delivery); never awaited. */
+  onStored?: (id: number) => void;
+};
+
+/** POST /api/contact-post: validate, store, then acknowledge. */
+export async function handleContactPost(request: Request, deps: ContactDeps): Promise<Response> {
+  const body = await readJsonObject(request, CONTACT_MAX_BYTES);
+  if (!body.ok) return body.response;
+
+  // A filled honeypot is a bot: it gets a person's answer, and nothing is kept.
+  const honeypot = own(body.value, HONEYPOT_FIELD);
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return thanks();
+
+  const checked = validateContact(body.value);
+  if (!checked.ok) return fieldErrors(422, checked.errors);
+
+  const sender = deps.store.hashSender(senderAddress(request.headers));
+  const result = deps.store.addMessage(checked.value, sender, deps.limits);
+  if (!result.stored) {
+    return fieldErrors(
+      429,
+      { message: [CONTACT_TEXT.tooMany] },
+      { 'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)) },
+    );
+  }
+  deps.onStored?.(result.id);
+  return thanks();
+}

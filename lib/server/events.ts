@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { fieldErrors, noContent, own, readJsonObject, requestError, senderAddress } from './http';
+import type { WindowCounter } from './rate-limit';
+import type { Store } from './store';
+
+export const EVENTS_MAX_BYTES = 4 * 1024;
+
+export type EventsDeps = {
+  store: Store;
+  counter: WindowCounter;
+  /** The origins a page view may come from: the configured SITE_URL's. */
+  siteOrigin: string;
+};
+
+/** The host a request reached, as the browser saw it (a proxy passes it on in X-Forwarded-Host). */
+function requestHost(headers: Headers): string | undefined {
+  return (headers.get('x-forwarded-host') ?? headers.get('host'))?.split(',')[0]?.trim();
+}
+
+function eventSchema(siteOrigin: string, host: string | undefined) {
+  const ofThisSite = (url: URL) =>
+    url.origin === siteOrigin || (!!host && url.host.toLowerCase() === host.toLowerCase());
+  return z.object({
+    fullUrl: z
+      .string({ error: 'fullUrl must be the address of the page, as text.' })
+      .max(2048, { error: 'fullUrl is too long.' })
+      .transform((value, context) => {
+        const url = URL.canParse(value) ? new URL(value) : null;
+        if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !ofThisSite(url)) {
+          context.addIssue({
+            code: 'custom',
+            message: 'fullUrl must be an http(s) address of this site.',
+          });
+          return z.NEVER;
+        }
+        return url;
+      }),
+    page: z
+      .string({ error: 'page must be the label of the page, as text.' })
+      .trim()
+      .min(1, { error: 'page must not be empty.' })
+      .max(200, { error: 'page must be at most 200 characters.' }),
+  });
+}
+
+/** POST /api/events: a page view, kept as (time, page label, path) and nothing about the visitor. */
+export async function handleEventPost(request: Request, deps: EventsDeps): Promise<Response> {
+  const body = await readJsonObject(request, EVENTS_MAX_BYTES);
+  if (!body.ok) return body.response;
+
+  const result = eventSchema(deps.siteOrigin, requestHost(request.headers)).safeParse({
+    fullUrl: own(body.value, 'fullUrl'),
+    page: own(body.value, 'page'),
+  });
+  if (!result.success) {
+    return fieldErrors(422, z.flattenError(result.error).fieldErrors as Record<string, string[]>);
+  }
+  if (!deps.counter.hit(deps.store.hashSender(senderAddress(request.headers)))) {
+    return requestError(429, 'Too many page views from this address; try again in a minute.', {
+      'Retry-After': '60',
+    });
+  }
+  deps.store.addPageView({ page: result.data.page, path: result.data.fullUrl.pathname });
+  return noContent();
+}

@@ -1,0 +1,103 @@
+/** The `{ errors, data }` answers of the built-in endpoints, and safe reading of request bodies. */
+
+export type FieldErrors = Record<string, string[]>;
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function answer(status: number, body: { errors: boolean; data: unknown }, headers = {}) {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+export const fieldErrors = (status: number, data: FieldErrors, headers = {}) =>
+  answer(status, { errors: true, data }, headers);
+
+/** A problem with the request as a whole rather than one field. */
+export const requestError = (status: number, message: string, headers = {}) =>
+  fieldErrors(status, { request: [message] }, headers);
+
+export const noContent = () => new Response(null, { status: 204, headers: NO_STORE });
+
+/** The answer to any method but POST. */
+export const methodNotAllowed = () =>
+  requestError(405, 'This address only accepts POST requests.', { Allow: 'POST' });
+
+export type JsonBody =
+  { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON object of at most `maxBytes` from the request. Oversized bodies are refused from
+ * their Content-Length or as soon as the stream passes the limit, without reading the rest.
+ */
+export async function readJsonObject(request: Request, maxBytes: number): Promise<JsonBody> {
+  const fail = (status: number, message: string) => ({
+    ok: false as const,
+    response: requestError(status, message),
+  });
+  const tooLarge = () =>
+    fail(413, `The request is too large (the limit is ${maxBytes / 1024} KB).`);
+
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type.trim())) {
+    return fail(400, 'Send the request as JSON (Content-Type: application/json).');
+  }
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > maxBytes) return tooLarge();
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+
+  let parsed: unknown;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    parsed = JSON.parse(text);
+  } catch {
+    return fail(400, 'The request body is not valid JSON.');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return fail(400, 'The request body must be a JSON object.');
+  }
+  return { ok: true, value: parsed as Record<string, unknown> };
+}
+
+/** Reads an own property only: keys such as "constructor" or "__proto__" never reach the prototype. */
+export const own = (body: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(body, key) ? body[key] : undefined;
+
+/**
+ * The visitor's network address, for rate limits only. Behind a reverse proxy it is the last
+ * X-Forwarded-For entry (the one the proxy itself added); Next sets the header to the socket's
+ * address when the server is reached directly.
+ */
+export function senderAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for');
+  const last = forwarded?.split(',').at(-1)?.trim();
+  return last || headers.get('x-real-ip')?.trim() || 'unknown';
+}
+
+/**
+ * Runs a handler so that nothing unexpected escapes: a failure is logged on the server and the
+ * client gets the usual shape with a plain sentence, never a stack trace.
+ */
+export function guarded(handler: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      return await handler(request);
+    } catch (error) {
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      return requestError(500, 'Something went wrong on our side. Please try again in a moment.');
+    }
+  };
+}

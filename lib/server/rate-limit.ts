@@ -1,0 +1,31 @@
+import type { RateLimit } from './settings';
+
+/**
+ * Counts hits per key in fixed windows, in memory. Bounded: when it tracks `maxKeys` senders it
+ * forgets the oldest window first, so a flood of addresses cannot grow it without end.
+ */
+export class WindowCounter {
+  private readonly windows = new Map<string, { start: number; hits: number }>();
+
+  constructor(
+    private readonly limit: RateLimit,
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  /** Records a hit; false when the key is over its limit in the current window. */
+  hit(key: string, now = Date.now()): boolean {
+    if (!this.limit) return true;
+    const current = this.windows.get(key);
+    if (!current || now - current.start >= this.limit.windowMs) {
+      this.windows.delete(key);
+      if (this.windows.size >= this.maxKeys) {
+        const oldest = this.windows.keys().next().value;
+        if (oldest !== undefined) this.windows.delete(oldest);
+      }
+      this.windows.set(key, { start: now, hits: 1 });
+      return true;
+    }
+    current.hits += 1;
+    return current.hits <= this.limit.max;
+  }
+}

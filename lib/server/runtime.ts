@@ -1,0 +1,51 @@
+import 'server-only';
+import { getAbout, getOwnerName } from '@/lib/content';
+import { siteUrl } from '@/lib/settings';
+import { Mailer } from './mailer';
+import { WindowCounter } from './rate-limit';
+import {
+  contactRateLimit,
+  contactSiteRateLimit,
+  dataDir,
+  eventsRateLimit,
+  smtpFrom,
+  smtpUrl,
+} from './settings';
+import { Store, type MessageLimits } from './store';
+
+export type Endpoints = {
+  store: Store;
+  contactLimits: MessageLimits;
+  eventCounter: WindowCounter;
+  mailer: Mailer | null;
+  siteOrigin: string;
+};
+
+const key = Symbol.for('portfolio.endpoints');
+type Holder = { [key]?: Endpoints };
+
+/** The endpoints' shared state, made on first use and kept for the life of the process. */
+export function endpoints(): Endpoints {
+  const holder = globalThis as Holder;
+  if (holder[key]) return holder[key];
+  const store = new Store(dataDir());
+  const url = smtpUrl();
+  const mailer = url
+    ? new Mailer(store, {
+        url,
+        owner: { email: getAbout().email, name: getOwnerName() },
+        from: smtpFrom(),
+      })
+    : null;
+  mailer?.start();
+  // Messages left undelivered by an earlier run go out now.
+  void mailer?.deliverDue();
+  holder[key] = {
+    store,
+    contactLimits: { perSender: contactRateLimit(), site: contactSiteRateLimit() },
+    eventCounter: new WindowCounter(eventsRateLimit()),
+    mailer,
+    siteOrigin: siteUrl().origin,
+  };
+  return holder[key];
+}

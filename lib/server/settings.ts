@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+/**
+ * Settings of the built-in endpoints, read from the environment on the server only.
+ * Each getter throws a message naming the setting when its value cannot be used.
+ */
+
+/** Where the SQLite database lives: DATA_DIR, or ./data beside the app. */
+export function dataDir(): string {
+  const raw = process.env.DATA_DIR?.trim();
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw || 'data');
+}
+
+/** SMTP_URL, e.g. smtps://user:password@mail.example.com:465; unset means messages are only stored. */
+export function smtpUrl(): string | undefined {
+  const raw = process.env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SMTP_URL must be a URL such as smtps://user:password@mail.example.com:465`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  }
+  return raw;
+}
+
+/** SMTP_FROM: the sender of notification e-mails; defaults to the owner's own address. */
+export const smtpFrom = () => process.env.SMTP_FROM?.trim() || undefined;
+
+export type RateLimit = { max: number; windowMs: number } | null;
+
+const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+/** "5/10m" → 5 per 10 minutes; "off" → no limit. */
+export function parseRateLimit(raw: string, setting: string): RateLimit {
+  const value = raw.trim().toLowerCase();
+  if (value === 'off') return null;
+  const match = /^(\d+)\s*\/\s*(\d+)\s*([smh])$/.exec(value);
+  const max = Number(match?.[1]);
+  const windowMs = Number(match?.[2]) * (UNITS[match?.[3] ?? ''] ?? NaN);
+  if (!match || !(max > 0) || !(windowMs > 0)) {
+    throw new Error(
+      `${setting} must look like "5/10m" (count / time in s, m or h) or "off", got "${raw}"`,
+    );
+  }
+  return { max, windowMs };
+}
+
+/** Messages one sender may leave: CONTACT_RATE_LIMIT, default 5 in 10 minutes. */
+export const contactRateLimit = () =>
+  parseRateLimit(process.env.CONTACT_RATE_LIMIT ?? '5/10m', 'CONTACT_RATE_LIMIT');
+
+/** Messages the whole site accepts, whatever their senders: CONTACT_SITE_RATE_LIMIT, default 60 an hour. */
+export const contactSiteRateLimit = () =>
+  parseRateLimit(process.env.CONTACT_SITE_RATE_LIMIT ?? '60/1h', 'CONTACT_SITE_RATE_LIMIT');
+
+/** Page views one sender may report: EVENTS_RATE_LIMIT, default 120 a minute. */
+export const eventsRateLimit = () =>
+  parseRateLimit(process.env.EVENTS_RATE_LIMIT ?? '120/1m', 'EVENTS_RATE_LIMIT');
