@@ -27,8 +27,8 @@ export function notification(message: StoredMessage, owner: { email: string; nam
     replyTo: { name: oneLine(message.name), address: message.email },
     subject: `Portfolio: ${topic}`,
     text: [
-      `From: ${message.name} <${message.email}>`,
-      `Subject: ${message.subject || '(none)'}`,
+      `From: ${oneLine(message.name)} <${message.email}>`,
+      `Subject: ${oneLine(message.subject) || '(none)'}`,
       `Received: ${message.receivedAt}`,
       '',
       message.message,
@@ -42,7 +42,9 @@ type Options = {
   url: string;
   owner: { email: string; name: string };
   from?: string;
-  log?: Pick<Console, 'error' | 'info'>;
+  log?: Pick<Console, 'error'>;
+  /** The time now; tests move it forward to reach a retry. */
+  clock?: () => Date;
 };
 
 /**
@@ -84,7 +86,8 @@ export class Mailer {
 
   private async pass() {
     const log = this.options.log ?? console;
-    const now = new Date();
+    const clock = this.options.clock ?? (() => new Date());
+    const now = clock();
     const due = this.store.claimDeliveries(now, new Date(now.getTime() + DELIVERY.leaseMs));
     const from = this.options.from ?? {
       name: `${this.options.owner.name} (portfolio)`,
@@ -93,10 +96,10 @@ export class Mailer {
     for (const message of due) {
       try {
         await this.transport.sendMail({ from, ...notification(message, this.options.owner) });
-        this.store.markDelivered(message.id);
+        this.store.markDelivered(message.id, clock());
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        const retryAt = nextRetry(message.deliveryAttempts + 1, new Date());
+        const retryAt = nextRetry(message.deliveryAttempts + 1, clock());
         this.store.markDeliveryFailed(message.id, reason, retryAt);
         log.error(
           `[mail] message #${message.id} not delivered (${reason}); ` +

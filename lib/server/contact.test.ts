@@ -1,0 +1,216 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CONTACT_TEXT } from './contact';
+import { Store } from './store';
+import * as route from '@/app/api/contact-post/route';
+import { jsonRequest, tempDataDir } from './testing';
+
+// The real route handlers, as Next runs them, against a real SQLite file. They read their
+// settings on first use, so setting them here, after the imports, is in time.
+const dataDir = tempDataDir();
+process.env.DATA_DIR = dataDir;
+process.env.CONTACT_RATE_LIMIT = '5/10m';
+process.env.CONTACT_SITE_RATE_LIMIT = '1000/1h';
+
+const URL_ = 'http://127.0.0.1:3000/api/contact-post';
+const valid = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: 'A new site',
+  message: 'Hello!',
+};
+
+const send = async (body: unknown, options?: Parameters<typeof jsonRequest>[2]) => {
+  const response = await route.POST(jsonRequest(URL_, body, options));
+  return { status: response.status, body: await response.json(), headers: response.headers };
+};
+
+const stored = () => {
+  const store = new Store(dataDir);
+  try {
+    return store.listMessages();
+  } finally {
+    store.close();
+  }
+};
+
+let address = 0;
+/** A new sender for each test, so the per-sender limit only bites where a test wants it to. */
+const sender = () => `198.51.100.${++address}`;
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+test('a valid message is stored, trimmed, and acknowledged with the thank-you', async () => {
+  const before = stored().length;
+  const answer = await send(
+    {
+      name: '  Ann Lee ',
+      email: ' ann@example.com ',
+      subject: ' A new site ',
+      message: '\n Hello!\n',
+    },
+    { from: sender() },
+  );
+  expect(answer).toMatchObject({ status: 200, body: { errors: false, data: CONTACT_TEXT.thanks } });
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  const [latest] = stored();
+  expect(stored()).toHaveLength(before + 1);
+  expect(latest).toMatchObject({
+    name: 'Ann Lee',
+    email: 'ann@example.com',
+    subject: 'A new site',
+    message: 'Hello!',
+  });
+  expect(fs.existsSync(path.join(dataDir, 'portfolio.db'))).toBe(true);
+});
+
+test('the subject may be left out', async () => {
+  const { name, email, message } = valid;
+  expect((await send({ name, email, message }, { from: sender() })).status).toBe(200);
+  expect(stored()[0]!.subject).toBe('');
+});
+
+test('invalid fields answer 422 with a plain message per field, and nothing is stored', async () => {
+  const before = stored().length;
+  const answer = await send(
+    { name: ' ', email: 'ann@', subject: 'x'.repeat(151), message: 'y'.repeat(5001) },
+    { from: sender() },
+  );
+  expect(answer.status).toBe(422);
+  expect(answer.body).toEqual({
+    errors: true,
+    data: {
+      name: [CONTACT_TEXT.name.missing],
+      email: [CONTACT_TEXT.email.invalid],
+      subject: [CONTACT_TEXT.subject.tooLong],
+      message: [CONTACT_TEXT.message.tooLong],
+    },
+  });
+  expect(stored()).toHaveLength(before);
+});
+
+test('lengths are counted in characters, not bytes', async () => {
+  const emoji = '🙂'.repeat(100);
+  expect((await send({ ...valid, name: emoji }, { from: sender() })).status).toBe(200);
+  expect((await send({ ...valid, name: `${emoji}🙂` }, { from: sender() })).body.data).toEqual({
+    name: [CONTACT_TEXT.name.tooLong],
+  });
+});
+
+test('missing fields and wrong types get their own messages', async () => {
+  const answer = await send(
+    { name: 42, email: ['ann@example.com'], message: null },
+    { from: sender() },
+  );
+  expect(answer.status).toBe(422);
+  expect(answer.body.data).toEqual({
+    name: [CONTACT_TEXT.name.type],
+    email: [CONTACT_TEXT.email.type],
+    message: [CONTACT_TEXT.message.missing],
+  });
+  const overlong = `${'a'.repeat(250)}@example.com`;
+  expect((await send({ ...valid, email: overlong }, { from: sender() })).body.data).toEqual({
+    email: [CONTACT_TEXT.email.tooLong],
+  });
+});
+
+test.each([
+  ['malformed JSON', '{"name": "Ann"', 400, 'The request body is not valid JSON.'],
+  ['a JSON array', '[1, 2]', 400, 'The request body must be a JSON object.'],
+  ['a JSON string', '"hello"', 400, 'The request body must be a JSON object.'],
+])('%s answers %i', async (_case, body, status, message) => {
+  expect(await send(body, { from: sender() })).toMatchObject({
+    status,
+    body: { errors: true, data: { request: [message] } },
+  });
+});
+
+test('a body that is not JSON answers 400', async () => {
+  const response = await route.POST(
+    new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'name=Ann',
+    }),
+  );
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({
+    errors: true,
+    data: { request: ['Send the request as JSON (Content-Type: application/json).'] },
+  });
+});
+
+test('a body over 32 KB answers 413, whether or not it declares its length', async () => {
+  const big = { ...valid, message: 'x'.repeat(33 * 1024) };
+  expect(await send(big, { from: sender() })).toMatchObject({
+    status: 413,
+    body: { errors: true, data: { request: ['The request is too large (the limit is 32 KB).'] } },
+  });
+  const stream = new ReadableStream({
+    start(controller) {
+      for (let i = 0; i < 40; i += 1)
+        controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+      controller.close();
+    },
+  });
+  const response = await route.POST(
+    new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit),
+  );
+  expect(response.status).toBe(413);
+});
+
+test('other methods answer 405 in the same shape, naming POST', async () => {
+  for (const handler of [route.GET, route.PUT, route.PATCH, route.DELETE]) {
+    const response = handler();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(await response.json()).toEqual({
+      errors: true,
+      data: { request: ['This address only accepts POST requests.'] },
+    });
+  }
+});
+
+test('a filled honeypot gets the same thank-you, and nothing is stored', async () => {
+  const before = stored().length;
+  const answer = await send({ ...valid, website: 'https://spam.example' }, { from: sender() });
+  expect(answer).toMatchObject({ status: 200, body: { errors: false, data: CONTACT_TEXT.thanks } });
+  expect(stored()).toHaveLength(before);
+});
+
+test('a sixth message within 10 minutes from one address answers 429 with a field message', async () => {
+  const from = sender();
+  for (let i = 0; i < 5; i += 1) expect((await send(valid, { from })).status).toBe(200);
+  const answer = await send(valid, { from });
+  expect(answer.status).toBe(429);
+  expect(answer.body).toEqual({ errors: true, data: { message: [CONTACT_TEXT.tooMany] } });
+  expect(answer.headers.get('retry-after')).toBe('600');
+  // Someone else is not affected.
+  expect((await send(valid, { from: sender() })).status).toBe(200);
+});
+
+test('behind a proxy the last X-Forwarded-For entry is the sender, so a forged first entry does not help', async () => {
+  const real = sender();
+  for (let i = 0; i < 5; i += 1) {
+    expect(
+      (await send(valid, { headers: { 'x-forwarded-for': `10.0.0.${i}, ${real}` } })).status,
+    ).toBe(200);
+  }
+  expect((await send(valid, { headers: { 'x-forwarded-for': `10.9.9.9, ${real}` } })).status).toBe(
+    429,
+  );
+});
+
+test('no address is stored, only a salted hash of it', async () => {
+  const from = sender();
+  await send(valid, { from });
+  const [latest] = stored();
+  expect(latest!.senderHash).toMatch(/^[0-9a-f]{32}$/);
+  expect(JSON.stringify(stored())).not.toContain(from);
+});

@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import { Store } from './store';
+import * as route from '@/app/api/events/route';
+import { jsonRequest, tempDataDir } from './testing';
+
+// The real route handlers, as Next runs them, against a real SQLite file. They read their
+// settings on first use, so setting them here, after the imports, is in time.
+const dataDir = tempDataDir();
+process.env.DATA_DIR = dataDir;
+process.env.SITE_URL = 'https://ines-moreau.example';
+process.env.EVENTS_RATE_LIMIT = '20/1m';
+
+const URL_ = 'https://ines-moreau.example/api/events';
+const send = async (body: unknown, from = '203.0.113.9') => {
+  const response = await route.POST(jsonRequest(URL_, body, { from }));
+  return { status: response.status, text: await response.text() };
+};
+const views = () => {
+  const store = new Store(dataDir);
+  try {
+    return store.pageViews({ from: new Date(0), to: new Date(Date.now() + 60_000) });
+  } finally {
+    store.close();
+  }
+};
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+test('a page view of this site is stored as label and path, and answers 204 with no body', async () => {
+  const answer = await send({
+    fullUrl: 'https://ines-moreau.example/category/branding?page=2#top',
+    page: 'Category Page',
+  });
+  expect(answer).toEqual({ status: 204, text: '' });
+  expect(views().byPage).toEqual([{ page: 'Category Page', views: 1 }]);
+  const store = new Store(dataDir);
+  const row = (store as unknown as { db: import('better-sqlite3').Database }).db
+    .prepare('SELECT * FROM page_views')
+    .get();
+  store.close();
+  // Only the time, the label and the path: no query string, no address, no cookie.
+  expect(Object.keys(row as object).sort()).toEqual(['id', 'page', 'path', 'viewed_at']);
+  expect(row).toMatchObject({ page: 'Category Page', path: '/category/branding' });
+});
+
+test('the host the request reached also counts as this site (e.g. before SITE_URL is set)', async () => {
+  const response = await route.POST(
+    jsonRequest(
+      'http://localhost:3000/api/events',
+      { fullUrl: 'http://localhost:3000/', page: 'Home Page' },
+      {
+        headers: { 'x-forwarded-host': 'localhost:3000' },
+      },
+    ),
+  );
+  expect(response.status).toBe(204);
+});
+
+test.each([
+  [
+    { fullUrl: 'https://elsewhere.example/', page: 'Home Page' },
+    'fullUrl',
+    'fullUrl must be an http(s) address of this site.',
+  ],
+  [
+    { fullUrl: 'javascript:alert(1)', page: 'Home Page' },
+    'fullUrl',
+    'fullUrl must be an http(s) address of this site.',
+  ],
+  [
+    { fullUrl: 'not a url', page: 'Home Page' },
+    'fullUrl',
+    'fullUrl must be an http(s) address of this site.',
+  ],
+  [
+    { fullUrl: 42, page: 'Home Page' },
+    'fullUrl',
+    'fullUrl must be the address of the page, as text.',
+  ],
+  [
+    { fullUrl: 'https://ines-moreau.example/', page: 'x'.repeat(201) },
+    'page',
+    'page must be at most 200 characters.',
+  ],
+  [{ fullUrl: 'https://ines-moreau.example/', page: '  ' }, 'page', 'page must not be empty.'],
+  [
+    { fullUrl: 'https://ines-moreau.example/' },
+    'page',
+    'page must be the label of the page, as text.',
+  ],
+])('%j answers 422 naming %s', async (body, field, message) => {
+  const answer = await send(body);
+  expect(answer.status).toBe(422);
+  expect(JSON.parse(answer.text)).toEqual({ errors: true, data: { [field]: [message] } });
+});
+
+test('malformed and oversized bodies answer 400 and 413', async () => {
+  expect((await send('{oops')).status).toBe(400);
+  expect(
+    (await send({ fullUrl: 'https://ines-moreau.example/', page: 'x'.repeat(5000) })).status,
+  ).toBe(413);
+});
+
+test('GET answers 405', async () => {
+  expect(route.GET().status).toBe(405);
+});
+
+test('one address is limited; others are not', async () => {
+  const body = { fullUrl: 'https://ines-moreau.example/', page: 'Home Page' };
+  const statuses = [];
+  for (let i = 0; i < 22; i += 1) statuses.push((await send(body, '192.0.2.50')).status);
+  expect(statuses.filter((s) => s === 204)).toHaveLength(20);
+  expect(statuses.at(-1)).toBe(429);
+  expect((await send(body, '192.0.2.51')).status).toBe(204);
+});

@@ -1,0 +1,155 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { DELIVERY, Mailer, nextRetry } from './mailer';
+import { Store } from './store';
+import { tempDataDir } from './testing';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, and can be told to refuse. */
+async function smtp() {
+  const received: Received[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        if (state.refuse) return callback(new Error('mailbox unavailable'));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const owner = { email: 'hello@inesmoreau.example', name: 'Ines Moreau' };
+const message = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: 'A new site',
+  message: 'Hello, Ines!\nCan we talk?',
+};
+
+let dir: string;
+let store: Store;
+let server: Awaited<ReturnType<typeof smtp>>;
+beforeEach(async () => {
+  dir = tempDataDir();
+  store = new Store(dir);
+  server = await smtp();
+});
+afterEach(async () => {
+  store.close();
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('a stored message is e-mailed to the owner, with the visitor as Reply-To', async () => {
+  const { id } = store.addMessage(message, 'a') as { id: number };
+  const mailer = new Mailer(store, { url: server.url, owner });
+  await mailer.deliverDue();
+  mailer.stop();
+
+  expect(server.received).toHaveLength(1);
+  const [mail] = server.received;
+  expect(mail!.to).toEqual([owner.email]);
+  expect(mail!.raw).toMatch(/^Reply-To: Ann Lee <ann@example\.com>/m);
+  expect(mail!.raw).toMatch(/^Subject: Portfolio: A new site/m);
+  expect(mail!.raw).toContain('Hello, Ines!');
+  expect(store.listMessages()[0]).toMatchObject({ id, deliveryAttempts: 1, deliveryError: null });
+  expect(store.listMessages()[0]!.deliveredAt).not.toBeNull();
+
+  // Delivered once only.
+  await new Mailer(store, { url: server.url, owner }).deliverDue();
+  expect(server.received).toHaveLength(1);
+});
+
+test('a refused delivery is logged and retried later; the message is kept whatever happens', async () => {
+  server.state.refuse = true;
+  store.addMessage(message, 'a');
+  const errors: string[] = [];
+  let now = new Date();
+  const mailer = new Mailer(store, {
+    url: server.url,
+    owner,
+    log: { error: (line: string) => errors.push(line) },
+    clock: () => now,
+  });
+
+  await mailer.deliverDue();
+  expect(server.received).toHaveLength(0);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatch(
+    /message #1 not delivered \(.*mailbox unavailable.*\); next attempt at/,
+  );
+  expect(store.listMessages()[0]).toMatchObject({
+    ...message,
+    deliveredAt: null,
+    deliveryAttempts: 1,
+  });
+
+  // Not retried before its time...
+  server.state.refuse = false;
+  await mailer.deliverDue();
+  expect(server.received).toHaveLength(0);
+  // ...and delivered once the minute has passed.
+  now = new Date(now.getTime() + DELIVERY.firstRetryMs + 1000);
+  await mailer.deliverDue();
+  expect(server.received).toHaveLength(1);
+  expect(store.listMessages()[0]).toMatchObject({ deliveryAttempts: 2, deliveryError: null });
+  mailer.stop();
+});
+
+test('an unreachable mail server changes nothing but the attempt count', async () => {
+  await server.close();
+  store.addMessage(message, 'a');
+  const errors: string[] = [];
+  const mailer = new Mailer(store, {
+    url: 'smtp://127.0.0.1:1',
+    owner,
+    log: { error: (l: string) => errors.push(l) },
+  });
+  await mailer.deliverDue();
+  expect(errors[0]).toMatch(/not delivered/);
+  expect(store.listMessages()).toHaveLength(1);
+  server = await smtp();
+});
+
+test('retries wait 1, 2, 4 … minutes, at most 6 hours, and stop after 12 attempts', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  const minutes = (attempts: number) =>
+    (nextRetry(attempts, now)!.getTime() - now.getTime()) / 60_000;
+  expect([1, 2, 3, 4].map(minutes)).toEqual([1, 2, 4, 8]);
+  expect(minutes(11)).toBe(360);
+  expect(nextRetry(12, now)).toBeNull();
+});
+
+test('header-breaking text from a visitor stays on one line', async () => {
+  store.addMessage({ ...message, subject: 'Hi\r\nBcc: victim@example.com' }, 'a');
+  const mailer = new Mailer(store, { url: server.url, owner });
+  await mailer.deliverDue();
+  mailer.stop();
+  const [mail] = server.received;
+  expect(mail!.to).toEqual([owner.email]);
+  const headers = mail!.raw.split('\r\n\r\n')[0]!;
+  expect(headers).not.toMatch(/^Bcc:/m);
+  expect(headers).toMatch(/^Subject: Portfolio: Hi Bcc: victim@example\.com/m);
+});
