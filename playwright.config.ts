@@ -3,6 +3,8 @@ import { chromiumLaunchOptions } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+/** The test server's own database folder, emptied before each run. */
+export const E2E_DATA_DIR = '.next-e2e-data';
 
 export default defineConfig({
   testDir: './e2e',
@@ -19,11 +21,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A production build, served the way the owner serves it.
-    command: `npm run build && node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
+    command: `rm -rf ${E2E_DATA_DIR} && npm run build && node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    env: { SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { SITE_URL: baseURL, DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

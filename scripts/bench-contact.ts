@@ -1,0 +1,113 @@
+/**
+ * npm run bench:contact [-- --seconds 10 --connections 20]
+ * Measures the built-in contact endpoint of the production build on this machine: a `next start`
+ * on 127.0.0.1 with a throw-away database, loaded by autocannon with distinct valid messages.
+ * Prints accepted messages per second and latency percentiles, then checks every accepted
+ * message was stored. Builds first when there is no build.
+ */
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Store } from '../lib/server/store';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    port: { type: 'string', default: '3190' },
+  },
+});
+const seconds = Math.min(Math.max(Number(values.seconds) || 10, 1), 60);
+const connections = Math.min(Math.max(Number(values.connections) || 20, 1), 200);
+const port = Number(values.port);
+const origin = `http://127.0.0.1:${port}`;
+
+async function waitUntilUp() {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server on ${origin} did not answer within 30 s`);
+}
+
+async function main() {
+  if (!fs.existsSync('.next/BUILD_ID')) {
+    console.log('No build found: running npm run build…');
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-bench-'));
+  const server = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      CONTACT_RATE_LIMIT: 'off',
+      CONTACT_SITE_RATE_LIMIT: 'off',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    await waitUntilUp();
+    let n = 0;
+    const result = await autocannon({
+      url: `${origin}/api/contact-post`,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              name: 'Bench Mark',
+              email: 'bench@example.com',
+              subject: `bench ${++n}`,
+              message:
+                'A message of an ordinary length, to measure the endpoint as visitors use it.',
+            }),
+          }),
+        },
+      ],
+    });
+    const accepted = result['2xx'];
+    const store = new Store(dataDir, { readonly: true });
+    const stored = store.countMessages();
+    store.close();
+    const rows = [
+      ['machine', `${os.cpus().length} cores, Node ${process.version}`],
+      ['load', `${connections} connections for ${seconds} s against ${origin}`],
+      ['accepted messages', String(accepted)],
+      ['accepted per second', (accepted / (result.duration || seconds)).toFixed(0)],
+      ['latency p50', `${result.latency.p50} ms`],
+      ['latency p99', `${result.latency.p99} ms`],
+      ['latency max', `${result.latency.max} ms`],
+      ['non-2xx answers', String(result.non2xx)],
+      ['errors / timeouts', `${result.errors} / ${result.timeouts}`],
+      [
+        'stored in SQLite',
+        `${stored} (${stored >= accepted ? 'every accepted message' : 'MISSING MESSAGES'})`,
+      ],
+    ];
+    const width = Math.max(...rows.map(([label]) => label!.length));
+    console.log(rows.map(([label, value]) => `${label!.padEnd(width)}  ${value}`).join('\n'));
+    if (stored < accepted || result.non2xx > 0) process.exitCode = 1;
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:contact: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
