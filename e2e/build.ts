@@ -24,7 +24,11 @@ export function run(command: string, args: string[], env: Record<string, string>
     encoding: 'utf8',
     timeout: 240_000,
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    output: `${result.stdout}\n${result.stderr}`,
+  };
 }
 
 /** Starts `next start` for a build in distDir on 127.0.0.1 and resolves once it answers. */

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config';
+import { run } from './build';
 import { recordPageViews, sample, type SamplePortfolio } from './support';
 
 const project = sample<SamplePortfolio[]>('portfolios.json')[0]!;
@@ -54,4 +56,23 @@ test('the request body is JSON sent with POST', async ({ page }) => {
   });
   await page.goto('/');
   await expect.poll(() => requests).toEqual([{ method: 'POST', type: 'application/json' }]);
+});
+
+test('with no settings, a view reaches the built-in endpoint and `npm run stats` counts it', async ({
+  page,
+}) => {
+  const label = `${project.name} Page`;
+  const count = () => {
+    const stats = run('node_modules/.bin/tsx', ['scripts/stats.ts', '--from', '1h', '--json'], {
+      DATA_DIR: E2E_DATA_DIR,
+    });
+    expect(stats.status, stats.output).toBe(0);
+    const byPage: { page: string; views: number }[] = JSON.parse(stats.stdout).byPage ?? [];
+    return byPage.find((row) => row.page === label)?.views ?? 0;
+  };
+  const before = count();
+  const answered = page.waitForResponse('**/api/events');
+  await page.goto(`/portfolio/${project.slug}`);
+  expect((await answered).status()).toBe(204);
+  expect(count()).toBeGreaterThan(before);
 });
