@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 /** A fresh, empty data directory in the system's temp folder. */
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-data-'));
@@ -18,4 +20,38 @@ export function jsonRequest(url: string, body: unknown, options: Options = {}) {
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, and can be told to refuse. */
+export async function smtp() {
+  const received: Received[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        if (state.refuse) return callback(new Error('mailbox unavailable'));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import * as route from '@/app/api/contact-post/route';
+import { loadContent } from '@/lib/content/load';
+import { jsonRequest, smtp, tempDataDir } from './testing';
+
+// The route as deployed with SMTP_URL set: the visitor is answered, and the owner gets the e-mail.
+const dataDir = tempDataDir();
+let server: Awaited<ReturnType<typeof smtp>>;
+
+beforeAll(async () => {
+  server = await smtp();
+  process.env.DATA_DIR = dataDir;
+  process.env.SMTP_URL = server.url;
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a message posted to the form endpoint is e-mailed to the address in about.json', async () => {
+  const content = loadContent();
+  if (!content.ok) throw new Error('the sample content should load');
+  const response = await route.POST(
+    jsonRequest('http://127.0.0.1:3000/api/contact-post', {
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      subject: 'A new site',
+      message: 'Hello, Ines!',
+    }),
+  );
+  expect(response.status).toBe(200);
+  for (let waited = 0; server.received.length === 0 && waited < 5000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(server.received).toHaveLength(1);
+  expect(server.received[0]!.to).toEqual([content.content.about.email]);
+  expect(server.received[0]!.raw).toContain('Hello, Ines!');
+});
