@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/frame/json-ld';
+import { personLd } from '@/lib/structured-data';
 import type { Metadata } from 'next';
 import { AboutSection } from '@/components/about/about-section';
 import { ContactSection } from '@/components/contact/contact-section';
@@ -18,6 +20,7 @@ export function generateMetadata(): Metadata {
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={personLd()} />
       <AboutSection />
       <PortfolioSection />
       <TimelineSection

@@ -7,8 +7,6 @@ type PageMetadata = {
   title: string;
   description?: string;
   path: string;
-  image?: string;
-  imageAlt?: string;
   type?: 'website' | 'article';
 };
 
@@ -20,19 +18,17 @@ export function absoluteUrl(pathOrUrl: string): string {
 /**
  * Everything a page needs for search and share previews. Each page passes its own values;
  * Open Graph and Twitter are filled in whole here because a child's openGraph replaces the parent's.
+ * The share images come from each route's opengraph-image and twitter-image files.
  */
 export function pageMetadata({
   title,
   description,
   path,
-  image,
-  imageAlt,
   type = 'website',
 }: PageMetadata): Metadata {
   const about = getAbout();
   const text = description || about.description;
   const url = absoluteUrl(path);
-  const images = [{ url: absoluteUrl(image ?? about.avatar), alt: imageAlt ?? getOwnerName() }];
   return {
     title: { absolute: title },
     description: text,
@@ -43,9 +39,8 @@ export function pageMetadata({
       url,
       type,
       siteName: getOwnerName(),
-      images,
       locale: 'en_GB',
     },
-    twitter: { card: 'summary_large_image', title, description: text, images },
+    twitter: { card: 'summary_large_image', title, description: text },
   };
 }

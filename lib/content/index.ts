@@ -44,3 +44,12 @@ export const tagList = (tags: string) =>
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
+
+/** The ids of the prerendered project pages (and of their share images). */
+export const projectParams = () => getPortfolios().map((p) => ({ id: p.slug }));
+
+/** The ids of the prerendered category pages: all, then every category. */
+export const categoryParams = () => [
+  { id: 'all' },
+  ...getCategories().map((c) => ({ id: c.slug })),
+];

@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/frame/json-ld';
+import { breadcrumbLd } from '@/lib/structured-data';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/frame/page-hero';
@@ -13,12 +15,6 @@ import { routes } from '@/lib/routes';
 import styles from './page.module.scss';
 
 type Props = { params: Promise<{ id: string }> };
-
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return [{ id: 'all' }, ...getCategories().map((c) => ({ id: c.slug }))];
-}
 
 function categoryName(id: string): string | undefined {
   return id === 'all' ? 'All Portfolio' : getCategory(id)?.name;
@@ -44,6 +40,12 @@ export default async function CategoryPage({ params }: Props) {
   const count = `${entries.length} ${entries.length === 1 ? 'project' : 'projects'}`;
   return (
     <>
+      <JsonLd
+        data={breadcrumbLd([
+          { name: getOwnerName(), path: routes.home },
+          { name, path: routes.category(id) },
+        ])}
+      />
       <PageHero eyebrow="Portfolio" title={name} lead={<p>{count}</p>} />
       <div className={section.section}>
         <div className={section.inner}>

@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/frame/json-ld';
+import { breadcrumbLd, creativeWorkLd } from '@/lib/structured-data';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -8,19 +10,13 @@ import { ProjectFacts } from '@/components/project/project-facts';
 import { ProjectNeighbours } from '@/components/project/project-neighbours';
 import section from '@/components/ui/section.module.scss';
 import { PAGE_LABELS } from '@/lib/constants';
-import { getOwnerName, getPortfolio, getPortfolios, tagList } from '@/lib/content';
+import { getCategory, getOwnerName, getPortfolio, tagList } from '@/lib/content';
 import { plainText } from '@/lib/format/text';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';
 
 type Props = { params: Promise<{ id: string }> };
-
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return getPortfolios().map((p) => ({ id: p.slug }));
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
@@ -30,8 +26,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${entry.name} | ${getOwnerName()}`,
     description: plainText(entry.description, 160) || undefined,
     path: routes.project(entry.slug),
-    image: entry.avatar,
-    imageAlt: entry.name,
     type: 'article',
   });
 }
@@ -41,8 +35,19 @@ export default async function ProjectPage({ params }: Props) {
   const entry = getPortfolio(id);
   if (!entry) notFound();
   const tags = tagList(entry.tags);
+  const category = entry.category_slug ? getCategory(entry.category_slug) : undefined;
   return (
     <>
+      <JsonLd data={creativeWorkLd(entry)} />
+      <JsonLd
+        data={breadcrumbLd([
+          { name: getOwnerName(), path: routes.home },
+          category
+            ? { name: category.name, path: routes.category(category.slug) }
+            : { name: 'All Portfolio', path: routes.allCategories },
+          { name: entry.name, path: routes.project(entry.slug) },
+        ])}
+      />
       <PageHero
         eyebrow={
           <span className={styles.trail}>

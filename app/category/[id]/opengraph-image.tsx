@@ -1,0 +1,30 @@
+import { categoryParams, getCategory, getOwnerName, getPortfoliosIn } from '@/lib/content';
+import { publicImage, SHARE_SIZE, SHARE_TYPE, shareCard } from '@/lib/share/card';
+
+export const contentType = SHARE_TYPE;
+
+type Props = { params: Promise<{ id: string }> };
+
+const categoryName = (id: string) =>
+  id === 'all' ? 'All Portfolio' : (getCategory(id)?.name ?? id);
+
+export const size = SHARE_SIZE;
+export const alt = `Projects by ${getOwnerName()}`;
+
+/** Drawn at build time for every page of this route, like the pages themselves. */
+export function generateStaticParams() {
+  return categoryParams();
+}
+
+/** A category's share image: the owner, the category, how many projects, and the latest one's cover. */
+export default async function Image({ params }: Props) {
+  const { id } = await params;
+  const entries = getPortfoliosIn(id);
+  const count = `${entries.length} ${entries.length === 1 ? 'project' : 'projects'}`;
+  return shareCard({
+    eyebrow: `${getOwnerName()} · Portfolio`,
+    title: categoryName(id),
+    lead: count,
+    picture: await publicImage(entries[0]?.avatar),
+  });
+}

@@ -1,0 +1,27 @@
+import { projectParams, getCategory, getOwnerName, getPortfolio, tagList } from '@/lib/content';
+import { publicImage, SHARE_SIZE, SHARE_TYPE, shareCard } from '@/lib/share/card';
+
+export const contentType = SHARE_TYPE;
+
+type Props = { params: Promise<{ id: string }> };
+
+export const size = SHARE_SIZE;
+export const alt = `A project by ${getOwnerName()}`;
+
+/** Drawn at build time for every page of this route, like the pages themselves. */
+export function generateStaticParams() {
+  return projectParams();
+}
+
+/** A project's share image: its name, category and tags beside its cover. */
+export default async function Image({ params }: Props) {
+  const { id } = await params;
+  const entry = getPortfolio(id);
+  if (!entry) return shareCard({ eyebrow: 'Portfolio', title: getOwnerName() });
+  return shareCard({
+    eyebrow: (entry.category_slug && getCategory(entry.category_slug)?.name) || 'Project',
+    title: entry.name,
+    chips: tagList(entry.tags),
+    picture: await publicImage(entry.avatar),
+  });
+}

@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/metadata';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/' },
+    sitemap: absoluteUrl('/sitemap.xml'),
+    host: absoluteUrl('/'),
+  };
+}

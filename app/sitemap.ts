@@ -1,0 +1,36 @@
+import type { MetadataRoute } from 'next';
+import { categoryParams, getPortfolios } from '@/lib/content';
+import { absoluteUrl } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+
+/** Every page a search engine should know: home, the category pages, every project. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const projects = getPortfolios();
+  const dates = projects
+    .map((p) => (p.created_at ? new Date(p.created_at) : null))
+    .filter((d): d is Date => !!d && !Number.isNaN(d.getTime()));
+  const newest = dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
+  return [
+    {
+      url: absoluteUrl(routes.home),
+      lastModified: newest,
+      changeFrequency: 'monthly',
+      priority: 1,
+    },
+    ...categoryParams().map(({ id }) => ({
+      url: absoluteUrl(routes.category(id)),
+      lastModified: newest,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+    ...projects.map((p) => {
+      const created = p.created_at ? new Date(p.created_at) : undefined;
+      return {
+        url: absoluteUrl(routes.project(p.slug)),
+        lastModified: created && !Number.isNaN(created.getTime()) ? created : undefined,
+        changeFrequency: 'yearly' as const,
+        priority: 0.8,
+      };
+    }),
+  ];
+}

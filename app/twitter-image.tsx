@@ -1,0 +1,1 @@
+export { contentType, default, generateImageMetadata } from './opengraph-image';

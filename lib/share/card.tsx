@@ -1,0 +1,222 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { getAbout, getOwnerName } from '@/lib/content';
+import { siteUrl } from '@/lib/settings';
+
+export const SHARE_SIZE = { width: 1200, height: 630 } as const;
+export const SHARE_TYPE = 'image/png';
+
+// The site's tokens, as plain values (share images are drawn outside the browser).
+const INK = '#0c0e13';
+const INK_700 = '#2a2f3d';
+const TEXT = '#f4f3ef';
+const MUTED = '#aab0bf';
+const ACCENT = '#ef6a47';
+
+const fontFile = (pkg: string, file: string) =>
+  readFile(
+    path.join(
+      /*turbopackIgnore: true*/ process.cwd(),
+      'node_modules/@fontsource',
+      pkg,
+      'files',
+      file,
+    ),
+  );
+
+async function fonts() {
+  const [body, bodyStrong, display] = await Promise.all([
+    fontFile('inter', 'inter-latin-400-normal.woff'),
+    fontFile('inter', 'inter-latin-600-normal.woff'),
+    fontFile('space-grotesk', 'space-grotesk-latin-700-normal.woff'),
+  ]);
+  return [
+    { name: 'Inter', data: body, weight: 400 as const, style: 'normal' as const },
+    { name: 'Inter', data: bodyStrong, weight: 600 as const, style: 'normal' as const },
+    { name: 'Space Grotesk', data: display, weight: 700 as const, style: 'normal' as const },
+  ];
+}
+
+const MIME: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+};
+
+/**
+ * A picture from public/ as a data URI the renderer can draw; null for remote addresses and
+ * formats it cannot read (WebP, AVIF), so the card falls back to its typographic form.
+ */
+export async function publicImage(src: string | undefined): Promise<string | null> {
+  if (!src?.startsWith('/')) return null;
+  const type = MIME[path.extname(src).toLowerCase()];
+  if (!type) return null;
+  try {
+    const data = await readFile(
+      path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', decodeURIComponent(src)),
+    );
+    return `data:${type};base64,${data.toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
+const clamp = (text: string, max: number) =>
+  [...text].length > max
+    ? `${[...text]
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
+
+type Card = {
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  chips?: string[];
+  /** A data URI; `round` draws it as a portrait, otherwise as a framed project image. */
+  picture?: string | null;
+  round?: boolean;
+};
+
+/** The one share-card design: dark like the scrolled header, the site's accent, owner and address. */
+export async function shareCard({ eyebrow, title, lead, chips = [], picture, round }: Card) {
+  const host = siteUrl().host;
+  const initials = `${getAbout().first_name[0] ?? ''}${getAbout().last_name[0] ?? ''}`;
+  const titleSize = title.length > 40 ? 60 : title.length > 24 ? 72 : 84;
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        background: `radial-gradient(circle at 85% 10%, #2b1a17 0%, ${INK} 55%)`,
+        color: TEXT,
+        fontFamily: 'Inter',
+        padding: '64px 72px',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          flex: 1,
+          justifyContent: 'space-between',
+        }}
+      >
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div
+            style={{
+              display: 'flex',
+              fontSize: 26,
+              fontWeight: 600,
+              letterSpacing: 3,
+              textTransform: 'uppercase',
+              color: ACCENT,
+            }}
+          >
+            {clamp(eyebrow, 40)}
+          </div>
+          <div
+            style={{
+              display: 'flex',
+              marginTop: 24,
+              fontFamily: 'Space Grotesk',
+              fontWeight: 700,
+              fontSize: titleSize,
+              lineHeight: 1.05,
+              letterSpacing: -1.5,
+              maxWidth: picture ? 620 : 1000,
+            }}
+          >
+            {clamp(title, 70)}
+          </div>
+          {lead && (
+            <div
+              style={{
+                display: 'flex',
+                marginTop: 28,
+                fontSize: 30,
+                lineHeight: 1.4,
+                color: MUTED,
+                maxWidth: picture ? 600 : 960,
+              }}
+            >
+              {clamp(lead, 130)}
+            </div>
+          )}
+          {chips.length > 0 && (
+            <div
+              style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 32, maxWidth: 620 }}
+            >
+              {chips.slice(0, 4).map((chip) => (
+                <div
+                  key={chip}
+                  style={{
+                    display: 'flex',
+                    padding: '8px 18px',
+                    borderRadius: 999,
+                    border: `2px solid ${INK_700}`,
+                    fontSize: 22,
+                    color: TEXT,
+                  }}
+                >
+                  {clamp(chip, 24)}
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 52,
+              height: 52,
+              borderRadius: 14,
+              background: ACCENT,
+              color: INK,
+              fontFamily: 'Space Grotesk',
+              fontWeight: 700,
+              fontSize: 24,
+            }}
+          >
+            {initials}
+          </div>
+          <div style={{ display: 'flex', flexDirection: 'column' }}>
+            <div style={{ display: 'flex', fontSize: 24, fontWeight: 600 }}>{getOwnerName()}</div>
+            <div style={{ display: 'flex', fontSize: 20, color: MUTED }}>{host}</div>
+          </div>
+        </div>
+      </div>
+      {picture && (
+        <div style={{ display: 'flex', alignItems: 'center', marginLeft: 48 }}>
+          {round ? (
+            // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+            <img
+              src={picture}
+              width={380}
+              height={380}
+              style={{ borderRadius: 999, border: `10px solid ${INK_700}` }}
+            />
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+            <img
+              src={picture}
+              width={440}
+              height={330}
+              style={{ borderRadius: 28, border: `2px solid ${INK_700}`, objectFit: 'cover' }}
+            />
+          )}
+        </div>
+      )}
+    </div>,
+    { ...SHARE_SIZE, fonts: await fonts() },
+  );
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import {
+  getAbout,
+  getCategory,
+  getOwnerName,
+  getSocialLinks,
+  tagList,
+  type Portfolio,
+} from '@/lib/content';
+import { plainText } from '@/lib/format/text';
+import { absoluteUrl } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+
+/** schema.org data for search engines, as JSON-LD objects. */
+
+const personId = () => `${absoluteUrl(routes.home)}#person`;
+
+export function personLd() {
+  const about = getAbout();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': personId(),
+    name: getOwnerName(),
+    jobTitle: about.title || undefined,
+    description: about.description,
+    image: absoluteUrl(about.avatar),
+    email: about.email ? `mailto:${about.email}` : undefined,
+    url: absoluteUrl(routes.home),
+    sameAs: getSocialLinks().map((link) => link.link),
+  };
+}
+
+export function creativeWorkLd(entry: Portfolio) {
+  const created = entry.created_at ? new Date(entry.created_at) : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: entry.name,
+    description: plainText(entry.description, 300) || undefined,
+    url: absoluteUrl(routes.project(entry.slug)),
+    image: [entry.avatar, ...entry.images.map((i) => i.image)]
+      .filter(Boolean)
+      .map((src) => absoluteUrl(src!)),
+    dateCreated: created && !Number.isNaN(created.getTime()) ? created.toISOString() : undefined,
+    keywords: tagList(entry.tags).join(', ') || undefined,
+    genre: (entry.category_slug && getCategory(entry.category_slug)?.name) || undefined,
+    author: {
+      '@type': 'Person',
+      '@id': personId(),
+      name: getOwnerName(),
+      url: absoluteUrl(routes.home),
+    },
+  };
+}
+
+export function breadcrumbLd(trail: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
