@@ -50,9 +50,14 @@ for (const { path, title } of pages) {
   });
 }
 
-test('the project page shares its own cover image', async ({ request, baseURL }) => {
+test('the project page shares its own image, drawn from its cover', async ({
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get(`/portfolio/${project.slug}`)).text();
-  expect(meta(html, 'property', 'og:image')).toBe(`${baseURL}${project.avatar}`);
+  expect(meta(html, 'property', 'og:image')).toMatch(
+    new RegExp(`^${baseURL}/portfolio/${project.slug}/opengraph-image\\?`),
+  );
 });
 
 test('the home page describes the owner from the about data', async ({ request }) => {
