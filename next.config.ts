@@ -10,6 +10,15 @@ import { remoteImagePatterns } from './lib/content/remote-images';
  * `next build` in a second with every problem listed, instead of deep inside prerendering.
  */
 export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL && !process.env.SITE_URL_WARNED) {
+    process.env.SITE_URL_WARNED = '1'; // build workers inherit it, so the warning shows once
+    console.warn(
+      '\n⚠ SITE_URL is not set: share links (LinkedIn, X, Slack previews), canonical URLs and the\n' +
+        '  sitemap will point at http://localhost:3000. Set SITE_URL=https://your-domain when building\n' +
+        '  for production.\n',
+    );
+  }
+
   const result = loadContent();
   if (!result.ok) {
     if (phase === PHASE_PRODUCTION_BUILD) {
@@ -17,14 +26,6 @@ export default function config(phase: string): NextConfig {
       throw new Error('Invalid content in config/: see the list above.');
     }
   }
-  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL && !process.env.SITE_URL_WARNED) {
-    process.env.SITE_URL_WARNED = '1'; // build workers inherit it, so the warning shows once
-    console.warn(
-      '\n⚠ SITE_URL is not set: canonical URLs and share images will point at http://localhost:3000.\n' +
-        '  Set SITE_URL=https://your-domain when building for production.\n',
-    );
-  }
-
   return {
     distDir: process.env.NEXT_DIST_DIR || '.next',
     poweredByHeader: false,

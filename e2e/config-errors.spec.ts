@@ -25,6 +25,20 @@ test.describe('a config with a percentage of 150', () => {
     expect(output).toContain(expected);
   });
 
+  test('a build without SITE_URL warns that share links will point at localhost', () => {
+    // The warning comes before the content check, so this broken build shows it within seconds.
+    const { output } = run('npm', ['run', 'build'], {
+      CONFIG_DIR: brokenConfig(),
+      NEXT_DIST_DIR: '.next-e2e-broken',
+      SITE_URL: '',
+      SITE_URL_WARNED: '',
+    });
+    expect(output).toContain(
+      '⚠ SITE_URL is not set: share links (LinkedIn, X, Slack previews), canonical URLs and the',
+    );
+    expect(output).toContain('will point at http://localhost:3000');
+  });
+
   test('fails `npm run check-config` with the same report', () => {
     const { status, output } = run('npm', ['run', 'check-config'], { CONFIG_DIR: brokenConfig() });
     expect(status).toBe(1);
