@@ -65,13 +65,14 @@ export async function publicImage(src: string | undefined): Promise<string | nul
   }
 }
 
-const clamp = (text: string, max: number) =>
-  [...text].length > max
-    ? `${[...text]
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`
-    : text;
+/** Shortens text to `max` characters at a word boundary, with an ellipsis. */
+function clamp(text: string, max: number) {
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
 
 type Card = {
   eyebrow: string;
@@ -112,9 +113,9 @@ export async function shareCard({ eyebrow, title, lead, chips = [], picture, rou
           <div
             style={{
               display: 'flex',
-              fontSize: 26,
+              fontSize: eyebrow.length > 30 ? 21 : 26,
               fontWeight: 600,
-              letterSpacing: 3,
+              letterSpacing: eyebrow.length > 30 ? 2 : 3,
               textTransform: 'uppercase',
               color: ACCENT,
             }}
@@ -146,7 +147,7 @@ export async function shareCard({ eyebrow, title, lead, chips = [], picture, rou
                 maxWidth: picture ? 600 : 960,
               }}
             >
-              {clamp(lead, 130)}
+              {clamp(lead, 160)}
             </div>
           )}
           {chips.length > 0 && (
