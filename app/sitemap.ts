@@ -1,14 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { categoryParams, getPortfolios } from '@/lib/content';
+import { categoryParams, createdAt, getPortfolios } from '@/lib/content';
 import { absoluteUrl } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 /** Every page a search engine should know: home, the category pages, every project. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const projects = getPortfolios();
-  const dates = projects
-    .map((p) => (p.created_at ? new Date(p.created_at) : null))
-    .filter((d): d is Date => !!d && !Number.isNaN(d.getTime()));
+  const dates = projects.map(createdAt).filter((d) => d !== undefined);
   const newest = dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
   return [
     {
@@ -23,14 +21,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
       changeFrequency: 'monthly' as const,
       priority: 0.6,
     })),
-    ...projects.map((p) => {
-      const created = p.created_at ? new Date(p.created_at) : undefined;
-      return {
-        url: absoluteUrl(routes.project(p.slug)),
-        lastModified: created && !Number.isNaN(created.getTime()) ? created : undefined,
-        changeFrequency: 'yearly' as const,
-        priority: 0.8,
-      };
-    }),
+    ...projects.map((p) => ({
+      url: absoluteUrl(routes.project(p.slug)),
+      lastModified: createdAt(p),
+      changeFrequency: 'yearly' as const,
+      priority: 0.8,
+    })),
   ];
 }

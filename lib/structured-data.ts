@@ -1,7 +1,7 @@
 import 'server-only';
 import {
   getAbout,
-  getCategory,
+  createdAt,
   getOwnerName,
   getSocialLinks,
   tagList,
@@ -32,7 +32,6 @@ export function personLd() {
 }
 
 export function creativeWorkLd(entry: Portfolio) {
-  const created = entry.created_at ? new Date(entry.created_at) : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -42,9 +41,9 @@ export function creativeWorkLd(entry: Portfolio) {
     image: [entry.avatar, ...entry.images.map((i) => i.image)]
       .filter(Boolean)
       .map((src) => absoluteUrl(src!)),
-    dateCreated: created && !Number.isNaN(created.getTime()) ? created.toISOString() : undefined,
+    dateCreated: createdAt(entry)?.toISOString(),
     keywords: tagList(entry.tags).join(', ') || undefined,
-    genre: (entry.category_slug && getCategory(entry.category_slug)?.name) || undefined,
+    genre: entry.category?.name,
     author: {
       '@type': 'Person',
       '@id': personId(),

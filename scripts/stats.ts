@@ -2,14 +2,11 @@
  * npm run stats [-- --from 30d|2026-11-01] [--to 2026-11-22] [--json]
  * Page views per page label and per day; the default range is the last 30 days.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatStats, parseWhen } from '../lib/server/reports';
-import { dataDir } from '../lib/server/settings';
-import { DATABASE_FILE, Store } from '../lib/server/store';
+import { noDatabase, ownerCommand } from './owner-data';
 
-function main() {
+ownerCommand('stats', (store) => {
   const { values } = parseArgs({
     options: {
       from: { type: 'string', default: '30d' },
@@ -25,29 +22,9 @@ function main() {
       )
     : new Date();
   if (to <= from) throw new Error('--to must come after --from');
-  const dir = dataDir();
-  if (!existsSync(path.join(dir, DATABASE_FILE))) {
-    console.log(
-      `No page views yet: there is no database in ${dir} (set DATA_DIR if it lives elsewhere).`,
-    );
-    return;
-  }
-  const store = new Store(dir, { readonly: true });
-  try {
-    const totals = store.pageViews({ from, to });
-    console.log(
-      values.json
-        ? JSON.stringify({ from, to, ...totals }, null, 2)
-        : formatStats(totals, { from, to }),
-    );
-  } finally {
-    store.close();
-  }
-}
-
-try {
-  main();
-} catch (error) {
-  console.error(`stats: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+  if (!store) return noDatabase('page views');
+  const totals = store.pageViews({ from, to });
+  return values.json
+    ? JSON.stringify({ from, to, ...totals }, null, 2)
+    : formatStats(totals, { from, to });
+});

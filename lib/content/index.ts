@@ -53,3 +53,13 @@ export const categoryParams = () => [
   { id: 'all' },
   ...getCategories().map((c) => ({ id: c.slug })),
 ];
+
+/** A category page's heading: "All Portfolio" for all, the category's name, undefined if unknown. */
+export const categoryTitle = (id: string) =>
+  id === 'all' ? 'All Portfolio' : getCategory(id)?.name;
+
+/** When the project was made, if its created_at is set. */
+export function createdAt(entry: Portfolio): Date | undefined {
+  const date = entry.created_at ? new Date(entry.created_at) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}

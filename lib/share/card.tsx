@@ -26,7 +26,7 @@ const fontFile = (pkg: string, file: string) =>
     ),
   );
 
-async function fonts() {
+async function readFonts() {
   const [body, bodyStrong, display] = await Promise.all([
     fontFile('inter', 'inter-latin-400-normal.woff'),
     fontFile('inter', 'inter-latin-600-normal.woff'),
@@ -38,6 +38,9 @@ async function fonts() {
     { name: 'Space Grotesk', data: display, weight: 700 as const, style: 'normal' as const },
   ];
 }
+
+/** Read once per process and shared by every card, not once per image. */
+let fonts: ReturnType<typeof readFonts> | undefined;
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -218,6 +221,6 @@ export async function shareCard({ eyebrow, title, lead, chips = [], picture, rou
         </div>
       )}
     </div>,
-    { ...SHARE_SIZE, fonts: await fonts() },
+    { ...SHARE_SIZE, fonts: await (fonts ??= readFonts()) },
   );
 }

@@ -1,12 +1,9 @@
-import { categoryParams, getCategory, getOwnerName, getPortfoliosIn } from '@/lib/content';
+import { categoryParams, categoryTitle, getOwnerName, getPortfoliosIn } from '@/lib/content';
 import { publicImage, SHARE_SIZE, SHARE_TYPE, shareCard } from '@/lib/share/card';
 
 export const contentType = SHARE_TYPE;
 
 type Props = { params: Promise<{ id: string }> };
-
-const categoryName = (id: string) =>
-  id === 'all' ? 'All Portfolio' : (getCategory(id)?.name ?? id);
 
 export const size = SHARE_SIZE;
 export const alt = `Projects by ${getOwnerName()}`;
@@ -23,7 +20,7 @@ export default async function Image({ params }: Props) {
   const count = `${entries.length} ${entries.length === 1 ? 'project' : 'projects'}`;
   return shareCard({
     eyebrow: `${getOwnerName()} · Portfolio`,
-    title: categoryName(id),
+    title: categoryTitle(id) ?? id,
     lead: count,
     picture: await publicImage(entries[0]?.avatar),
   });

@@ -9,20 +9,16 @@ import { CategoryLinks } from '@/components/portfolio/category-links';
 import { PortfolioGrid } from '@/components/portfolio/portfolio-grid';
 import section from '@/components/ui/section.module.scss';
 import { PAGE_LABELS } from '@/lib/constants';
-import { getCategories, getCategory, getOwnerName, getPortfoliosIn } from '@/lib/content';
+import { categoryTitle, getCategories, getOwnerName, getPortfoliosIn } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';
 
 type Props = { params: Promise<{ id: string }> };
 
-function categoryName(id: string): string | undefined {
-  return id === 'all' ? 'All Portfolio' : getCategory(id)?.name;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const name = categoryName(id);
+  const name = categoryTitle(id);
   if (!name) notFound();
   const count = getPortfoliosIn(id).length;
   return pageMetadata({
@@ -34,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CategoryPage({ params }: Props) {
   const { id } = await params;
-  const name = categoryName(id);
+  const name = categoryTitle(id);
   if (!name) notFound();
   const entries = getPortfoliosIn(id);
   const count = `${entries.length} ${entries.length === 1 ? 'project' : 'projects'}`;

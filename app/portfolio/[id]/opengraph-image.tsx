@@ -1,4 +1,4 @@
-import { projectParams, getCategory, getOwnerName, getPortfolio, tagList } from '@/lib/content';
+import { projectParams, getOwnerName, getPortfolio, tagList } from '@/lib/content';
 import { publicImage, SHARE_SIZE, SHARE_TYPE, shareCard } from '@/lib/share/card';
 
 export const contentType = SHARE_TYPE;
@@ -19,7 +19,7 @@ export default async function Image({ params }: Props) {
   const entry = getPortfolio(id);
   if (!entry) return shareCard({ eyebrow: 'Portfolio', title: getOwnerName() });
   return shareCard({
-    eyebrow: (entry.category_slug && getCategory(entry.category_slug)?.name) || 'Project',
+    eyebrow: entry.category?.name ?? 'Project',
     title: entry.name,
     chips: tagList(entry.tags),
     picture: await publicImage(entry.avatar),

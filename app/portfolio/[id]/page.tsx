@@ -10,7 +10,7 @@ import { ProjectFacts } from '@/components/project/project-facts';
 import { ProjectNeighbours } from '@/components/project/project-neighbours';
 import section from '@/components/ui/section.module.scss';
 import { PAGE_LABELS } from '@/lib/constants';
-import { getCategory, getOwnerName, getPortfolio, tagList } from '@/lib/content';
+import { getOwnerName, getPortfolio, tagList } from '@/lib/content';
 import { plainText } from '@/lib/format/text';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
@@ -35,15 +35,14 @@ export default async function ProjectPage({ params }: Props) {
   const entry = getPortfolio(id);
   if (!entry) notFound();
   const tags = tagList(entry.tags);
-  const category = entry.category_slug ? getCategory(entry.category_slug) : undefined;
   return (
     <>
       <JsonLd data={creativeWorkLd(entry)} />
       <JsonLd
         data={breadcrumbLd([
           { name: getOwnerName(), path: routes.home },
-          category
-            ? { name: category.name, path: routes.category(category.slug) }
+          entry.category
+            ? { name: entry.category.name, path: routes.category(entry.category.id) }
             : { name: 'All Portfolio', path: routes.allCategories },
           { name: entry.name, path: routes.project(entry.slug) },
         ])}
