@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { getOwnerName, getSocialLinks } from '@/lib/content';
 import styles from './site-footer.module.scss';
 
@@ -14,8 +15,7 @@ export function SiteFooter() {
             {links.map((link) => (
               <li key={link.link}>
                 <a href={link.link} target="_blank" rel="noopener noreferrer">
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
-                  <img src={link.icon} alt="" width={20} height={20} />
+                  <Image src={link.icon} alt="" width={20} height={20} unoptimized />
                   <span>{link.name}</span>
                 </a>
               </li>

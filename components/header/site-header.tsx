@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import Link from 'next/link';
 import { getAbout, getOwnerName } from '@/lib/content';
 import { HeaderBar } from './header-bar';
@@ -11,8 +12,7 @@ export function SiteHeader() {
     <HeaderBar>
       <Link href="/" className={styles.logo}>
         {/* The logo may be any size or format the owner chose; it is sized by CSS, not optimised. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={about.icon} alt={name} width={40} height={40} />
+        <Image src={about.icon} alt={name} width={40} height={40} loading="eager" unoptimized />
         <span className={styles.wordmark} aria-hidden="true">
           {name}
         </span>

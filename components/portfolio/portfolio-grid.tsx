@@ -12,6 +12,8 @@ type Props = {
   /** Keep the page in the address bar as ?page= (the category pages do). */
   pageInUrl?: boolean;
   headingLevel?: 2 | 3;
+  /** How many of the first page's images load at once, ahead of the rest (the ones in view). */
+  eager?: number;
 };
 
 export const pageCount = (total: number) =>
@@ -21,7 +23,7 @@ export const clampPage = (page: number, total: number) =>
   Number.isInteger(page) && page >= 1 && page <= pageCount(total) ? page : 1;
 
 /** The grid of projects, six a page, shared by the home page and the category pages. */
-export function PortfolioGrid({ entries, pageInUrl = false, headingLevel = 3 }: Props) {
+export function PortfolioGrid({ entries, pageInUrl = false, headingLevel = 3, eager = 0 }: Props) {
   const [page, setPage] = useState(1);
   const gridRef = useRef<HTMLDivElement>(null);
   const total = pageCount(entries.length);
@@ -50,7 +52,7 @@ export function PortfolioGrid({ entries, pageInUrl = false, headingLevel = 3 }: 
           <li key={entry.slug}>
             <PortfolioCard
               entry={entry}
-              priority={page === 1 && index < 3}
+              priority={page === 1 && index < eager}
               headingLevel={headingLevel}
             />
           </li>

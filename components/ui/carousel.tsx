@@ -1,14 +1,23 @@
 'use client';
 
-import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import type { SwiperOptions } from 'swiper/types';
 import { LAYOUT_BREAKPOINTS_PX } from '@/lib/constants';
 import { prefersReducedMotion } from '@/lib/scroll';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import styles from './carousel.module.scss';
+
+/** How far ahead of the viewport a carousel starts loading swiper. */
+const WAKE_MARGIN = '400px 0px';
 
 type Props = {
   /** Names the carousel for assistive technology, e.g. "Tools I use". */
@@ -23,8 +32,11 @@ type Props = {
 };
 
 /**
- * A looping swiper with real <button> arrows and keyboard support. Before the script runs, CSS
- * lays the slides out at the same widths, so nothing moves when it takes over.
+ * A looping swiper with real <button> arrows and keyboard support. The slides are rendered on the
+ * server in swiper's own markup, and CSS lays them out at the widths swiper will give them, so
+ * the carousel shows at once and nothing moves when swiper takes over. Swiper's code is not part
+ * of the page's first load: it is fetched when the carousel comes near the viewport, or at the
+ * first press of an arrow.
  */
 export function Carousel({
   label,
@@ -35,14 +47,18 @@ export function Carousel({
   gap = 16,
   className,
 }: Props) {
+  const frameRef = useRef<HTMLDivElement | null>(null);
+  const paginationRef = useRef<HTMLDivElement | null>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const starting = useRef<Promise<SwiperInstance | null> | null>(null);
   // Autoplay never runs for visitors who ask for reduced motion.
   const canAutoplay = useRef(false);
   const slides = Children.toArray(children);
+  const loop = slides.length > 1;
   const widths = Object.keys(perView)
     .map(Number)
     .sort((a, b) => a - b);
-  const breakpoints = Object.fromEntries(widths.map((w) => [w, { slidesPerView: perView[w] }]));
+  const breakpointsKey = widths.map((w) => `${w}:${perView[w]}`).join(',');
   // The per-view count at each of the stylesheet's breakpoints, for the pre-script layout.
   const cssVars = Object.fromEntries(
     [0, ...LAYOUT_BREAKPOINTS_PX].map((bp) => {
@@ -51,21 +67,84 @@ export function Carousel({
     }),
   );
 
+  /** Loads swiper and starts it on the server-rendered slides, once. */
+  const start = useCallback((): Promise<SwiperInstance | null> => {
+    starting.current ??= (async () => {
+      const [{ default: Swiper }, { A11y, Autoplay, Keyboard, Pagination }] = await Promise.all([
+        import('swiper'),
+        import('swiper/modules'),
+      ]);
+      const frame = frameRef.current;
+      if (!frame) return null;
+      canAutoplay.current = !!autoplay && !prefersReducedMotion();
+      const breakpoints = Object.fromEntries(
+        breakpointsKey
+          .split(',')
+          .map((pair) => pair.split(':').map(Number))
+          .map(([width, count]) => [width, { slidesPerView: count }]),
+      );
+      const options: SwiperOptions = {
+        modules: [A11y, Autoplay, Keyboard, Pagination],
+        loop,
+        spaceBetween: gap,
+        slidesPerView: breakpoints[0]?.slidesPerView ?? 1,
+        breakpoints,
+        keyboard: { enabled: true, onlyInViewport: true },
+        a11y: { enabled: true, slideRole: 'group' },
+        autoplay: canAutoplay.current ? { delay: 4000, disableOnInteraction: false } : false,
+        pagination:
+          pagination && paginationRef.current
+            ? { el: paginationRef.current, clickable: true }
+            : false,
+        watchSlidesProgress: true,
+      };
+      const swiper = new Swiper(frame, options);
+      swiperRef.current = swiper;
+      // The pointer or focus may already be on the carousel.
+      applyHold();
+      return swiper;
+    })();
+    return starting.current;
+  }, [autoplay, pagination, loop, gap, breakpointsKey]);
+
   useEffect(() => {
-    canAutoplay.current = !!autoplay && !prefersReducedMotion();
-    const swiper = swiperRef.current;
-    if (swiper?.autoplay && !canAutoplay.current) swiper.autoplay.stop();
-  }, [autoplay]);
+    const frame = frameRef.current;
+    if (!frame) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void start();
+      },
+      { rootMargin: WAKE_MARGIN },
+    );
+    observer.observe(frame);
+    return () => {
+      observer.disconnect();
+      swiperRef.current?.destroy(true, false);
+      swiperRef.current = null;
+      starting.current = null;
+    };
+  }, [start]);
+
+  const slideBy = async (direction: 'prev' | 'next') => {
+    const swiper = await start();
+    if (direction === 'prev') swiper?.slidePrev();
+    else swiper?.slideNext();
+  };
 
   // Autoplay holds still while the pointer or the keyboard focus is on the carousel.
   const held = useRef({ pointer: false, focus: false });
-  const hold = (reason: 'pointer' | 'focus', on: boolean) => {
-    held.current[reason] = on;
+  function applyHold() {
     const player = swiperRef.current?.autoplay;
     if (!player || !canAutoplay.current) return;
     const still = held.current.pointer || held.current.focus;
     if (still && player.running) player.stop();
     else if (!still && !player.running) player.start();
+  }
+  const hold = (reason: 'pointer' | 'focus', on: boolean) => {
+    held.current[reason] = on;
+    applyHold();
   };
 
   return (
@@ -82,35 +161,23 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node)) hold('focus', false);
       }}
     >
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Pagination]}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        loop={slides.length > 1}
-        spaceBetween={gap}
-        slidesPerView={perView[0] ?? 1}
-        breakpoints={breakpoints}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true, slideRole: 'group' }}
-        autoplay={autoplay ? { delay: 4000, disableOnInteraction: false } : false}
-        pagination={pagination ? { clickable: true } : false}
-        watchSlidesProgress
-        className={styles.swiper}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={index} className={styles.slide}>
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={frameRef} className={`swiper ${styles.swiper}`}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div key={index} className={`swiper-slide ${styles.slide}`}>
+              {slide}
+            </div>
+          ))}
+        </div>
+        {pagination && <div ref={paginationRef} className="swiper-pagination" />}
+      </div>
       {slides.length > 1 && (
         <div className={styles.controls}>
           <button
             type="button"
             className={styles.arrow}
             aria-label="Previous slide"
-            onClick={() => swiperRef.current?.slidePrev()}
+            onClick={() => void slideBy('prev')}
           >
             <span aria-hidden="true">←</span>
           </button>
@@ -118,7 +185,7 @@ export function Carousel({
             type="button"
             className={styles.arrow}
             aria-label="Next slide"
-            onClick={() => swiperRef.current?.slideNext()}
+            onClick={() => void slideBy('next')}
           >
             <span aria-hidden="true">→</span>
           </button>

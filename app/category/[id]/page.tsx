@@ -48,7 +48,7 @@ export default async function CategoryPage({ params }: Props) {
           <div className={styles.links}>
             <CategoryLinks categories={getCategories()} current={id} />
           </div>
-          <PortfolioGrid entries={entries.map(toCardData)} pageInUrl headingLevel={2} />
+          <PortfolioGrid entries={entries.map(toCardData)} pageInUrl headingLevel={2} eager={1} />
         </div>
       </div>
       <PageView label={PAGE_LABELS.category} />

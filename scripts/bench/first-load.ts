@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** The scripts a modern browser loads from a page's HTML (`noModule` polyfills excluded). */
+export function scriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (/\snomodule\b/i.test(tag)) continue;
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+    if (src) sources.add(src.replace(/&amp;/g, '&'));
+  }
+  return [...sources];
+}
+
+/** A string only lightgallery's own code contains: the class of its backdrop element. */
+export const LIGHTGALLERY_SIGNATURE = 'lg-backdrop';
+
+export type FirstLoad = {
+  /** gzip bytes of the framework's shared runtime (React, the router), the same on every page. */
+  framework: number;
+  /** gzip bytes of everything else: our components and the libraries they pull in. */
+  own: number;
+  chunks: { src: string; gzip: number; framework: boolean }[];
+  lightgallery: boolean;
+};
+
+/**
+ * Splits a page's first-load JavaScript into the framework's part (the build manifest's
+ * root main files) and ours, in gzip bytes. `read` returns an asset's bytes by its URL path.
+ */
+export function firstLoad(
+  html: string,
+  frameworkFiles: ReadonlySet<string>,
+  read: (src: string) => Buffer,
+): FirstLoad {
+  const chunks = scriptSources(html)
+    .filter((src) => src.startsWith('/_next/'))
+    .map((src) => {
+      const bytes = read(src);
+      const file = src.slice('/_next/'.length).split('?')[0]!;
+      return {
+        src,
+        gzip: zlib.gzipSync(bytes).length,
+        framework: frameworkFiles.has(file),
+        lightgallery: bytes.includes(LIGHTGALLERY_SIGNATURE),
+      };
+    });
+  const sum = (framework: boolean) =>
+    chunks.filter((c) => c.framework === framework).reduce((total, c) => total + c.gzip, 0);
+  return {
+    framework: sum(true),
+    own: sum(false),
+    chunks: chunks.map(({ src, gzip, framework }) => ({ src, gzip, framework })),
+    lightgallery: chunks.some((c) => c.lightgallery),
+  };
+}
+
+/** The framework's files, from the build manifest of the build in `distDir`. */
+export function frameworkFiles(distDir = '.next'): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+  return new Set<string>(manifest.rootMainFiles ?? []);
+}
+
+/** Reads a `/_next/...` asset of the build in `distDir` from disk. */
+export function readAsset(distDir = '.next') {
+  return (src: string) =>
+    fs.readFileSync(path.join(distDir, src.slice('/_next/'.length).split('?')[0]!));
+}

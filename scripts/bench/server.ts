@@ -1,0 +1,67 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Builds the site, or only when there is no build yet. */
+export function ensureBuild({ force }: { force: boolean }) {
+  if (!force && fs.existsSync('.next/BUILD_ID')) return;
+  console.log('Building: npm run build…');
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) throw new Error('the build failed');
+}
+
+/** Resolves once `url` answers 2xx, or fails after `seconds`. */
+export async function waitUntilUp(url: string, seconds = 30) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+export type RunningServer = { origin: string; stop: () => Promise<void> };
+
+/** Stops a child process with SIGTERM and waits for it to go. */
+export function stopProcess(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts the production server of the current build on 127.0.0.1 with a throw-away database
+ * folder, and resolves once `/` answers.
+ */
+export async function startProduction(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-bench-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    await stopProcess(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(`${origin}/`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}

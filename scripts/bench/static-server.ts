@@ -1,0 +1,40 @@
+/**
+ * A plain static file server, the yardstick for the site's own server: it answers GET with the
+ * prerendered HTML files of the build (`/` → index.html, `/a/b` → a/b.html), read from disk on
+ * every request, the way a simple file server does. Listens on 127.0.0.1 only.
+ *
+ *   tsx scripts/bench/static-server.ts <root> <port>
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const [root = '.next/server/app', port = '3191'] = process.argv.slice(2);
+const base = path.resolve(root);
+
+function fileFor(urlPath: string) {
+  const clean = decodeURIComponent(urlPath.split('?')[0] ?? '/').replace(/\/+$/, '');
+  const file = path.resolve(base, `.${clean === '' ? '/index' : clean}.html`);
+  return file.startsWith(base + path.sep) ? file : null;
+}
+
+http
+  .createServer((request, response) => {
+    const file = fileFor(request.url ?? '/');
+    if (!file || request.method !== 'GET') {
+      response.writeHead(404).end();
+      return;
+    }
+    fs.stat(file, (error, stat) => {
+      if (error || !stat.isFile()) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': stat.size,
+      });
+      fs.createReadStream(file).pipe(response);
+    });
+  })
+  .listen(Number(port), '127.0.0.1');
