@@ -44,7 +44,11 @@ export default function Lightbox({ images, name, index, onClose }: Props) {
       trapFocus
       download={false}
       counter
-      onInit={({ instance }) => instance.openGallery(index)}
+      onInit={({ instance }) => {
+        // The dialog is named for screen readers, as every dialog must be.
+        instance.$container.attr('aria-label', `${name}: image viewer`);
+        instance.openGallery(index);
+      }}
       onAfterClose={onClose}
     />
   );
