@@ -100,6 +100,12 @@ export function Carousel({
       };
       const swiper = new Swiper(frame, options);
       swiperRef.current = swiper;
+      // With every slide in view there is nothing to move: the arrows step aside.
+      const showLocked = () =>
+        frame.parentElement?.setAttribute('data-locked', String(swiper.isLocked));
+      swiper.on('lock', showLocked);
+      swiper.on('unlock', showLocked);
+      showLocked();
       // The pointer or focus may already be on the carousel.
       applyHold();
       return swiper;
