@@ -49,19 +49,7 @@ test.describe('every Tab stop shows a focus ring and is on screen', () => {
   }
 });
 
-test('the menu opens, is walked and closes from the keyboard', async ({ page }) => {
-  await page.goto('/');
-  const button = page.getByRole('button', { name: 'Menu' });
-  while (!(await button.evaluate((el) => el === document.activeElement)))
-    await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'About', exact: true })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(button).toBeFocused();
-});
+// The menu from the keyboard (Enter, Tab, Escape, focus returned) is proven in frame.spec.
 
 test('the Show More toggles open and close with Enter and Space', async ({ page }) => {
   await page.goto('/');

@@ -1,17 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { Result } from 'lighthouse';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = chromiumLaunchOptions.executablePath;
+const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export type Audit = {
