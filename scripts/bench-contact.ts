@@ -6,12 +6,10 @@
  * message was stored. Builds first when there is no build.
  */
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Store } from '../lib/server/store';
+import { ensureBuild, startProduction } from './bench/server';
 
 const { values } = parseArgs({
   options: {
@@ -23,40 +21,15 @@ const { values } = parseArgs({
 const seconds = Math.min(Math.max(Number(values.seconds) || 10, 1), 60);
 const connections = Math.min(Math.max(Number(values.connections) || 20, 1), 200);
 const port = Number(values.port);
-const origin = `http://127.0.0.1:${port}`;
-
-async function waitUntilUp() {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server on ${origin} did not answer within 30 s`);
-}
 
 async function main() {
-  if (!fs.existsSync('.next/BUILD_ID')) {
-    console.log('No build found: running npm run build…');
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('the build failed');
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-bench-'));
-  const server = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      CONTACT_RATE_LIMIT: 'off',
-      CONTACT_SITE_RATE_LIMIT: 'off',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: 'ignore',
+  ensureBuild({ force: false });
+  const server = await startProduction(port, {
+    CONTACT_RATE_LIMIT: 'off',
+    CONTACT_SITE_RATE_LIMIT: 'off',
   });
+  const { origin, dataDir } = server;
   try {
-    await waitUntilUp();
     let n = 0;
     const result = await autocannon({
       url: `${origin}/api/contact-post`,
@@ -102,8 +75,7 @@ async function main() {
     console.log(rows.map(([label, value]) => `${label!.padEnd(width)}  ${value}`).join('\n'));
     if (stored < accepted || result.non2xx > 0) process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

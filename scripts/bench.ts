@@ -154,14 +154,14 @@ async function main() {
   const loadTable = table(
     ['page', 'site req/s', 'site p99', 'static req/s', 'static p99', 'site ÷ static'],
     [...serverLoad].map(([route, site]) => {
-      const files = staticLoad.get(route)!;
+      const plain = staticLoad.get(route)!;
       return [
         route,
         site.requestsPerSecond,
         ms(site.p99),
-        files.requestsPerSecond,
-        ms(files.p99),
-        (site.requestsPerSecond / files.requestsPerSecond).toFixed(2),
+        plain.requestsPerSecond,
+        ms(plain.p99),
+        (site.requestsPerSecond / plain.requestsPerSecond).toFixed(2),
       ];
     }),
   );

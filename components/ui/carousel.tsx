@@ -58,7 +58,6 @@ export function Carousel({
   const widths = Object.keys(perView)
     .map(Number)
     .sort((a, b) => a - b);
-  const breakpointsKey = widths.map((w) => `${w}:${perView[w]}`).join(',');
   // The per-view count at each of the stylesheet's breakpoints, for the pre-script layout.
   const cssVars = Object.fromEntries(
     [0, ...LAYOUT_BREAKPOINTS_PX].map((bp) => {
@@ -78,16 +77,13 @@ export function Carousel({
       if (!frame) return null;
       canAutoplay.current = !!autoplay && !prefersReducedMotion();
       const breakpoints = Object.fromEntries(
-        breakpointsKey
-          .split(',')
-          .map((pair) => pair.split(':').map(Number))
-          .map(([width, count]) => [width, { slidesPerView: count }]),
+        Object.entries(perView).map(([width, count]) => [width, { slidesPerView: count }]),
       );
       const options: SwiperOptions = {
         modules: [A11y, Autoplay, Keyboard, Pagination],
         loop,
         spaceBetween: gap,
-        slidesPerView: breakpoints[0]?.slidesPerView ?? 1,
+        slidesPerView: perView[0] ?? 1,
         breakpoints,
         keyboard: { enabled: true, onlyInViewport: true },
         a11y: { enabled: true, slideRole: 'group' },
@@ -111,7 +107,7 @@ export function Carousel({
       return swiper;
     })();
     return starting.current;
-  }, [autoplay, pagination, loop, gap, breakpointsKey]);
+  }, [autoplay, pagination, loop, gap, perView]);
 
   useEffect(() => {
     const frame = frameRef.current;

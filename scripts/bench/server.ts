@@ -28,7 +28,12 @@ export async function waitUntilUp(url: string, seconds = 30) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-export type RunningServer = { origin: string; stop: () => Promise<void> };
+export type RunningServer = {
+  origin: string;
+  /** The server's throw-away database folder, removed by `stop`. */
+  dataDir: string;
+  stop: () => Promise<void>;
+};
 
 /** Stops a child process with SIGTERM and waits for it to go. */
 export function stopProcess(child: ChildProcess) {
@@ -63,5 +68,5 @@ export async function startProduction(
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, dataDir, stop };
 }
