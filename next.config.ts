@@ -1,16 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { loadContent } from './lib/content/load';
 import { formatReport } from './lib/content/problems';
 import { remoteImagePatterns } from './lib/content/remote-images';
+import { contentSecurityPolicy } from './lib/headers/csp';
+import { headerRules } from './lib/headers/rules';
+import { checkSettings } from './lib/server/check-settings';
 
 /**
- * The owner's content is validated before anything is compiled, so a bad config/*.json fails
- * `next build` in a second with every problem listed, instead of deep inside prerendering.
+ * The owner's settings and content are validated before anything is compiled, so a bad value or
+ * a bad config/*.json fails `next build` in a second with every problem listed, instead of deep
+ * inside prerendering.
  */
 export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL && !process.env.SITE_URL_WARNED) {
+  const building = phase === PHASE_PRODUCTION_BUILD;
+  if (building && !process.env.SITE_URL && !process.env.SITE_URL_WARNED) {
     process.env.SITE_URL_WARNED = '1'; // build workers inherit it, so the warning shows once
     console.warn(
       '\n⚠ SITE_URL is not set: share links (LinkedIn, X, Slack previews), canonical URLs and the\n' +
@@ -19,22 +25,49 @@ export default function config(phase: string): NextConfig {
     );
   }
 
-  const result = loadContent();
-  if (!result.ok) {
-    if (phase === PHASE_PRODUCTION_BUILD) {
-      console.error(`\n${formatReport(result.problems)}\n`);
-      throw new Error('Invalid content in config/: see the list above.');
-    }
+  let settings: ReturnType<typeof checkSettings>;
+  try {
+    settings = checkSettings();
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    throw new Error('Invalid settings: see the list above.');
   }
+
+  const result = loadContent();
+  if (!result.ok && building) {
+    console.error(`\n${formatReport(result.problems)}\n`);
+    throw new Error('Invalid content in config/: see the list above.');
+  }
+  const content = result.ok ? result.content : null;
+  const https = settings.siteUrl?.protocol === 'https:';
+  const csp = contentSecurityPolicy({
+    content,
+    apiUrl: settings.apiUrl,
+    extra: settings.cspExtra,
+    https,
+    development: phase === PHASE_DEVELOPMENT_SERVER,
+  });
+
+  // One id for the whole build: next.config runs again in each build worker, which inherits it.
+  process.env.PORTFOLIO_BUILD_ID ||= `${new Date().toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`;
+
   return {
+    generateBuildId: async () => process.env.PORTFOLIO_BUILD_ID ?? null,
+    // Reported by GET /api/health, so a deploy can be checked from outside.
+    env: { PORTFOLIO_BUILD_ID: process.env.PORTFOLIO_BUILD_ID },
     distDir: process.env.NEXT_DIST_DIR || '.next',
+    // A self-contained server in .next/standalone; scripts/standalone.mjs completes it.
+    output: 'standalone',
+    // The database is opened at run time from DATA_DIR; it must never be copied into a build.
+    outputFileTracingExcludes: { '*': ['data/**', '**/*.db', '**/*.db-wal', '**/*.db-shm'] },
     poweredByHeader: false,
     reactStrictMode: true,
     transpilePackages: ['swiper'],
     // Lets every Sass module `@use 'design'` without relative paths.
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
     images: {
-      remotePatterns: result.ok ? remoteImagePatterns(result.content) : [],
+      remotePatterns: content ? remoteImagePatterns(content) : [],
     },
+    headers: async () => headerRules(csp, https),
   };
 }

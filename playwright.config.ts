@@ -20,12 +20,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // A production build, served the way the owner serves it.
-    command: `rm -rf ${E2E_DATA_DIR} && npm run build && node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
+    // A production build, served the way the owner serves it (`npm start`).
+    command: `rm -rf ${E2E_DATA_DIR} && npm run build && node .next/standalone/start.mjs`,
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     env: {
+      PORT: String(PORT),
+      HOSTNAME: '127.0.0.1',
       SITE_URL: baseURL,
       DATA_DIR: E2E_DATA_DIR,
       // Every test browser shares one address; the default 120 views a minute would throttle them.

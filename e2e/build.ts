@@ -31,18 +31,28 @@ export function run(command: string, args: string[], env: Record<string, string>
   };
 }
 
-/** Starts `next start` for a build in distDir on 127.0.0.1 and resolves once it answers. */
-export async function startServer(distDir: string, port: number, env: Record<string, string> = {}) {
-  const server: ChildProcess = spawn(
-    'node_modules/.bin/next',
-    ['start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      env: { ...process.env, NEXT_DIST_DIR: distDir, ...env },
-      stdio: 'ignore',
+/** The standalone server of a build in distDir, as `npm start` runs it, on 127.0.0.1:port. */
+export function spawnServer(distDir: string, port: number, env: Record<string, string> = {}) {
+  return spawn('node', [path.join(distDir, 'standalone', 'start.mjs')], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Starts the standalone server of a build in distDir and resolves once it answers. */
+export async function startServer(distDir: string, port: number, env: Record<string, string> = {}) {
+  const server: ChildProcess = spawnServer(distDir, port, env);
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && server.exitCode === null) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
     } catch {
@@ -51,5 +61,5 @@ export async function startServer(distDir: string, port: number, env: Record<str
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   server.kill();
-  throw new Error(`next start on port ${port} did not answer within 30 s`);
+  throw new Error(`The server on port ${port} did not answer within 30 s:\n${output}`);
 }

@@ -39,6 +39,22 @@ test.describe('a config with a percentage of 150', () => {
     expect(output).toContain('will point at http://localhost:3000');
   });
 
+  test('bad settings fail `npm run build` at once, each named with its value', () => {
+    const { status, output } = run('npm', ['run', 'build'], {
+      NEXT_DIST_DIR: '.next-e2e-broken',
+      NEXT_PUBLIC_API_URL: 'api.example.com',
+      CSP_EXTRA: 'script-src https://stats.example.com; scripts-src https://typo.example.com',
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('Invalid settings in the environment:');
+    expect(output).toContain(
+      '- NEXT_PUBLIC_API_URL must be an http(s) address such as https://api.example.com (it is "api.example.com")',
+    );
+    expect(output).toContain(
+      '- CSP_EXTRA: "scripts-src" is not a directive sources can be added to',
+    );
+  });
+
   test('fails `npm run check-config` with the same report', () => {
     const { status, output } = run('npm', ['run', 'check-config'], { CONFIG_DIR: brokenConfig() });
     expect(status).toBe(1);

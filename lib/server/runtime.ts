@@ -22,7 +22,9 @@ export type Endpoints = {
 };
 
 const key = Symbol.for('portfolio.endpoints');
-type Holder = { [key]?: Endpoints };
+/** Called by the server entry (scripts/start.mjs) once the last request has been answered. */
+const closeKey = Symbol.for('portfolio.close');
+type Holder = { [key]?: Endpoints; [closeKey]?: () => void };
 
 /** The endpoints' shared state, made on first use and kept for the life of the process. */
 export function endpoints(): Endpoints {
@@ -46,6 +48,11 @@ export function endpoints(): Endpoints {
     eventCounter: new WindowCounter(eventsRateLimit()),
     mailer,
     siteOrigin: siteUrl().origin,
+  };
+  holder[closeKey] = () => {
+    mailer?.stop();
+    store.close();
+    delete holder[key];
   };
   return holder[key];
 }

@@ -14,17 +14,20 @@ export function dataDir(): string {
 /** SMTP_URL, e.g. smtps://user:password@mail.example.com:465; unset means messages are only stored. */
 export function smtpUrl(): string | undefined {
   const raw = process.env.SMTP_URL?.trim();
-  if (!raw) return undefined;
+  return raw ? parseSmtpUrl(raw) : undefined;
+}
+
+export function parseSmtpUrl(raw: string): string {
   let url: URL;
   try {
-    url = new URL(raw);
+    url = new URL(raw.trim());
   } catch {
     throw new Error(`SMTP_URL must be a URL such as smtps://user:password@mail.example.com:465`);
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
     throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
   }
-  return raw;
+  return raw.trim();
 }
 
 /** SMTP_FROM: the sender of notification e-mails; defaults to the owner's own address. */

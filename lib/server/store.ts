@@ -225,12 +225,19 @@ export class Store {
       .run(error.slice(0, 500), retryAt ? iso(retryAt) : null, id);
   }
 
-  /** True when the database answers a query. */
+  /**
+   * True when the database answers a query and accepts a write: a row is written and rolled
+   * back at once, so a read-only file, a closed or locked database show up here.
+   */
   isUsable(): boolean {
     try {
-      this.db.prepare('SELECT 1').get();
+      this.db.prepare('SELECT COUNT(*) FROM messages').get();
+      this.db.exec('BEGIN IMMEDIATE');
+      this.db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('health', '')`).run();
+      this.db.exec('ROLLBACK');
       return true;
     } catch {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
       return false;
     }
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /** Builds the site, or only when there is no build yet. */
 export function ensureBuild({ force }: { force: boolean }) {
-  if (!force && fs.existsSync('.next/BUILD_ID')) return;
+  if (!force && fs.existsSync('.next/standalone/start.mjs')) return;
   console.log('Building: npm run build…');
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -45,7 +45,7 @@ export function stopProcess(child: ChildProcess) {
 }
 
 /**
- * Starts the production server of the current build on 127.0.0.1 with a throw-away database
+ * Starts the production server (standalone) of the current build on 127.0.0.1 with a throw-away database
  * folder, and resolves once `/` answers.
  */
 export async function startProduction(
@@ -54,8 +54,16 @@ export async function startProduction(
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-bench-'));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  // `npm start`'s own command: the standalone server.
+  const child = spawn('node', ['.next/standalone/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
     stdio: 'ignore',
   });
   const stop = async () => {

@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { Store } from '@/lib/server/store';
+import { tempDataDir } from '@/lib/server/testing';
+
+const holder: { store?: Store } = {};
+jest.mock('@/lib/server/runtime', () => ({
+  endpoints: () => {
+    if (!holder.store) throw new Error('SQLITE_CANTOPEN: unable to open database file');
+    return { store: holder.store };
+  },
+}));
+
+import { GET } from './route';
+
+afterEach(() => holder.store?.close());
+
+test('200 with the build id while the database answers and accepts writes', async () => {
+  holder.store = new Store(tempDataDir());
+  const response = GET();
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(await response.json()).toEqual({ status: 'ok', buildId: expect.any(String) });
+});
+
+test('503 when the database is closed', async () => {
+  holder.store = new Store(tempDataDir());
+  holder.store.close();
+  const response = GET();
+  expect(response.status).toBe(503);
+  expect(await response.json()).toMatchObject({ status: 'unavailable', problem: 'database' });
+});
+
+test('503 when the database is read-only', async () => {
+  const dir = tempDataDir();
+  new Store(dir).close();
+  holder.store = new Store(dir, { readonly: true });
+  expect(GET().status).toBe(503);
+});
+
+test('503 when the database cannot be opened', async () => {
+  holder.store = undefined;
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(GET().status).toBe(503);
+  expect(error).toHaveBeenCalledWith('[health] the database cannot be opened:', expect.any(Error));
+  error.mockRestore();
+});

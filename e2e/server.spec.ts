@@ -1,0 +1,117 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { Store } from '../lib/server/store';
+import { spawnServer, startServer } from './build';
+
+// The standalone server that `npm start` runs (the main e2e build), started on ports of its own.
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-server-'));
+
+function exited(server: ChildProcess) {
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    server.once('exit', (code) => resolve({ code, output })),
+  );
+}
+
+test('SIGTERM mid-request: the request completes and is stored, the server exits 0', async () => {
+  test.setTimeout(60_000);
+  const port = 3104;
+  const dataDir = tempDir();
+  const server = await startServer('.next', port, { DATA_DIR: dataDir });
+  const exit = exited(server);
+
+  const body = JSON.stringify({
+    name: 'Late Visitor',
+    email: 'late@example.com',
+    subject: 'Sent as the server stops',
+    message: 'This message was halfway through the wire when the server was told to stop.',
+  });
+  const half = Math.floor(body.length / 2);
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/contact-post',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject);
+    request.write(body.slice(0, half));
+    // The rest goes out after SIGTERM has arrived.
+    setTimeout(() => request.end(body.slice(half)), 1500);
+  });
+
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  server.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  // Stopping: new connections are refused while the one in progress goes on.
+  await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+
+  const { status, text } = await answer;
+  expect(status, text).toBe(200);
+  expect(JSON.parse(text)).toEqual({ errors: false, data: expect.stringContaining('Thank you') });
+
+  const { code, output } = await exit;
+  expect(code, output).toBe(0);
+  expect(output).toContain('SIGTERM: finishing the requests in progress, then stopping.');
+  expect(output).toContain('Stopped.');
+
+  const store = new Store(dataDir, { readonly: true });
+  expect(store.listMessages().map((m) => m.subject)).toEqual(['Sent as the server stops']);
+  store.close();
+});
+
+test.describe('a bad setting stops the start with a message that names it', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['PORT', { PORT: 'eighty' }, 'PORT must be a whole number from 1 to 65535 (it is "eighty")'],
+    [
+      'SMTP_URL',
+      { SMTP_URL: 'https://user:secret@mail.example.com' },
+      'SMTP_URL must start with smtp:// or smtps://',
+    ],
+    [
+      'NEXT_PUBLIC_TIME_ZONE',
+      { NEXT_PUBLIC_TIME_ZONE: 'Europe/Lyon' },
+      'NEXT_PUBLIC_TIME_ZONE must be an IANA time zone such as Europe/Paris',
+    ],
+    [
+      'EVENTS_RATE_LIMIT',
+      { EVENTS_RATE_LIMIT: 'lots' },
+      'EVENTS_RATE_LIMIT must look like "5/10m"',
+    ],
+  ];
+  for (const [name, env, message] of cases) {
+    test(name, async () => {
+      const server = spawnServer('.next', 3105, { DATA_DIR: tempDir(), ...env });
+      const { code, output } = await exited(server);
+      expect(code).toBe(1);
+      expect(output).toContain(message);
+      expect(output).not.toContain('secret');
+    });
+  }
+
+  test('DATA_DIR that cannot hold a database', async () => {
+    const file = path.join(tempDir(), 'a-file');
+    fs.writeFileSync(file, '');
+    const server = spawnServer('.next', 3105, { DATA_DIR: file });
+    const { code, output } = await exited(server);
+    expect(code).toBe(1);
+    expect(output).toContain(
+      `DATA_DIR: the database folder ${file} cannot be created or written to`,
+    );
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Runs once when the server starts, before it answers anything: a bad setting stops the start
+ * (scripts/start.mjs waits for this) with a message that names it, instead of failing the first
+ * visitor's request.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { checkDataDir, checkSettings } = await import('./lib/server/check-settings');
+  const { dataDir } = await import('./lib/server/settings');
+  checkSettings();
+  checkDataDir(dataDir());
+}

@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import { loadContent } from '../content/load';
+import { validFiles, writeSite } from '../content/test/fixture';
+import { contentSecurityPolicy, parseCspExtra, sourcesOf } from './csp';
+
+function content(about: Record<string, string> = {}, imageHost?: string) {
+  const files = validFiles();
+  Object.assign(files['about.json'] as object, about);
+  if (imageHost) (files['tools.json'] as { avatar: string }[])[0]!.avatar = `${imageHost}/tool.png`;
+  const result = loadContent(writeSite(files));
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return result.content;
+}
+
+const policy = (input: Partial<Parameters<typeof contentSecurityPolicy>[0]> = {}) =>
+  contentSecurityPolicy({
+    content: content(),
+    apiUrl: '',
+    extra: new Map(),
+    https: false,
+    development: false,
+    ...input,
+  });
+
+const directive = (csp: string, name: string) =>
+  csp.split('; ').find((part) => part.startsWith(`${name} `) || part === name);
+
+test('the sample-like site gets the strict base policy', () => {
+  const csp = policy();
+  expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+  expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+  expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+  expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+  expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+  expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+  expect(directive(csp, 'form-action')).toBe("form-action 'self'");
+  expect(directive(csp, 'upgrade-insecure-requests')).toBeUndefined();
+  expect(csp).not.toContain('unsafe-eval');
+});
+
+test("opens script-src and connect-src to the owner's script hosts, and data: for data scripts", () => {
+  const csp = policy({
+    content: content({
+      scripts:
+        '<script defer data-domain="ines.example" src="https://plausible.io/js/script.js"></script>\n' +
+        "<script src='//cdn.stats.example/a.js'></script><script>window.x = 1</script>" +
+        '<script src="data:text/javascript,1"></script><script src="/local.js"></script>',
+    }),
+  });
+  expect(directive(csp, 'script-src')).toBe(
+    "script-src 'self' 'unsafe-inline' https://plausible.io https://cdn.stats.example data:",
+  );
+  expect(directive(csp, 'connect-src')).toBe(
+    "connect-src 'self' https://plausible.io https://cdn.stats.example",
+  );
+});
+
+test('opens frame-src to embedded iframes and img-src to image hosts in content and HTML', () => {
+  const csp = policy({
+    content: content(
+      {
+        iframe:
+          '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=4.8" title="Map"></iframe>',
+        bio: '<p>Hi <img src="https://img.example.net/me.jpg" alt=""></p>',
+      },
+      'https://assets.example.org',
+    ),
+  });
+  expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://www.openstreetmap.org");
+  expect(directive(csp, 'img-src')).toBe(
+    "img-src 'self' data: blob: https://assets.example.org https://img.example.net",
+  );
+});
+
+test('lets the form and the page views reach an external API host', () => {
+  const csp = policy({ apiUrl: 'https://api.ines.example/v1' });
+  expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.ines.example");
+  expect(directive(csp, 'form-action')).toBe("form-action 'self' https://api.ines.example");
+});
+
+test("adds the owner's CSP_EXTRA, upgrades requests on https, allows eval in development only", () => {
+  const csp = policy({
+    extra: parseCspExtra('img-src https://a.example https://b.example; worker-src blob:'),
+    https: true,
+    development: true,
+  });
+  expect(directive(csp, 'img-src')).toBe(
+    "img-src 'self' data: blob: https://a.example https://b.example",
+  );
+  expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:");
+  expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+  expect(csp.endsWith('; upgrade-insecure-requests')).toBe(true);
+});
+
+test('builds a policy even while the content is invalid (development)', () => {
+  expect(policy({ content: null })).toContain("script-src 'self' 'unsafe-inline'");
+});
+
+describe('parseCspExtra', () => {
+  test('reads directives and their sources, merging repeats', () => {
+    expect([
+      ...parseCspExtra(' script-src https://a.example;; Script-Src https://b.example ; '),
+    ]).toEqual([['script-src', ['https://a.example', 'https://b.example']]]);
+  });
+
+  test.each([
+    ['scripts-src https://a.example', '"scripts-src" is not a directive sources can be added to'],
+    ["object-src 'self'", '"object-src" is not a directive'],
+    ['img-src', '"img-src" names no source'],
+    ['img-src https://a.example,https://b.example', 'is not a CSP source'],
+    ["script-src 'unsafe-everything'", `"'unsafe-everything'" in script-src is not a CSP source`],
+  ])('refuses %p', (raw, message) => {
+    expect(() => parseCspExtra(raw)).toThrow(message);
+  });
+});
+
+test('sourcesOf reads double-quoted, single-quoted and bare src attributes', () => {
+  expect(
+    sourcesOf(
+      '<IMG alt="x" SRC=https://a.example/x.png><img src=\'https://b.example/y\'><img src="/z.png">',
+      'img',
+    ),
+  ).toEqual(['https://a.example', 'https://b.example']);
+});

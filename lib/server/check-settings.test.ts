@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkDataDir, checkSettings } from './check-settings';
+import { tempDataDir } from './testing';
+
+test('no settings at all is a valid set-up: the built-in endpoints, UTC, ./data', () => {
+  expect(checkSettings({})).toEqual({ siteUrl: undefined, apiUrl: '', cspExtra: new Map() });
+});
+
+test('reads the values the build needs', () => {
+  const settings = checkSettings({
+    SITE_URL: 'https://ines.example',
+    NEXT_PUBLIC_API_URL: 'https://api.ines.example/',
+    CSP_EXTRA: 'img-src https://img.example',
+    NEXT_PUBLIC_TIME_ZONE: 'Europe/Paris',
+    SMTP_URL: 'smtps://user:pa%40ss@mail.example.com:465',
+    SMTP_FROM: 'Portfolio <site@ines.example>',
+    CONTACT_RATE_LIMIT: 'off',
+    PORT: '8080',
+    DATA_DIR: '   ',
+  });
+  expect(settings.siteUrl?.href).toBe('https://ines.example/');
+  expect(settings.apiUrl).toBe('https://api.ines.example');
+  expect([...settings.cspExtra]).toEqual([['img-src', ['https://img.example']]]);
+});
+
+test('lists every bad setting by name, with its value and what it should look like', () => {
+  const check = () =>
+    checkSettings({
+      SITE_URL: 'ines.example',
+      NEXT_PUBLIC_TIME_ZONE: 'Paris',
+      SMTP_FROM: 'not an address',
+      CONTACT_SITE_RATE_LIMIT: '60 an hour',
+      PORT: '70000',
+    });
+  expect(check).toThrow('Invalid settings in the environment:');
+  expect(check).toThrow(
+    '  - SITE_URL must be an http(s) address such as https://example.com (it is "ines.example")',
+  );
+  expect(check).toThrow('  - NEXT_PUBLIC_TIME_ZONE must be an IANA time zone');
+  expect(check).toThrow('  - SMTP_FROM must be an address such as site@example.com');
+  expect(check).toThrow('  - CONTACT_SITE_RATE_LIMIT must look like "5/10m"');
+  expect(check).toThrow('  - PORT must be a whole number from 1 to 65535 (it is "70000")');
+});
+
+test('never prints the SMTP password', () => {
+  expect(() => checkSettings({ SMTP_URL: 'http://user:hunter2@mail.example.com' })).toThrow(
+    /SMTP_URL must start with smtp:\/\/ or smtps:\/\/, got "http:\/\/"$/,
+  );
+  expect(() => checkSettings({ SMTP_URL: 'http://user:hunter2@mail.example.com' })).not.toThrow(
+    /hunter2/,
+  );
+});
+
+test('refuses an API host with a query, and CSP_EXTRA that is not CSP', () => {
+  expect(() => checkSettings({ NEXT_PUBLIC_API_URL: 'https://api.example?key=1' })).toThrow(
+    'NEXT_PUBLIC_API_URL must not have a ?query or #fragment',
+  );
+  expect(() => checkSettings({ CSP_EXTRA: 'https://plausible.io' })).toThrow(
+    'CSP_EXTRA: "https://plausible.io" is not a directive',
+  );
+});
+
+test('checkDataDir creates the folder, and names DATA_DIR when it cannot', () => {
+  const dir = path.join(tempDataDir(), 'nested', 'data');
+  checkDataDir(dir);
+  expect(fs.statSync(dir).isDirectory()).toBe(true);
+  const file = path.join(dir, 'a-file');
+  fs.writeFileSync(file, '');
+  expect(() => checkDataDir(path.join(file, 'data'))).toThrow(
+    `DATA_DIR: the database folder ${path.join(file, 'data')} cannot be created or written to (ENOTDIR)`,
+  );
+});

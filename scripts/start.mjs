@@ -1,0 +1,104 @@
+// The production server. `npm run build` copies this file into <distDir>/standalone, where it
+// serves that build on PORT and HOSTNAME. On SIGTERM or SIGINT it stops accepting connections,
+// lets the requests in progress finish, closes the database and exits 0.
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const GRACE_MS = 25_000; // under systemd's 30 s and docker's --stop-timeout 30
+
+const fail = (message) => {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+};
+
+// .env, .env.production, .env.local … where the server is started, as `next build` read them
+// there; the environment wins over the files.
+createRequire(import.meta.url)('@next/env').loadEnvConfig(process.cwd(), false, {
+  info() {},
+  error: console.error,
+});
+
+const portSetting = process.env.PORT?.trim() || '3000';
+const port = Number(portSetting);
+if (!/^\d+$/.test(portSetting) || port < 1 || port > 65_535) {
+  fail(
+    `Invalid settings in the environment:\n  - PORT must be a whole number from 1 to 65535 (it is "${portSetting}")`,
+  );
+}
+const hostname = process.env.HOSTNAME?.trim() || '0.0.0.0';
+
+// Folders in settings are relative to where the server is started. The database never lives
+// inside the build: the next build replaces it.
+for (const name of ['DATA_DIR', 'CONFIG_DIR']) {
+  if (process.env[name]?.trim()) process.env[name] = path.resolve(process.env[name].trim());
+}
+process.env.DATA_DIR ||= path.resolve('data');
+
+const distDir = fs
+  .readdirSync(dir)
+  .find((name) => fs.existsSync(path.join(dir, name, 'required-server-files.json')));
+if (!distDir) fail(`${dir} holds no build: run \`npm run build\` first.`);
+const { config } = JSON.parse(
+  fs.readFileSync(path.join(dir, distDir, 'required-server-files.json'), 'utf8'),
+);
+const buildId = fs.readFileSync(path.join(dir, distDir, 'BUILD_ID'), 'utf8').trim();
+
+process.chdir(dir);
+process.env.NODE_ENV = 'production';
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+
+const next = createRequire(import.meta.url)('next');
+const app = next({ dev: false, dir, hostname, port, conf: config });
+try {
+  await app.prepare();
+  // Next.js prepares its page server in the background; waiting for it runs instrumentation.ts,
+  // which checks every setting and the database folder.
+  // (e2e/server.spec.ts proves it still does after an upgrade of Next.js.)
+  await (await app.server.getServer()).prepare();
+} catch (error) {
+  fail(
+    String(error?.message ?? error).replace(
+      /^An error occurred while loading instrumentation hook: /,
+      '',
+    ),
+  );
+}
+const handle = app.getRequestHandler();
+
+let stopping = false;
+const server = http.createServer((request, response) => {
+  // Keep-alive connections are closed after their request once the server is stopping.
+  if (stopping) response.setHeader('Connection', 'close');
+  void handle(request, response);
+});
+server.on('error', (error) => fail(`Cannot listen on ${hostname}:${port}: ${error.message}`));
+server.listen(port, hostname, () => {
+  console.log(`Portfolio (build ${buildId}) listening on http://${hostname}:${port}`);
+});
+
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the requests in progress, then stopping.`);
+  const sweep = setInterval(() => server.closeIdleConnections(), 250);
+  const force = setTimeout(() => {
+    console.error(`Requests still open after ${GRACE_MS / 1000} s: closing them.`);
+    server.closeAllConnections();
+  }, GRACE_MS);
+  server.close(async () => {
+    clearInterval(sweep);
+    clearTimeout(force);
+    await app.close().catch((error) => console.error(error));
+    // The database and the mail timer, registered by lib/server/runtime.ts once used.
+    globalThis[Symbol.for('portfolio.close')]?.();
+    console.log('Stopped.');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
