@@ -56,7 +56,8 @@ export function AboutSection() {
               width={320}
               height={320}
               sizes={AVATAR_SIZES}
-              priority
+              preload
+              fetchPriority="high"
               className={styles.avatar}
             />
           </div>

@@ -25,7 +25,8 @@ export function PortfolioCard({ entry, priority = false, headingLevel = 3 }: Pro
             alt=""
             fill
             sizes={SIZES}
-            priority={priority}
+            preload={priority}
+            fetchPriority={priority ? 'high' : undefined}
             className={styles.image}
           />
         </span>

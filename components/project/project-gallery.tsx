@@ -48,7 +48,8 @@ export function ProjectGallery({ name, images }: Props) {
               alt={`${name}, image ${index + 1}`}
               fill
               sizes={SIZES}
-              priority={index === 0}
+              preload={index === 0}
+              fetchPriority={index === 0 ? 'high' : undefined}
               className={styles.image}
             />
           </button>
