@@ -279,3 +279,13 @@ test('contact and footer are in the server-rendered HTML', async ({ request }) =
   expect(html).toContain(`© ${new Date().getFullYear()} ${ownerName()}`);
   expect(html).toContain(about().iframe!.match(/src="([^"]+)"/)![1]);
 });
+
+test('the portrait, the largest thing on first paint, is fetched first; project covers wait', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const portrait = page.getByRole('img', { name: `Portrait of ${ownerName()}` });
+  await expect(portrait).toHaveAttribute('fetchpriority', 'high');
+  await expect(portrait).not.toHaveAttribute('loading', 'lazy');
+  await expect(page.locator('#portfolio img').first()).toHaveAttribute('loading', 'lazy');
+});

@@ -207,3 +207,11 @@ test('an image that fails to load shows a broken-image message in the lightbox',
   await page.getByRole('button', { name: /Open image 1 of/ }).click();
   await expect(page.locator('.lg-current .lg-error-msg')).toBeVisible();
 });
+
+test('the first image is fetched first, the others lazily', async ({ page }) => {
+  await page.goto(`/portfolio/${project.slug}`);
+  const images = page.getByRole('region', { name: `${project.name}: images` }).locator('img');
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.first()).not.toHaveAttribute('loading', 'lazy');
+  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+});
