@@ -115,3 +115,22 @@ test.describe('a bad setting stops the start with a message that names it', () =
     );
   });
 });
+
+test('the standalone build holds what it serves and no database', () => {
+  const root = path.join('.next', 'standalone');
+  for (const part of [
+    'start.mjs',
+    'server.js',
+    'public',
+    'config',
+    '.next/static',
+    'node_modules/better-sqlite3',
+  ]) {
+    expect(fs.existsSync(path.join(root, part)), part).toBe(true);
+  }
+  const databases = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.db(-wal|-shm)?$/.test(file) && !file.includes('node_modules'));
+  expect(databases).toEqual([]);
+  expect(fs.existsSync(path.join(root, 'data'))).toBe(false);
+});
