@@ -83,6 +83,8 @@ server.listen(port, hostname, () => {
 function stop(signal) {
   if (stopping) return;
   stopping = true;
+  // /api/health answers 503 from now on, so a load balancer sends new visitors elsewhere.
+  globalThis[Symbol.for('portfolio.stopping')] = true;
   console.log(`${signal}: finishing the requests in progress, then stopping.`);
   const sweep = setInterval(() => server.closeIdleConnections(), 250);
   const force = setTimeout(() => {
@@ -93,8 +95,9 @@ function stop(signal) {
     clearInterval(sweep);
     clearTimeout(force);
     await app.close().catch((error) => console.error(error));
-    // The database and the mail timer, registered by lib/server/runtime.ts once used.
-    globalThis[Symbol.for('portfolio.close')]?.();
+    // The mail sender (its message in flight first) and the database, registered by
+    // lib/server/runtime.ts once used.
+    await globalThis[Symbol.for('portfolio.close')]?.();
     console.log('Stopped.');
     process.exit(0);
   });

@@ -89,7 +89,7 @@ function sourceOf(src: string): string | null {
 /** The sources of every `<tag … src="…">` in an HTML fragment. */
 export function sourcesOf(html: string, tag: string): string[] {
   const pattern = new RegExp(
-    `<${tag}\\b[^>]*?\\bsrc\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`,
+    `<${tag}\\b[^>]*?\\ssrc\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`,
     'gi',
   );
   const found: string[] = [];

@@ -22,7 +22,6 @@ const PERMISSIONS = [
   'microphone=()',
   'payment=()',
   'usb=()',
-  'fullscreen=(self)',
 ].join(', ');
 
 export function securityHeaders(csp: string, https: boolean): Header[] {

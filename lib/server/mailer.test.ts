@@ -117,3 +117,19 @@ test('header-breaking text from a visitor stays on one line', async () => {
   expect(headers).not.toMatch(/^Bcc:/m);
   expect(headers).toMatch(/^Subject: Portfolio: Hi Bcc: victim@example\.com/m);
 });
+
+test('stop() lets the message being sent finish, then sends no more', async () => {
+  const first = store.addMessage(message, 'a') as { id: number };
+  store.addMessage({ ...message, subject: 'Second' }, 'b');
+  const mailer = new Mailer(store, { url: server.url, owner });
+  const delivering = mailer.deliverDue();
+  const stopped = mailer.stop();
+  await Promise.all([delivering, stopped]);
+
+  expect(server.received).toHaveLength(1);
+  const delivered = store.listMessages().filter((m) => m.deliveredAt !== null);
+  expect(delivered.map((m) => m.id)).toEqual([first.id]);
+  // A stopped mailer does nothing more.
+  await mailer.deliverDue();
+  expect(server.received).toHaveLength(1);
+});

@@ -57,6 +57,7 @@ export class Mailer {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(
     private readonly store: Store,
@@ -67,6 +68,7 @@ export class Mailer {
 
   /** Sends whatever is due now; concurrent calls share one pass (and ask for another after it). */
   deliverDue(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -76,7 +78,7 @@ export class Mailer {
         do {
           this.again = false;
           await this.pass();
-        } while (this.again);
+        } while (this.again && !this.stopped);
       } finally {
         this.running = null;
       }
@@ -94,6 +96,8 @@ export class Mailer {
       address: this.options.owner.email,
     };
     for (const message of due) {
+      // Claimed but unsent messages go out after their lease, from the next start.
+      if (this.stopped) break;
       try {
         await this.transport.sendMail({ from, ...notification(message, this.options.owner) });
         this.store.markDelivered(message.id, clock());
@@ -118,9 +122,16 @@ export class Mailer {
     this.timer.unref();
   }
 
-  stop() {
+  /** Stops looking for messages, lets the one being sent finish (for at most `graceMs`), then
+   * closes the connection: the server calls this on shutdown, before closing the database. */
+  async stop(graceMs = 10_000) {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopped = true;
+    if (this.running) {
+      const limit = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+      await Promise.race([this.running.catch(() => undefined), limit]);
+    }
     this.transport.close();
   }
 }

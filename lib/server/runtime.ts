@@ -24,7 +24,12 @@ export type Endpoints = {
 const key = Symbol.for('portfolio.endpoints');
 /** Called by the server entry (scripts/start.mjs) once the last request has been answered. */
 const closeKey = Symbol.for('portfolio.close');
-type Holder = { [key]?: Endpoints; [closeKey]?: () => void };
+/** Set by the server entry when it starts to shut down. */
+const stoppingKey = Symbol.for('portfolio.stopping');
+type Holder = { [key]?: Endpoints; [closeKey]?: () => Promise<void>; [stoppingKey]?: boolean };
+
+/** True once the server is finishing its last requests: health checks send traffic elsewhere. */
+export const isStopping = () => (globalThis as Holder)[stoppingKey] === true;
 
 /** The endpoints' shared state, made on first use and kept for the life of the process. */
 export function endpoints(): Endpoints {
@@ -49,8 +54,8 @@ export function endpoints(): Endpoints {
     mailer,
     siteOrigin: siteUrl().origin,
   };
-  holder[closeKey] = () => {
-    mailer?.stop();
+  holder[closeKey] = async () => {
+    await mailer?.stop();
     store.close();
     delete holder[key];
   };

@@ -3,7 +3,9 @@ import { Store } from '@/lib/server/store';
 import { tempDataDir } from '@/lib/server/testing';
 
 const holder: { store?: Store } = {};
+const state = { stopping: false };
 jest.mock('@/lib/server/runtime', () => ({
+  isStopping: () => state.stopping,
   endpoints: () => {
     if (!holder.store) throw new Error('SQLITE_CANTOPEN: unable to open database file');
     return { store: holder.store };
@@ -43,4 +45,13 @@ test('503 when the database cannot be opened', async () => {
   expect(GET().status).toBe(503);
   expect(error).toHaveBeenCalledWith('[health] the database cannot be opened:', expect.any(Error));
   error.mockRestore();
+});
+
+test('503 "stopping" once the server is finishing its last requests', async () => {
+  holder.store = new Store(tempDataDir());
+  state.stopping = true;
+  const response = GET();
+  state.stopping = false;
+  expect(response.status).toBe(503);
+  expect(await response.json()).toMatchObject({ status: 'stopping' });
 });

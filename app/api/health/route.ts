@@ -1,4 +1,4 @@
-import { endpoints } from '@/lib/server/runtime';
+import { endpoints, isStopping } from '@/lib/server/runtime';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,6 +7,9 @@ const headers = { 'Cache-Control': 'no-store' };
 
 /** For load balancers, uptime monitors and container health checks. */
 export function GET() {
+  if (isStopping()) {
+    return Response.json({ status: 'stopping', buildId }, { status: 503, headers });
+  }
   let usable = false;
   try {
     usable = endpoints().store.isUsable();
