@@ -22,10 +22,11 @@ async function main() {
       // Scroll through once so lazy images load as they would for a visitor, then back to the top.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
+          window.scrollTo({ top: y, behavior: 'instant' });
           await new Promise((resolve) => setTimeout(resolve, 80));
         }
-        window.scrollTo(0, 0);
+        // Instant: the site scrolls smoothly, and a capture mid-way would not show the top.
+        window.scrollTo({ top: 0, behavior: 'instant' });
       });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(400);
