@@ -1,7 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnStandalone, waitUntilUp } from '../scripts/bench/server';
 
 /** A copy of the sample config/ in a temp folder, changed by `edit`, for builds of a variant site. */
 export function configCopy(edit: (dir: string) => void): string {
@@ -32,18 +33,8 @@ export function run(command: string, args: string[], env: Record<string, string>
 }
 
 /** The standalone server of a build in distDir, as `npm start` runs it, on 127.0.0.1:port. */
-export function spawnServer(distDir: string, port: number, env: Record<string, string> = {}) {
-  return spawn('node', [path.join(distDir, 'standalone', 'start.mjs')], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
+export const spawnServer = (distDir: string, port: number, env: Record<string, string> = {}) =>
+  spawnStandalone(distDir, port, env, 'pipe');
 
 /** Starts the standalone server of a build in distDir and resolves once it answers. */
 export async function startServer(distDir: string, port: number, env: Record<string, string> = {}) {
@@ -51,15 +42,11 @@ export async function startServer(distDir: string, port: number, env: Record<str
   let output = '';
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && server.exitCode === null) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/`, 30, server);
+    return server;
+  } catch (error) {
+    server.kill();
+    throw new Error(`${(error as Error).message}:\n${output}`);
   }
-  server.kill();
-  throw new Error(`The server on port ${port} did not answer within 30 s:\n${output}`);
 }

@@ -14,10 +14,10 @@ export function ensureBuild({ force }: { force: boolean }) {
   if (build.status !== 0) throw new Error('the build failed');
 }
 
-/** Resolves once `url` answers 2xx, or fails after `seconds`. */
-export async function waitUntilUp(url: string, seconds = 30) {
+/** Resolves once `url` answers 2xx; fails after `seconds`, or as soon as `child` exits. */
+export async function waitUntilUp(url: string, seconds = 30, child?: ChildProcess) {
   const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && (child?.exitCode ?? null) === null) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -25,7 +25,30 @@ export async function waitUntilUp(url: string, seconds = 30) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within ${seconds} s`);
+  throw new Error(
+    child?.exitCode != null
+      ? `the server exited with code ${child.exitCode} before ${url} answered`
+      : `${url} did not answer within ${seconds} s`,
+  );
+}
+
+/** The standalone server of the build in `distDir`, run the way `npm start` runs it, on 127.0.0.1. */
+export function spawnStandalone(
+  distDir: string,
+  port: number,
+  env: Record<string, string>,
+  stdio: 'ignore' | 'pipe' = 'ignore',
+) {
+  return spawn('node', [path.join(distDir, 'standalone', 'start.mjs')], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', stdio, stdio],
+  });
 }
 
 export type RunningServer = {
@@ -54,24 +77,13 @@ export async function startProduction(
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-bench-'));
   const origin = `http://127.0.0.1:${port}`;
-  // `npm start`'s own command: the standalone server.
-  const child = spawn('node', ['.next/standalone/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
+  const child = spawnStandalone('.next', port, { DATA_DIR: dataDir, ...env });
   const stop = async () => {
     await stopProcess(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(`${origin}/`);
+    await waitUntilUp(`${origin}/`, 30, child);
   } catch (error) {
     await stop();
     throw error;
