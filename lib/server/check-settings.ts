@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { parseCspExtra, type Directives } from '../headers/csp';
+import { parseHttpUrl } from '../settings';
 import { parseRateLimit, parseSmtpUrl } from './settings';
 
 /**
@@ -22,19 +23,8 @@ const by = <T>(parse: (value: string) => T) =>
     }
   });
 
-const httpOrigin = (setting: string, example: string) => (value: string) => {
-  let url: URL | undefined;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    // reported below
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new Error(`${setting} must be an http(s) address such as ${example}`);
-  }
-  if (url.search || url.hash) throw new Error(`${setting} must not have a ?query or #fragment`);
-  return url;
-};
+const httpOrigin = (setting: string, example: string) => (value: string) =>
+  parseHttpUrl(value, setting, example);
 
 const timeZone = (value: string) => {
   try {
