@@ -6,7 +6,7 @@ import { Toasts } from '@/components/frame/toasts';
 import { SiteHeader } from '@/components/header/site-header';
 import { getAbout, getOwnerName } from '@/lib/content';
 import { siteUrl } from '@/lib/settings';
-import { grotesk, inter } from './fonts';
+import { grotesk } from './fonts';
 import './globals.scss';
 
 export function generateMetadata(): Metadata {
@@ -31,7 +31,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${inter.variable} ${grotesk.variable}`}>
+    <html lang="en" className={grotesk.variable}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

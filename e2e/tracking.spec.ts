@@ -34,6 +34,27 @@ test('each page reached by in-site navigation is one more view', async ({ page, 
   expect(views[1]!.fullUrl).toBe(`${baseURL}/`);
 });
 
+test('the view is reported only after the page has been painted, so it never delays it', async ({
+  page,
+}) => {
+  const views = await recordPageViews(page);
+  // Slow stylesheets hold the first paint back by 1.5 s while the scripts load.
+  await page.route('**/*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect.poll(() => views.length).toBe(1);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    report:
+      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/events'))
+        ?.startTime ?? NaN,
+  }));
+  expect(timing.firstPaint).toBeGreaterThan(1500);
+  expect(timing.report).toBeGreaterThanOrEqual(timing.firstPaint);
+});
+
 test('a failing tracking endpoint never breaks the page', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,10 +1,14 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { fakeResponse } from '@/jest.fetch';
+import { FIRST_PAINT_FALLBACK_MS } from '@/lib/first-paint';
 import { PageView } from './page-view';
 
 describe('PageView', () => {
-  it('posts the page label and full URL once per view, even under strict mode', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('posts the page label and full URL once per view, after the first paint, even under strict mode', () => {
     const fetch = jest.fn(() => Promise.resolve(fakeResponse(204, '')));
     global.fetch = fetch as unknown as typeof global.fetch;
     render(
@@ -12,6 +16,9 @@ describe('PageView', () => {
         <PageView label="Home Page" />
       </StrictMode>,
     );
+    // jsdom has no paint timing, so the report waits for the fallback timer.
+    expect(fetch).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/events');
@@ -26,6 +33,9 @@ describe('PageView', () => {
     global.fetch = jest.fn(() =>
       Promise.reject(new TypeError('offline')),
     ) as unknown as typeof fetch;
-    expect(() => render(<PageView label="Category Page" />)).not.toThrow();
+    expect(() => {
+      render(<PageView label="Category Page" />);
+      jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS);
+    }).not.toThrow();
   });
 });

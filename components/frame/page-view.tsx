@@ -2,8 +2,12 @@
 
 import { useEffect, useRef } from 'react';
 import { reportPageView } from '@/lib/api/events';
+import { afterFirstPaint } from '@/lib/first-paint';
 
-/** Reports one view of the page it is rendered in; renders nothing. */
+/**
+ * Reports one view of the page it is rendered in, once the page has been painted (the report
+ * waits so it never delays what the visitor sees); renders nothing.
+ */
 export function PageView({ label }: { label: string }) {
   const reported = useRef<string | null>(null);
 
@@ -11,8 +15,10 @@ export function PageView({ label }: { label: string }) {
     // Strict mode runs effects twice in development; a view is still one view.
     const key = `${label}|${window.location.href}`;
     if (reported.current === key) return;
-    reported.current = key;
-    reportPageView(label);
+    return afterFirstPaint(() => {
+      reported.current = key;
+      reportPageView(label);
+    });
   }, [label]);
 
   return null;

@@ -1,0 +1,94 @@
+import { afterFirstPaint, FIRST_PAINT_FALLBACK_MS } from './first-paint';
+
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+/** A stand-in for the browser's paint timing: `paint()` reports the first contentful paint. */
+function fakePaintTiming() {
+  const observers: PaintCallback[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private callback: PaintCallback) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  Object.defineProperty(globalThis, 'PerformanceObserver', {
+    value: FakeObserver,
+    configurable: true,
+  });
+  return {
+    observers,
+    paint: () =>
+      [...observers].forEach((callback) =>
+        callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
+      ),
+  };
+}
+
+describe('afterFirstPaint', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+  });
+
+  it('waits for the first contentful paint, then runs once', () => {
+    const timing = fakePaintTiming();
+    const task = jest.fn();
+    afterFirstPaint(task);
+    jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    timing.paint();
+    expect(task).toHaveBeenCalledTimes(1);
+    // Nothing else can run it a second time: the observer is gone and the timer cleared.
+    expect(timing.observers).toHaveLength(0);
+    jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once when the page has already been painted (a client-side navigation)', () => {
+    Object.defineProperty(performance, 'getEntriesByName', {
+      value: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+      configurable: true,
+    });
+    const task = jest.fn();
+    try {
+      afterFirstPaint(task);
+    } finally {
+      delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+    }
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a timer where the browser has no paint timing', () => {
+    const task = jest.fn();
+    afterFirstPaint(task);
+    jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs on the way out when the visitor leaves before the first paint', () => {
+    fakePaintTiming();
+    const task = jest.fn();
+    afterFirstPaint(task);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs once cancelled', () => {
+    const timing = fakePaintTiming();
+    const task = jest.fn();
+    const cancel = afterFirstPaint(task);
+    cancel();
+    timing.paint();
+    jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(task).not.toHaveBeenCalled();
+  });
+});
