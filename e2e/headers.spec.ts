@@ -49,6 +49,36 @@ test.describe('response headers', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test("a page's first-load scripts open with V8's compile hint; the carousel's swiper does not", async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    await page.goto('/');
+    const html = await (await request.get('/')).text();
+    const firstLoad = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)/g)].map(
+      (m) => m[1]!,
+    );
+    expect(firstLoad.length).toBeGreaterThan(3);
+    for (const src of firstLoad) {
+      expect((await (await request.get(src)).text()).slice(0, 29), src).toBe(
+        '//# allFunctionsCalledOnLoad\n',
+      );
+    }
+    // Swiper is fetched once the tools carousel nears the viewport, and compiled lazily.
+    await page.getByRole('region', { name: 'Tools I work with' }).scrollIntoViewIfNeeded();
+    const swiperChunks = async () => {
+      const later = scripts.filter((url) => !firstLoad.some((src) => url.endsWith(src)));
+      const bodies = await Promise.all(later.map(async (url) => (await request.get(url)).text()));
+      return bodies.filter((body) => body.includes('slidesPerView'));
+    };
+    await expect.poll(async () => (await swiperChunks()).length).toBeGreaterThan(0);
+    for (const body of await swiperChunks()) expect(body).not.toMatch(/^\/\/# allFunctions/);
+  });
+
   test('an API answer: never cached', async ({ request }) => {
     const response = await request.post('/api/contact-post', {
       data: { name: '', email: 'not-an-address', message: '' },

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import zlib from 'node:zlib';
-import { firstLoad, LIGHTGALLERY_SIGNATURE, scriptSources } from './first-load';
+import { scriptSources } from '../build/page-scripts';
+import { firstLoad, LIGHTGALLERY_SIGNATURE } from './first-load';
 
 const html = `<!DOCTYPE html><html><head>
 <script src="/_next/static/chunks/react.js" async=""></script>

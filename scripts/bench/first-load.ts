@@ -1,17 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-
-/** The scripts a modern browser loads from a page's HTML (`noModule` polyfills excluded). */
-export function scriptSources(html: string): string[] {
-  const sources = new Set<string>();
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    if (/\snomodule\b/i.test(tag)) continue;
-    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
-    if (src) sources.add(src.replace(/&amp;/g, '&'));
-  }
-  return [...sources];
-}
+import { scriptSources } from '../build/page-scripts';
 
 /** A string only lightgallery's own code contains: the class of its backdrop element. */
 export const LIGHTGALLERY_SIGNATURE = 'lg-backdrop';

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addCompileHints, COMPILE_HINT, firstLoadScripts, withCompileHint } from './compile-hints';
+
+/** A dist folder shaped like `next build`'s: a manifest, prerendered pages and chunks. */
+function fakeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write(
+    'build-manifest.json',
+    JSON.stringify({ rootMainFiles: ['static/chunks/react.js', 'static/chunks/runtime.js'] }),
+  );
+  write(
+    'server/app/index.html',
+    '<script src="/_next/static/chunks/react.js" async=""></script>' +
+      '<script src="/_next/static/chunks/home.js" async=""></script>' +
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css">',
+  );
+  write(
+    'server/app/portfolio/kestrel.html',
+    '<script src="/_next/static/chunks/project.js?dpl=7" async=""></script>' +
+      '<script src="https://stats.example/script.js" defer=""></script>',
+  );
+  for (const name of ['react', 'runtime', 'home', 'project', 'polyfills', 'swiper']) {
+    write(`static/chunks/${name}.js`, `console.log("${name}")`);
+  }
+  write('static/chunks/site.css', 'body{margin:0}');
+  return dir;
+}
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+
+describe('compile hints', () => {
+  it('puts the hint on the first line, once', () => {
+    const hinted = withCompileHint('let a=1');
+    expect(hinted).toBe('//# allFunctionsCalledOnLoad\nlet a=1');
+    expect(withCompileHint(hinted)).toBe(hinted);
+  });
+
+  it("finds the framework's files and every prerendered page's own scripts, nothing lazy", () => {
+    const dir = fakeBuild();
+    expect(firstLoadScripts(dir)).toEqual([
+      'static/chunks/home.js',
+      'static/chunks/project.js',
+      'static/chunks/react.js',
+      'static/chunks/runtime.js',
+    ]);
+  });
+
+  it('hints exactly those files and leaves the rest byte for byte', () => {
+    const dir = fakeBuild();
+    expect(addCompileHints(dir)).toHaveLength(4);
+    expect(read(dir, 'static/chunks/home.js')).toBe(`${COMPILE_HINT}console.log("home")`);
+    expect(read(dir, 'static/chunks/runtime.js')).toBe(`${COMPILE_HINT}console.log("runtime")`);
+    expect(read(dir, 'static/chunks/swiper.js')).toBe('console.log("swiper")');
+    expect(read(dir, 'static/chunks/polyfills.js')).toBe('console.log("polyfills")');
+    expect(read(dir, 'static/chunks/site.css')).toBe('body{margin:0}');
+    // A second run (say, a rebuild step run twice) changes nothing.
+    expect(addCompileHints(dir)).toEqual([]);
+  });
+});

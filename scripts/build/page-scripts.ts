@@ -1,0 +1,10 @@
+/** The scripts a modern browser loads from a page's HTML (`noModule` polyfills excluded). */
+export function scriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (/\snomodule\b/i.test(tag)) continue;
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+    if (src) sources.add(src.replace(/&amp;/g, '&'));
+  }
+  return [...sources];
+}
