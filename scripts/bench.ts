@@ -15,10 +15,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { firstLoad, frameworkFiles, readAsset, type FirstLoad } from './bench/first-load';
+import { firstLoad, readAsset, type FirstLoad } from './bench/first-load';
 import { audit, type Audit } from './bench/lighthouse';
 import { load, type LoadResult } from './bench/load';
 import { ensureBuild, startProduction, stopProcess, waitUntilUp } from './bench/server';
+import { frameworkFiles } from './build/page-scripts';
 
 const { values } = parseArgs({
   options: {

@@ -46,12 +46,6 @@ export function firstLoad(
   };
 }
 
-/** The framework's files, from the build manifest of the build in `distDir`. */
-export function frameworkFiles(distDir = '.next'): Set<string> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  return new Set<string>(manifest.rootMainFiles ?? []);
-}
-
 /** Reads a `/_next/...` asset of the build in `distDir` from disk. */
 export function readAsset(distDir = '.next') {
   return (src: string) =>

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { scriptSources } from './page-scripts';
+import { frameworkFiles, scriptSources } from './page-scripts';
 
 /**
  * V8's explicit compile hint (Chrome 136+). It must be the first line of a script. Other engines
@@ -24,8 +24,7 @@ export function withCompileHint(source: string): string {
  * Chunks fetched later (the carousels' swiper, the lightbox) are left lazy.
  */
 export function firstLoadScripts(distDir: string): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  const files = new Set<string>(manifest.rootMainFiles ?? []);
+  const files = frameworkFiles(distDir);
   const pages = fs
     .readdirSync(path.join(distDir, 'server', 'app'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'));

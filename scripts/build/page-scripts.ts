@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /** The scripts a modern browser loads from a page's HTML (`noModule` polyfills excluded). */
 export function scriptSources(html: string): string[] {
   const sources = new Set<string>();
@@ -7,4 +10,10 @@ export function scriptSources(html: string): string[] {
     if (src) sources.add(src.replace(/&amp;/g, '&'));
   }
   return [...sources];
+}
+
+/** The framework's files, from the build manifest of the build in `distDir`. */
+export function frameworkFiles(distDir = '.next'): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+  return new Set<string>(manifest.rootMainFiles ?? []);
 }
