@@ -1,4 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { COMPILE_HINT } from '../scripts/build/compile-hints';
+import { scriptSources } from '../scripts/build/page-scripts';
 import { sample, type SamplePortfolio } from './support';
 
 // The production server's response headers, and a browser that loads every page under its
@@ -59,14 +61,11 @@ test.describe('response headers', () => {
     });
     await page.goto('/');
     const html = await (await request.get('/')).text();
-    const firstLoad = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)/g)].map(
-      (m) => m[1]!,
-    );
+    const firstLoad = scriptSources(html).filter((src) => src.startsWith('/_next/'));
     expect(firstLoad.length).toBeGreaterThan(3);
     for (const src of firstLoad) {
-      expect((await (await request.get(src)).text()).slice(0, 29), src).toBe(
-        '//# allFunctionsCalledOnLoad\n',
-      );
+      const body = await (await request.get(src)).text();
+      expect(body.slice(0, COMPILE_HINT.length), src).toBe('//# allFunctionsCalledOnLoad\n');
     }
     // Swiper's own code (an option only it knows) is fetched once the tools carousel nears the
     // viewport, and stays lazily compiled.
@@ -77,7 +76,7 @@ test.describe('response headers', () => {
       return bodies.filter((body) => body.includes('slideToClickedSlide'));
     };
     await expect.poll(async () => (await swiperChunks()).length).toBeGreaterThan(0);
-    for (const body of await swiperChunks()) expect(body).not.toMatch(/^\/\/# allFunctions/);
+    for (const body of await swiperChunks()) expect(body.startsWith(COMPILE_HINT)).toBe(false);
   });
 
   test('an API answer: never cached', async ({ request }) => {

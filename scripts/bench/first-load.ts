@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { scriptSources } from '../build/page-scripts';
+import { assetFile, scriptSources } from '../build/page-scripts';
 
 /** A string only lightgallery's own code contains: the class of its backdrop element. */
 export const LIGHTGALLERY_SIGNATURE = 'lg-backdrop';
@@ -28,11 +28,10 @@ export function firstLoad(
     .filter((src) => src.startsWith('/_next/'))
     .map((src) => {
       const bytes = read(src);
-      const file = src.slice('/_next/'.length).split('?')[0]!;
       return {
         src,
         gzip: zlib.gzipSync(bytes).length,
-        framework: frameworkFiles.has(file),
+        framework: frameworkFiles.has(assetFile(src)),
         lightgallery: bytes.includes(LIGHTGALLERY_SIGNATURE),
       };
     });
@@ -48,6 +47,5 @@ export function firstLoad(
 
 /** Reads a `/_next/...` asset of the build in `distDir` from disk. */
 export function readAsset(distDir = '.next') {
-  return (src: string) =>
-    fs.readFileSync(path.join(distDir, src.slice('/_next/'.length).split('?')[0]!));
+  return (src: string) => fs.readFileSync(path.join(distDir, assetFile(src)));
 }

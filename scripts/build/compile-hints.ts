@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { frameworkFiles, scriptSources } from './page-scripts';
+import { assetFile, frameworkFiles, scriptSources } from './page-scripts';
 
 /**
  * V8's explicit compile hint (Chrome 136+). It must be the first line of a script. Other engines
@@ -32,7 +32,7 @@ export function firstLoadScripts(distDir: string): string[] {
     const html = fs.readFileSync(path.join(distDir, 'server', 'app', page), 'utf8');
     for (const src of scriptSources(html)) {
       if (!src.startsWith('/_next/static/')) continue;
-      files.add(src.slice('/_next/'.length).split('?')[0]!);
+      files.add(assetFile(src));
     }
   }
   return [...files].filter((file) => file.endsWith('.js')).sort();

@@ -12,6 +12,11 @@ export function scriptSources(html: string): string[] {
   return [...sources];
 }
 
+/** A `/_next/...` URL path as a file inside the build folder: "static/chunks/x.js". */
+export function assetFile(src: string): string {
+  return src.slice('/_next/'.length).split('?')[0]!;
+}
+
 /** The framework's files, from the build manifest of the build in `distDir`. */
 export function frameworkFiles(distDir = '.next'): Set<string> {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
