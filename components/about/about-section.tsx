@@ -64,7 +64,7 @@ export function AboutSection() {
         </div>
       </div>
 
-      <div className={`${section.section} ${styles.bioSection}`}>
+      <div className={`${section.section} ${section.deferred} ${styles.bioSection}`}>
         <div className={`${section.inner} ${styles.bioGrid}`}>
           <div className={styles.biography}>
             <h2 className={styles.blockTitle}>Biography</h2>

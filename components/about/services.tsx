@@ -5,7 +5,11 @@ import { SkillList } from './skill-list';
 
 export function Services({ skills }: { skills: Skill[] }) {
   return (
-    <div id="services" className={`${section.section} ${section.alt}`} tabIndex={-1}>
+    <div
+      id="services"
+      className={`${section.section} ${section.deferred} ${section.alt}`}
+      tabIndex={-1}
+    >
       <div className={section.inner}>
         <SectionHeading eyebrow="Services" title="What I Do" />
         <SkillList skills={skills} />

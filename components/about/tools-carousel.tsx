@@ -7,7 +7,7 @@ import styles from './tools-carousel.module.scss';
 
 export function ToolsCarousel({ tools }: { tools: Tool[] }) {
   return (
-    <div className={`${section.section} ${styles.tools}`}>
+    <div className={`${section.section} ${section.deferred} ${styles.tools}`}>
       <div className={section.inner}>
         <h2 className={styles.title}>Tools I work with</h2>
         <Carousel label="Tools I work with" perView={TOOLS_CAROUSEL_BREAKPOINTS}>

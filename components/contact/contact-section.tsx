@@ -8,7 +8,12 @@ import styles from './contact-section.module.scss';
 export function ContactSection() {
   const about = getAbout();
   return (
-    <section id="contact" aria-labelledby="contact-title" className={section.section} tabIndex={-1}>
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className={`${section.section} ${section.deferred}`}
+      tabIndex={-1}
+    >
       <div className={`${section.inner} ${styles.grid}`}>
         <div className={styles.info}>
           <SectionHeading eyebrow="Contact" title="Let's work together" id="contact-title" />

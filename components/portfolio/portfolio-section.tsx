@@ -10,7 +10,7 @@ export function PortfolioSection() {
     <section
       id="portfolio"
       aria-labelledby="portfolio-title"
-      className={section.section}
+      className={`${section.section} ${section.deferred}`}
       tabIndex={-1}
     >
       <div className={section.inner}>

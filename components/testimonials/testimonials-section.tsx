@@ -12,7 +12,7 @@ export function TestimonialsSection() {
     <section
       id="testimonial"
       aria-labelledby="testimonial-title"
-      className={`${section.section} ${styles.section}`}
+      className={`${section.section} ${section.deferred} ${styles.section}`}
     >
       <div className={section.inner}>
         <SectionHeading

@@ -23,7 +23,7 @@ export function TimelineSection({ id, eyebrow, title, entries, alt }: Props) {
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`${section.section} ${alt ? section.alt : ''}`}
+      className={`${section.section} ${section.deferred} ${alt ? section.alt : ''}`}
       tabIndex={-1}
     >
       <div className={section.inner}>
