@@ -50,19 +50,29 @@ const MIME: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
+/** Formats the card renderer cannot read, redrawn as PNG (at the card's picture size, doubled). */
+const REDRAWN = new Set(['.webp', '.avif']);
+
 /**
- * A picture from public/ as a data URI the renderer can draw; null for remote addresses and
- * formats it cannot read (WebP, AVIF), so the card falls back to its typographic form.
+ * A picture from public/ as a data URI the renderer can draw. WebP and AVIF are redrawn as PNG
+ * with sharp (which Next installs for next/image); null for remote addresses, other formats, or
+ * a file that cannot be read, so the card falls back to its typographic form.
  */
 export async function publicImage(src: string | undefined): Promise<string | null> {
   if (!src?.startsWith('/')) return null;
-  const type = MIME[path.extname(src).toLowerCase()];
-  if (!type) return null;
+  const ext = path.extname(src).toLowerCase();
+  if (!MIME[ext] && !REDRAWN.has(ext)) return null;
   try {
     const data = await readFile(
       path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', decodeURIComponent(src)),
     );
-    return `data:${type};base64,${data.toString('base64')}`;
+    if (!REDRAWN.has(ext)) return `data:${MIME[ext]};base64,${data.toString('base64')}`;
+    const { default: sharp } = await import('sharp');
+    const png = await sharp(data)
+      .resize({ width: 880, height: 760, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+    return `data:image/png;base64,${png.toString('base64')}`;
   } catch {
     return null;
   }

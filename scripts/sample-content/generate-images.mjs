@@ -5,8 +5,11 @@
  *   public/images/social/*, public/files/ines-moreau-cv.pdf
  *
  * Everything is drawn in code (SVG strings, and a hand-written PDF), so the output is
- * deterministic and nothing is downloaded. Plain Node ESM, no dependencies; if `sharp`
- * can be resolved from the project it is used for the two PNG favicons.
+ * deterministic and nothing is downloaded. Plain Node ESM, no dependencies of its own; `sharp`
+ * (installed with Next) renders the project pictures, which config/portfolios.json names as
+ * .webp: screenshots and mock-ups full of text lay out and paint on the browser's main thread
+ * as SVG, but decode off it as raster, and go through next/image's resizing like an owner's
+ * own photos. It also draws the two PNG favicons.
  *
  *   node scripts/sample-content/generate-images.mjs
  */
@@ -24,6 +27,26 @@ function out(rel, content) {
   fs.mkdirSync(path.dirname(full), { recursive: true });
   fs.writeFileSync(full, content);
   written.push(rel);
+}
+
+let sharpModule;
+function loadSharp() {
+  if (sharpModule === undefined) {
+    try {
+      sharpModule = createRequire(path.join(ROOT, 'package.json'))('sharp');
+    } catch {
+      sharpModule = null;
+    }
+  }
+  return sharpModule;
+}
+
+/** Writes a drawing as SVG, or renders it to WebP at its own size when the path asks for one. */
+async function outPicture(rel, svg) {
+  if (!rel.endsWith('.webp')) return out(rel, svg);
+  const sharp = loadSharp();
+  if (!sharp) throw new Error(`${rel}: rendering WebP needs sharp (npm install, which brings it)`);
+  out(rel, await sharp(Buffer.from(svg)).webp({ quality: 88, effort: 6 }).toBuffer());
 }
 
 /* ------------------------------------------------------------------ primitives */
@@ -4546,8 +4569,9 @@ async function main() {
       throw new Error(
         `${p.slug}: config lists ${p.images.length} images, artwork has ${gallery.length}`,
       );
-    out(rel(p.avatar), String(cover()));
-    p.images.forEach((img, i) => out(rel(img.image), String(gallery[i]())));
+    await outPicture(rel(p.avatar), String(cover()));
+    for (const [i, img] of p.images.entries())
+      await outPicture(rel(img.image), String(gallery[i]()));
   }
   for (const t of tools) {
     const draw = TOOL_ICONS[fileKey(t.avatar)];
@@ -4566,12 +4590,9 @@ async function main() {
     );
 
   // PNG favicons, only if sharp is installed in the project.
-  let sharp = null;
-  try {
-    sharp = createRequire(path.join(ROOT, 'package.json'))('sharp');
-  } catch {
+  const sharp = loadSharp();
+  if (!sharp)
     console.warn('sharp is not installed: skipped favicon-32.png and apple-touch-icon.png');
-  }
   if (sharp) {
     const dir = path.dirname(rel(about.fav));
     const fav = Buffer.from(brandFavicon());
