@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { PageHero } from '@/components/frame/page-hero';
 import { PageView } from '@/components/frame/page-view';
 import { PAGE_LABELS } from '@/lib/constants';
@@ -15,9 +15,9 @@ export default function NotFound() {
     <>
       <PageHero eyebrow="Error 404" title="Oops! The page you're looking for doesn't exist." fill>
         <p className={styles.text}>It may have moved, or the link may be mistyped.</p>
-        <Link href="/" className={styles.home}>
+        <IntentLink href="/" className={styles.home}>
           Go Back Home
-        </Link>
+        </IntentLink>
       </PageHero>
       <PageView label={PAGE_LABELS.notFound} />
     </>

@@ -67,3 +67,29 @@ test('category pages are prerendered', async ({ request }) => {
     expect(response.headers()['x-nextjs-prerender']).toMatch(/^1(, 1)*$/);
   }
 });
+
+test('fetches a linked page ahead of the click only once a visitor reaches for its link', async ({
+  page,
+}) => {
+  const ahead: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) ahead.push(url.pathname);
+  });
+  await page.goto('/category/all');
+  await page.waitForLoadState('networkidle');
+  // Nothing fetched for the links merely on screen: cards, category links, the header.
+  expect(ahead).toEqual([]);
+
+  const project = portfolios[0]!;
+  await page.getByRole('link', { name: project.name }).hover();
+  await expect
+    .poll(() => ahead)
+    .toContainEqual(expect.stringContaining(`/portfolio/${project.slug}`));
+  // The click then navigates inside the app, without loading a new document.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('link', { name: project.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${project.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});

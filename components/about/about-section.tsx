@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Disclosure } from '@/components/ui/disclosure';
 import section from '@/components/ui/section.module.scss';
 import { HERO_AVATAR_SIZES } from '@/lib/constants';
@@ -44,9 +44,9 @@ export function AboutSection() {
                   Download Resume
                 </a>
               )}
-              <Link href={routes.allCategories} className={styles.secondary}>
+              <IntentLink href={routes.allCategories} className={styles.secondary}>
                 My Portfolio
-              </Link>
+              </IntentLink>
             </div>
           </div>
           <div className={styles.avatarFrame}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { routes } from '@/lib/routes';
 import { SectionMenu } from './section-menu';
@@ -21,12 +21,12 @@ export function HeaderNav() {
   }
   return (
     <nav className={styles.nav} aria-label="Main">
-      <Link href="/" className={styles.link}>
+      <IntentLink href="/" className={styles.link}>
         About
-      </Link>
-      <Link href={routes.allCategories} className={styles.cta}>
+      </IntentLink>
+      <IntentLink href={routes.allCategories} className={styles.cta}>
         Categories
-      </Link>
+      </IntentLink>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getAbout, getOwnerName } from '@/lib/content';
 import { HeaderBar } from './header-bar';
 import { HeaderNav } from './header-nav';
@@ -10,13 +10,13 @@ export function SiteHeader() {
   const name = getOwnerName();
   return (
     <HeaderBar>
-      <Link href="/" className={styles.logo}>
+      <IntentLink href="/" className={styles.logo}>
         {/* The logo may be any size or format the owner chose; it is sized by CSS, not optimised. */}
         <Image src={about.icon} alt={name} width={40} height={40} loading="eager" unoptimized />
         <span className={styles.wordmark} aria-hidden="true">
           {name}
         </span>
-      </Link>
+      </IntentLink>
       <HeaderNav />
     </HeaderBar>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Category } from '@/lib/content/schemas';
 import { routes } from '@/lib/routes';
 import styles from './category-links.module.scss';
@@ -16,13 +16,13 @@ export function CategoryLinks({ categories, current, label = 'Portfolio categori
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.id}>
-            <Link
+            <IntentLink
               href={link.href}
               className={styles.link}
               aria-current={current === link.id ? 'page' : undefined}
             >
               {link.name}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { routes } from '@/lib/routes';
 import styles from './portfolio-card.module.scss';
 
@@ -18,7 +18,7 @@ export function PortfolioCard({ entry, priority = false, headingLevel = 3 }: Pro
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      <Link href={routes.project(entry.slug)} className={styles.link}>
+      <IntentLink href={routes.project(entry.slug)} className={styles.link}>
         <span className={styles.media}>
           <Image
             src={entry.avatar}
@@ -31,11 +31,11 @@ export function PortfolioCard({ entry, priority = false, headingLevel = 3 }: Pro
           />
         </span>
         <Heading className={styles.name}>{entry.name}</Heading>
-      </Link>
+      </IntentLink>
       {entry.category && (
-        <Link href={routes.category(entry.category.id)} className={styles.category}>
+        <IntentLink href={routes.category(entry.category.id)} className={styles.category}>
           {entry.category.name}
-        </Link>
+        </IntentLink>
       )}
     </article>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Portfolio } from '@/lib/content/schemas';
 import { formatDateTime, isoDate } from '@/lib/format/date';
 import { routes } from '@/lib/routes';
@@ -13,7 +13,7 @@ export function ProjectFacts({ entry }: { entry: Portfolio }) {
         <div>
           <dt>Category</dt>
           <dd>
-            <Link href={routes.category(entry.category.id)}>{entry.category.name}</Link>
+            <IntentLink href={routes.category(entry.category.id)}>{entry.category.name}</IntentLink>
           </dd>
         </div>
       )}

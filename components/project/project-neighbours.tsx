@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getPortfolios } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import styles from './project-neighbours.module.scss';
@@ -13,22 +13,22 @@ export function ProjectNeighbours({ slug }: { slug: string }) {
   return (
     <nav className={styles.neighbours} aria-label="More projects">
       {previous ? (
-        <Link href={routes.project(previous.slug)} className={styles.link} rel="prev">
+        <IntentLink href={routes.project(previous.slug)} className={styles.link} rel="prev">
           <span className={styles.direction}>← Previous project</span>
           <span className={styles.name}>{previous.name}</span>
-        </Link>
+        </IntentLink>
       ) : (
         <span />
       )}
       {next && (
-        <Link
+        <IntentLink
           href={routes.project(next.slug)}
           className={`${styles.link} ${styles.next}`}
           rel="next"
         >
           <span className={styles.direction}>Next project →</span>
           <span className={styles.name}>{next.name}</span>
-        </Link>
+        </IntentLink>
       )}
     </nav>
   );

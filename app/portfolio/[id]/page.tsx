@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/frame/json-ld';
 import { breadcrumbLd, creativeWorkLd } from '@/lib/structured-data';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/frame/page-hero';
 import { PageView } from '@/components/frame/page-view';
@@ -50,9 +50,11 @@ export default async function ProjectPage({ params }: Props) {
       <PageHero
         eyebrow={
           <span className={styles.trail}>
-            <Link href={routes.allCategories}>Portfolio</Link>
+            <IntentLink href={routes.allCategories}>Portfolio</IntentLink>
             {entry.category && (
-              <Link href={routes.category(entry.category.id)}>{entry.category.name}</Link>
+              <IntentLink href={routes.category(entry.category.id)}>
+                {entry.category.name}
+              </IntentLink>
             )}
           </span>
         }
