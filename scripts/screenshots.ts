@@ -27,6 +27,9 @@ async function main() {
         }
         // Instant: the site scrolls smoothly, and a capture mid-way would not show the top.
         window.scrollTo({ top: 0, behavior: 'instant' });
+        // A full-page capture does not move the viewport, so blocks that render only as they near
+        // it (render-when-near) would come out blank: render them all, as in-page navigation does.
+        document.documentElement.dataset.renderAll = '';
       });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(400);
