@@ -55,7 +55,7 @@ const REDRAWN = new Set(['.webp', '.avif']);
 
 /**
  * A picture from public/ as a data URI the renderer can draw. WebP and AVIF are redrawn as PNG
- * with sharp (which Next installs for next/image); null for remote addresses, other formats, or
+ * with sharp (the engine next/image uses too); null for remote addresses, other formats, or
  * a file that cannot be read, so the card falls back to its typographic form.
  */
 export async function publicImage(src: string | undefined): Promise<string | null> {

@@ -5,11 +5,10 @@
  *   public/images/social/*, public/files/ines-moreau-cv.pdf
  *
  * Everything is drawn in code (SVG strings, and a hand-written PDF), so the output is
- * deterministic and nothing is downloaded. Plain Node ESM, no dependencies of its own; `sharp`
- * (installed with Next) renders the project pictures, which config/portfolios.json names as
- * .webp: screenshots and mock-ups full of text lay out and paint on the browser's main thread
- * as SVG, but decode off it as raster, and go through next/image's resizing like an owner's
- * own photos. It also draws the two PNG favicons.
+ * deterministic and nothing is downloaded. Plain Node ESM; the project's `sharp` renders the
+ * project pictures, which config/portfolios.json names as .webp (screenshots and mock-ups full
+ * of text lay out and paint on the browser's main thread as SVG, but decode off it as raster,
+ * and go through next/image's resizing like an owner's own photos), and the two PNG favicons.
  *
  *   node scripts/sample-content/generate-images.mjs
  */
@@ -29,23 +28,11 @@ function out(rel, content) {
   written.push(rel);
 }
 
-let sharpModule;
-function loadSharp() {
-  if (sharpModule === undefined) {
-    try {
-      sharpModule = createRequire(path.join(ROOT, 'package.json'))('sharp');
-    } catch {
-      sharpModule = null;
-    }
-  }
-  return sharpModule;
-}
+const sharp = createRequire(path.join(ROOT, 'package.json'))('sharp');
 
 /** Writes a drawing as SVG, or renders it to WebP at its own size when the path asks for one. */
 async function outPicture(rel, svg) {
   if (!rel.endsWith('.webp')) return out(rel, svg);
-  const sharp = loadSharp();
-  if (!sharp) throw new Error(`${rel}: rendering WebP needs sharp (npm install, which brings it)`);
   out(rel, await sharp(Buffer.from(svg)).webp({ quality: 88, effort: 6 }).toBuffer());
 }
 
@@ -4589,25 +4576,20 @@ async function main() {
       buildCv({ about, experience, education, skills, portfolios, socialLinks }),
     );
 
-  // PNG favicons, only if sharp is installed in the project.
-  const sharp = loadSharp();
-  if (!sharp)
-    console.warn('sharp is not installed: skipped favicon-32.png and apple-touch-icon.png');
-  if (sharp) {
-    const dir = path.dirname(rel(about.fav));
-    const fav = Buffer.from(brandFavicon());
-    const touch = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="${INK}"/><g transform="translate(32 32) scale(1.15) translate(-20.75 -20.5)">${MONOGRAM}</g></svg>`,
-    );
-    out(
-      `${dir}/favicon-32.png`,
-      await sharp(fav, { density: 144 }).resize(32, 32).png({ compressionLevel: 9 }).toBuffer(),
-    );
-    out(
-      `${dir}/apple-touch-icon.png`,
-      await sharp(touch, { density: 216 }).resize(180, 180).png({ compressionLevel: 9 }).toBuffer(),
-    );
-  }
+  // PNG favicons.
+  const dir = path.dirname(rel(about.fav));
+  const fav = Buffer.from(brandFavicon());
+  const touch = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="${INK}"/><g transform="translate(32 32) scale(1.15) translate(-20.75 -20.5)">${MONOGRAM}</g></svg>`,
+  );
+  out(
+    `${dir}/favicon-32.png`,
+    await sharp(fav, { density: 144 }).resize(32, 32).png({ compressionLevel: 9 }).toBuffer(),
+  );
+  out(
+    `${dir}/apple-touch-icon.png`,
+    await sharp(touch, { density: 216 }).resize(180, 180).png({ compressionLevel: 9 }).toBuffer(),
+  );
 
   const big = written.filter(
     (f) => f.endsWith('.svg') && fs.statSync(path.join(PUBLIC, f)).size > 12 * 1024,
