@@ -15,6 +15,7 @@ export default defineConfig([
     'public/**',
     'test-results/**',
     'playwright-report/**',
+    '.sites/**',
     'next-env.d.ts',
   ]),
 ]);

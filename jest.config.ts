@@ -7,8 +7,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
-  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '<rootDir>/.sites/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.sites/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/jest.server-only.ts',
     '^swiper/css(/.*)?$': 'next/dist/build/jest/__mocks__/styleMock.js',
