@@ -58,6 +58,7 @@ export default function config(phase: string): NextConfig {
     distDir: process.env.NEXT_DIST_DIR || '.next',
     // A self-contained server in .next/standalone; scripts/standalone.mjs completes it.
     output: 'standalone',
+    outputFileTracingRoot: process.cwd(), // this folder, even inside one with its own lockfile
     // The database is opened at run time from DATA_DIR; it must never be copied into a build.
     outputFileTracingExcludes: { '*': ['data/**', '**/*.db', '**/*.db-wal', '**/*.db-shm'] },
     poweredByHeader: false,
