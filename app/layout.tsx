@@ -4,7 +4,7 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { OwnerScripts } from '@/components/frame/owner-scripts';
 import { Toasts } from '@/components/frame/toasts';
 import { SiteHeader } from '@/components/header/site-header';
-import { getAbout, getOwnerName } from '@/lib/content';
+import { getAbout, getOwnerName, getSiteDescription } from '@/lib/content';
 import { siteUrl } from '@/lib/settings';
 import { grotesk } from './fonts';
 import './globals.scss';
@@ -12,14 +12,16 @@ import './globals.scss';
 export function generateMetadata(): Metadata {
   const about = getAbout();
   const name = getOwnerName();
+  // With no favicon of its own, the site uses its logo.
+  const favicon = about.fav ?? about.icon;
   // Pages set their own title, canonical URL and share tags through pageMetadata().
   return {
     metadataBase: siteUrl(),
     title: name,
-    description: about.description,
+    description: getSiteDescription(),
     applicationName: name,
     authors: [{ name }],
-    icons: { icon: about.fav, shortcut: about.fav, apple: about.fav },
+    icons: favicon ? { icon: favicon, shortcut: favicon, apple: favicon } : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { getAbout, getOwnerName } from '@/lib/content';
+import { getAbout, getOwnerLine, getOwnerName, getSiteDescription } from '@/lib/content';
 import { publicImage, SHARE_SIZE, SHARE_TYPE, shareCard } from '@/lib/share/card';
 
 export const contentType = SHARE_TYPE;
@@ -9,7 +9,7 @@ export function generateImageMetadata() {
       id: 'card',
       size: SHARE_SIZE,
       contentType: SHARE_TYPE,
-      alt: `${getOwnerName()}, ${getAbout().title}`,
+      alt: getOwnerLine(),
     },
   ];
 }
@@ -20,7 +20,7 @@ export default async function Image() {
   return shareCard({
     eyebrow: about.title || 'Portfolio',
     title: getOwnerName(),
-    lead: about.description,
+    lead: getSiteDescription(),
     picture: await publicImage(about.avatar),
     round: true,
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getAbout, getOwnerName } from '@/lib/content';
+import { getOwnerName, getSiteDescription } from '@/lib/content';
 import { siteUrl } from '@/lib/settings';
 
 type PageMetadata = {
@@ -26,8 +26,7 @@ export function pageMetadata({
   path,
   type = 'website',
 }: PageMetadata): Metadata {
-  const about = getAbout();
-  const text = description || about.description;
+  const text = description || getSiteDescription();
   const url = absoluteUrl(path);
   return {
     title: { absolute: title },

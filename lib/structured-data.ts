@@ -3,6 +3,7 @@ import {
   getAbout,
   createdAt,
   getOwnerName,
+  getSiteDescription,
   getSocialLinks,
   tagList,
   type Portfolio,
@@ -23,8 +24,8 @@ export function personLd() {
     '@id': personId(),
     name: getOwnerName(),
     jobTitle: about.title || undefined,
-    description: about.description,
-    image: absoluteUrl(about.avatar),
+    description: getSiteDescription(),
+    image: about.avatar ? absoluteUrl(about.avatar) : undefined,
     email: about.email ? `mailto:${about.email}` : undefined,
     url: absoluteUrl(routes.home),
     sameAs: getSocialLinks().map((link) => link.link),
@@ -36,7 +37,7 @@ export function creativeWorkLd(entry: Portfolio) {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
     name: entry.name,
-    description: plainText(entry.description, 300) || undefined,
+    description: plainText(entry.description ?? '', 300) || undefined,
     url: absoluteUrl(routes.project(entry.slug)),
     image: [entry.avatar, ...entry.images.map((i) => i.image)]
       .filter(Boolean)

@@ -4,22 +4,31 @@ import { Disclosure } from '@/components/ui/disclosure';
 import section from '@/components/ui/section.module.scss';
 import { HERO_AVATAR_SIZES } from '@/lib/constants';
 import { getAbout, getOwnerName, getSkills, getTools } from '@/lib/content';
+import { picture, ratio } from '@/lib/content/pictures';
 import { routes } from '@/lib/routes';
 import { ContactDetails } from './contact-details';
 import { Services } from './services';
 import { ToolsCarousel } from './tools-carousel';
 import styles from './about-section.module.scss';
 
-/** "(min-width: 1280px) 320px, (min-width: 768px) 270px, 240px" from the spec's sizes. */
-const AVATAR_SIZES = Object.entries(HERO_AVATAR_SIZES)
-  .map(([minWidth, size]) =>
-    minWidth === '0' ? `${size}px` : `(min-width: ${minWidth}px) ${size}px`,
-  )
-  .reverse()
-  .join(', ');
+/**
+ * "(min-width: 1280px) 320px, (min-width: 768px) 270px, 240px" from the spec's sizes, for a square
+ * picture. A landscape one is cropped to the square from its full height, so it is drawn wider.
+ */
+const avatarSizes = (widthPerHeight: number) =>
+  Object.entries(HERO_AVATAR_SIZES)
+    .map(([minWidth, size]) => {
+      const drawn = `${Math.ceil(size * Math.max(1, widthPerHeight))}px`;
+      return minWidth === '0' ? drawn : `(min-width: ${minWidth}px) ${drawn}`;
+    })
+    .reverse()
+    .join(', ');
 
-export function AboutSection() {
+export async function AboutSection() {
   const about = getAbout();
+  const portrait = await picture(about.avatar);
+  const hasBiography = Boolean(about.freelancer || about.bio);
+  const hasDetails = Boolean(about.email || about.phone || about.address);
   const name = getOwnerName();
   const skills = getSkills();
   const tools = getTools();
@@ -32,7 +41,7 @@ export function AboutSection() {
             <h1 id="about-title" className={styles.name}>
               {name}
             </h1>
-            <p className={styles.lead}>{about.description}</p>
+            {about.description && <p className={styles.lead}>{about.description}</p>}
             <div className={styles.actions}>
               {about.resume_cv && (
                 <a
@@ -49,35 +58,50 @@ export function AboutSection() {
               </IntentLink>
             </div>
           </div>
-          <div className={styles.avatarFrame}>
-            <Image
-              src={about.avatar}
-              alt={`Portrait of ${name}`}
-              width={320}
-              height={320}
-              sizes={AVATAR_SIZES}
-              preload
-              fetchPriority="high"
-              className={styles.avatar}
-            />
-          </div>
+          {about.avatar && (
+            <div className={styles.avatarFrame}>
+              {/* Any photo, portrait or landscape, is cropped to a centred square by the frame. */}
+              <Image
+                src={about.avatar}
+                alt={`Portrait of ${name}`}
+                width={320}
+                height={320}
+                sizes={avatarSizes(portrait ? ratio(portrait) : 1)}
+                preload
+                fetchPriority="high"
+                className={styles.avatar}
+              />
+            </div>
+          )}
         </div>
       </div>
 
-      <div className={`${section.section} ${section.deferred} ${styles.bioSection}`}>
-        <div className={`${section.inner} ${styles.bioGrid}`}>
-          <div className={styles.biography}>
-            <h2 className={styles.blockTitle}>Biography</h2>
-            <div className={section.prose} dangerouslySetInnerHTML={{ __html: about.freelancer }} />
-            {about.bio.trim() && (
-              <Disclosure labels={{ more: 'Show more', less: 'Show less' }}>
-                <div className={section.prose} dangerouslySetInnerHTML={{ __html: about.bio }} />
-              </Disclosure>
+      {(hasBiography || hasDetails) && (
+        <div className={`${section.section} ${section.deferred} ${styles.bioSection}`}>
+          <div className={`${section.inner} ${styles.bioGrid}`}>
+            {hasBiography && (
+              <div className={styles.biography}>
+                <h2 className={styles.blockTitle}>Biography</h2>
+                {about.freelancer && (
+                  <div
+                    className={section.prose}
+                    dangerouslySetInnerHTML={{ __html: about.freelancer }}
+                  />
+                )}
+                {about.bio && (
+                  <Disclosure labels={{ more: 'Show more', less: 'Show less' }}>
+                    <div
+                      className={section.prose}
+                      dangerouslySetInnerHTML={{ __html: about.bio }}
+                    />
+                  </Disclosure>
+                )}
+              </div>
             )}
+            <ContactDetails email={about.email} phone={about.phone} address={about.address} />
           </div>
-          <ContactDetails email={about.email} phone={about.phone} address={about.address} />
         </div>
-      </div>
+      )}
 
       {skills.length > 0 && <Services skills={skills} />}
       {tools.length > 0 && <ToolsCarousel tools={tools} />}

@@ -1,19 +1,22 @@
 import { telHref, withPlus } from '@/lib/format/phone';
 import styles from './contact-details.module.scss';
 
-type Props = { email: string; phone: string; address: string; tone?: 'light' | 'dark' };
+type Props = { email?: string; phone?: string; address?: string; tone?: 'light' | 'dark' };
 
 /** Email, phone and address as a definition list, each actionable where it can be. */
 export function ContactDetails({ email, phone, address, tone = 'light' }: Props) {
+  if (!email && !phone && !address) return null;
   return (
     <dl className={styles.details} data-tone={tone}>
-      <div>
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${email}`}>{email}</a>
-        </dd>
-      </div>
-      {phone.trim() && (
+      {email && (
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </div>
+      )}
+      {phone && (
         <div>
           <dt>Phone</dt>
           <dd>
@@ -21,7 +24,7 @@ export function ContactDetails({ email, phone, address, tone = 'light' }: Props)
           </dd>
         </div>
       )}
-      {address.trim() && (
+      {address && (
         <div>
           <dt>Address</dt>
           <dd>{address}</dd>

@@ -2,10 +2,19 @@ import Image from 'next/image';
 import section from '@/components/ui/section.module.scss';
 import { Carousel } from '@/components/ui/carousel';
 import { TOOLS_CAROUSEL_BREAKPOINTS } from '@/lib/constants';
+import { picture, ratio } from '@/lib/content/pictures';
 import type { Tool } from '@/lib/content/schemas';
 import styles from './tools-carousel.module.scss';
 
-export function ToolsCarousel({ tools }: { tools: Tool[] }) {
+/** A logo's box: 64 px high (56 drawn, sharp at 2×), as wide as its own shape asks. */
+async function logoBox(src: string) {
+  const found = await picture(src);
+  const shape = found ? Math.min(4, Math.max(0.25, ratio(found))) : 1;
+  return { width: Math.round(64 * shape), height: 64 };
+}
+
+export async function ToolsCarousel({ tools }: { tools: Tool[] }) {
+  const boxes = await Promise.all(tools.map((tool) => logoBox(tool.avatar)));
   return (
     <div className={`${section.section} ${section.deferred} ${styles.tools}`}>
       <div className={section.inner}>
@@ -16,8 +25,8 @@ export function ToolsCarousel({ tools }: { tools: Tool[] }) {
               <Image
                 src={tool.avatar}
                 alt={tool.name ?? ''}
-                width={64}
-                height={64}
+                width={boxes[index]?.width ?? 64}
+                height={boxes[index]?.height ?? 64}
                 loading="lazy"
               />
               {tool.name && <figcaption>{tool.name}</figcaption>}

@@ -21,8 +21,8 @@ export function ContactSection() {
             Have a project in mind? Tell me what you are planning, and I&apos;ll get back to you
             with next steps.
           </p>
-          <ContactDetails email={about.email} phone={about.phone} address="" />
-          {about.iframe.trim() && (
+          <ContactDetails email={about.email} phone={about.phone} />
+          {about.iframe && (
             <div className={styles.embed} dangerouslySetInnerHTML={{ __html: about.iframe }} />
           )}
         </div>

@@ -7,6 +7,6 @@ import { getAbout } from '@/lib/content';
  */
 export function OwnerScripts() {
   const { scripts } = getAbout();
-  if (!scripts.trim()) return null;
+  if (!scripts) return null;
   return <div hidden data-owner-scripts="" dangerouslySetInnerHTML={{ __html: scripts }} />;
 }

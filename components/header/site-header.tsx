@@ -1,21 +1,47 @@
 import Image from 'next/image';
 import { IntentLink } from '@/components/ui/intent-link';
+import { LOGO } from '@/lib/constants';
 import { getAbout, getOwnerName } from '@/lib/content';
+import { picture, ratio } from '@/lib/content/pictures';
 import { HeaderBar } from './header-bar';
 import { HeaderNav } from './header-nav';
 import styles from './site-header.module.scss';
 
-export function SiteHeader() {
+/** A logo at least this much wider than tall is a wordmark: it already spells the name. */
+const WORDMARK_RATIO = 2;
+
+/** The logo's drawn size: the header's height, its own proportions, no wider than the maximum. */
+function logoSize(widthPerHeight: number) {
+  const width = Math.min(LOGO.maxWidth, Math.round(LOGO.height * widthPerHeight));
+  return { width, height: Math.round(width / widthPerHeight) };
+}
+
+export async function SiteHeader() {
   const about = getAbout();
   const name = getOwnerName();
+  const logo = await picture(about.icon);
+  const shape = logo ? ratio(logo) : 1;
+  const size = logoSize(shape);
+  const wordmark = shape >= WORDMARK_RATIO;
   return (
     <HeaderBar>
       <IntentLink href="/" className={styles.logo}>
-        {/* The logo may be any size or format the owner chose; it is sized by CSS, not optimised. */}
-        <Image src={about.icon} alt={name} width={40} height={40} loading="eager" unoptimized />
-        <span className={styles.wordmark} aria-hidden="true">
-          {name}
-        </span>
+        {about.icon && (
+          // `sizes` gives the browser every width, so it picks a sharp one at 1×, 2× and 3×.
+          <Image
+            src={about.icon}
+            alt={name}
+            width={size.width}
+            height={size.height}
+            sizes={`${size.width}px`}
+            loading="eager"
+          />
+        )}
+        {!wordmark && (
+          <span className={about.icon ? styles.wordmark : styles.name} aria-hidden={!!about.icon}>
+            {name}
+          </span>
+        )}
       </IntentLink>
       <HeaderNav />
     </HeaderBar>

@@ -1,12 +1,13 @@
-import Image from 'next/image';
+import { FramedImage } from '@/components/ui/framed-image';
 import { IntentLink } from '@/components/ui/intent-link';
+import type { FramedPicture } from '@/lib/content/pictures';
 import { routes } from '@/lib/routes';
 import styles from './portfolio-card.module.scss';
 
 export type PortfolioCardData = {
   name: string;
   slug: string;
-  avatar: string;
+  cover: FramedPicture | null;
   category: { id: string; name: string } | null;
 };
 
@@ -20,15 +21,20 @@ export function PortfolioCard({ entry, priority = false, headingLevel = 3 }: Pro
     <article className={styles.card}>
       <IntentLink href={routes.project(entry.slug)} className={styles.link}>
         <span className={styles.media}>
-          <Image
-            src={entry.avatar}
-            alt=""
-            fill
-            sizes={SIZES}
-            preload={priority}
-            fetchPriority={priority ? 'high' : undefined}
-            className={styles.image}
-          />
+          {entry.cover ? (
+            <FramedImage
+              picture={entry.cover}
+              alt=""
+              sizes={SIZES}
+              priority={priority}
+              className={styles.image}
+            />
+          ) : (
+            // No cover: the project's initial, set like a title page, keeps the grid's rhythm.
+            <span className={styles.placeholder} aria-hidden="true">
+              {[...entry.name][0]}
+            </span>
+          )}
         </span>
         <Heading className={styles.name}>{entry.name}</Heading>
       </IntentLink>

@@ -5,7 +5,7 @@ import { PortfolioGrid, clampPage, pageCount } from './portfolio-grid';
 const entries = Array.from({ length: 14 }, (_, i) => ({
   name: `Project ${i + 1}`,
   slug: `project-${i + 1}`,
-  avatar: `/p${i + 1}.svg`,
+  cover: { src: `/p${i + 1}.svg`, fit: 'cover' as const, widthShare: 1 },
   category: i === 0 ? null : { id: 'web-design', name: 'Web Design' },
 }));
 
@@ -62,6 +62,31 @@ describe('PortfolioGrid', () => {
     render(<PortfolioGrid entries={[]} />);
     expect(screen.getByText('There is no data to display.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows a cover of another shape whole on its backdrop, and a card with no cover its initial', () => {
+    const { container } = render(
+      <PortfolioGrid
+        entries={[
+          {
+            ...entries[0]!,
+            cover: { src: '/phone.png', fit: 'contain', widthShare: 0.35, backdrop: '#123456' },
+          },
+          { ...entries[1]!, name: 'Ωmega studio', cover: null },
+        ]}
+      />,
+    );
+    const [phone, none] = screen.getAllByRole('article');
+    const image = phone!.querySelector('img')!;
+    expect(image.getAttribute('sizes')).toBe(
+      '(min-width: 1600px) 182px, (min-width: 768px) 11.6vw, 35vw',
+    );
+    expect((image.parentElement as HTMLElement).style.getPropertyValue('--backdrop')).toBe(
+      '#123456',
+    );
+    expect(none!.querySelector('img')).toBeNull();
+    expect(within(none!).getByRole('link', { name: 'Ωmega studio' })).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/undefined|null/);
   });
 
   it('has no pager for a single page', () => {

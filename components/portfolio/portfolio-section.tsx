@@ -3,9 +3,10 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { getCategories, getPortfolios } from '@/lib/content';
 import { CategoryLinks } from './category-links';
 import { PortfolioGrid } from './portfolio-grid';
-import { toCardData } from './card-data';
+import { toCardsData } from './card-data';
 
-export function PortfolioSection() {
+export async function PortfolioSection() {
+  const entries = await toCardsData(getPortfolios());
   return (
     <section
       id="portfolio"
@@ -17,7 +18,7 @@ export function PortfolioSection() {
         <SectionHeading eyebrow="Portfolio" title="Selected work" id="portfolio-title">
           <CategoryLinks categories={getCategories()} />
         </SectionHeading>
-        <PortfolioGrid entries={getPortfolios().map(toCardData)} />
+        <PortfolioGrid entries={entries} />
       </div>
     </section>
   );

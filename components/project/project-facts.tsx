@@ -7,6 +7,7 @@ import styles from './project-facts.module.scss';
 /** Category, creation date and the live project link. */
 export function ProjectFacts({ entry }: { entry: Portfolio }) {
   const created = isoDate(entry.created_at);
+  if (!entry.category && !created && !entry.url) return null;
   return (
     <dl className={styles.facts}>
       {entry.category && (

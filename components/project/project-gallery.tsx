@@ -1,16 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { useCallback, useRef, useState } from 'react';
 import { Carousel } from '@/components/ui/carousel';
+import { FramedImage } from '@/components/ui/framed-image';
+import type { FramedPicture } from '@/lib/content/pictures';
 import { PROJECT_CAROUSEL_BREAKPOINTS } from '@/lib/constants';
 import styles from './project-gallery.module.scss';
 
 // lightgallery's code and styles load only when a visitor first opens an image.
 const Lightbox = dynamic(() => import('./lightbox'), { ssr: false });
 
-type Props = { name: string; images: string[] };
+type Props = { name: string; images: FramedPicture[] };
 
 const SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
@@ -32,9 +33,9 @@ export function ProjectGallery({ name, images }: Props) {
         autoplay
         pagination
       >
-        {images.map((src, index) => (
+        {images.map((picture, index) => (
           <button
-            key={`${src}-${index}`}
+            key={`${picture.src}-${index}`}
             type="button"
             className={styles.thumb}
             aria-label={`Open image ${index + 1} of ${images.length} full screen`}
@@ -43,19 +44,19 @@ export function ProjectGallery({ name, images }: Props) {
               setOpenAt(index);
             }}
           >
-            <Image
-              src={src}
+            <FramedImage
+              picture={picture}
               alt={`${name}, image ${index + 1}`}
-              fill
               sizes={SIZES}
-              preload={index === 0}
-              fetchPriority={index === 0 ? 'high' : undefined}
+              priority={index === 0}
               className={styles.image}
             />
           </button>
         ))}
       </Carousel>
-      {openAt !== null && <Lightbox images={images} name={name} index={openAt} onClose={close} />}
+      {openAt !== null && (
+        <Lightbox images={images.map((i) => i.src)} name={name} index={openAt} onClose={close} />
+      )}
     </>
   );
 }

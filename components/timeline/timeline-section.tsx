@@ -12,9 +12,9 @@ type Props = {
   alt?: boolean;
 };
 
-/** "2020 - Present" when to_year is "", else "2017 - 2020". */
+/** "2020 - Present" when to_year is "" (or left out), else "2017 - 2020". */
 export const yearRange = (entry: TimelineEntry) =>
-  `${entry.from_year} - ${entry.to_year === '' ? 'Present' : entry.to_year}`;
+  `${entry.from_year} - ${entry.to_year ?? 'Present'}`;
 
 /** Experience or Education: rendered only when it has entries. */
 export function TimelineSection({ id, eyebrow, title, entries, alt }: Props) {
@@ -33,7 +33,7 @@ export function TimelineSection({ id, eyebrow, title, entries, alt }: Props) {
             <li key={`${entry.name}-${index}`} className={styles.card}>
               <p className={styles.years}>{yearRange(entry)}</p>
               <h3 className={styles.name}>{entry.name}</h3>
-              <ClampedText text={entry.description} />
+              {entry.description && <ClampedText text={entry.description} />}
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import 'server-only';
 import { loadContent } from './load';
+import { plainText } from '@/lib/format/text';
 import { formatReport } from './problems';
 import type { Content, Portfolio } from './schemas';
 
@@ -28,6 +29,19 @@ export const getTestimonials = () => content().testimonials;
 
 export const getOwnerName = () => `${getAbout().first_name} ${getAbout().last_name}`;
 
+/** "Ines Moreau" or, with a title, "Ines Moreau, Product designer". */
+export const getOwnerLine = () =>
+  [getOwnerName(), getAbout().title].filter(Boolean).join(', ');
+
+/**
+ * The site's description for search and share previews: the owner's own, else the start of the
+ * biography, else a plain sentence with the name and title.
+ */
+export const getSiteDescription = () =>
+  getAbout().description ||
+  plainText(getAbout().freelancer ?? '', 160) ||
+  `The portfolio of ${getOwnerLine()}.`;
+
 export const getCategory = (slug: string) => getCategories().find((c) => c.slug === slug);
 
 export const getPortfolio = (slug: string) => getPortfolios().find((p) => p.slug === slug);
@@ -39,8 +53,8 @@ export function getPortfoliosIn(categoryId: string): Portfolio[] {
 }
 
 /** "Brand identity, Packaging, " → ["Brand identity", "Packaging"] */
-export const tagList = (tags: string) =>
-  tags
+export const tagList = (tags: string | undefined) =>
+  (tags ?? '')
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);

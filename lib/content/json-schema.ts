@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentFiles, type ContentKey } from './schemas';
+import { contentFiles, OPTIONAL_FIELD, type ContentKey } from './schemas';
 
 export const schemaFileName = (key: ContentKey) =>
   contentFiles[key].file.replace(/\.json$/, '.schema.json');
@@ -10,7 +10,18 @@ export const schemaFileName = (key: ContentKey) =>
  */
 export function jsonSchemaFor(key: ContentKey): Record<string, unknown> {
   const spec = contentFiles[key];
-  const item = z.toJSONSchema(spec.schema, { io: 'input', unrepresentable: 'any' });
+  const item = z.toJSONSchema(spec.schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    // An optional field also accepts null and "", as the build does.
+    override: ({ zodSchema, jsonSchema }) => {
+      if (!z.globalRegistry.get(zodSchema)?.[OPTIONAL_FIELD]) return;
+      const value = { ...(jsonSchema as Record<string, unknown>) };
+      delete value[OPTIONAL_FIELD];
+      for (const name of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[name];
+      Object.assign(jsonSchema, { anyOf: [value, { type: 'null' }, { const: '' }] });
+    },
+  });
   const { $schema: draft, ...itemSchema } = item;
   const schemaRef = { type: 'string', description: 'The JSON Schema this file follows.' };
   const title = `config/${spec.file}`;

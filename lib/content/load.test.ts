@@ -49,9 +49,9 @@ describe('loadContent', () => {
     const files = validFiles();
     files['skills.json'] = [{ name: '', percentage: '90' }];
     (files['about.json'] as Record<string, unknown>).email = 'not-an-email';
-    delete (files['about.json'] as Record<string, unknown>).avatar;
+    delete (files['about.json'] as Record<string, unknown>).first_name;
     expect(problemsFor(files)).toEqual([
-      'config/about.json › avatar: expected a URL (https://…) or a path in public/ starting with /, got nothing',
+      'config/about.json › first_name: expected text, got nothing',
       'config/about.json › email: expected an email address such as "you@example.com", got "not-an-email"',
       'config/skills.json › [0].name: expected text, not an empty string, got ""',
       'config/skills.json › [0].percentage: expected a number from 0 to 100, got "90"',
@@ -105,6 +105,61 @@ describe('loadContent', () => {
     ).toEqual([
       'config/portfolios.json › data[0].category_slug: "branding" names no category in config/categories.json (known: "web-design")',
       'config/portfolios.json › data[0].category.id: "branding" names no category in config/categories.json (known: "web-design")',
+    ]);
+  });
+
+  it('reads every optional field left out, null or "" as absent', () => {
+    const files = validFiles();
+    const optionalAbout = ['title', 'description', 'icon', 'fav', 'avatar', 'freelancer', 'bio'];
+    const more = ['resume_cv', 'scripts', 'email', 'phone', 'address', 'iframe'];
+    const about = files['about.json'] as Record<string, unknown>;
+    [...optionalAbout, ...more].forEach((field, index) => {
+      if (index % 3 === 0) delete about[field];
+      else about[field] = index % 3 === 1 ? null : '';
+    });
+    files['portfolios.json'] = [
+      { name: 'Bare', slug: 'bare' },
+      {
+        name: 'Nulls',
+        slug: 'nulls',
+        description: null,
+        avatar: null,
+        url: null,
+        tags: null,
+        created_at: null,
+        category: null,
+        category_slug: null,
+        images: null,
+      },
+      {
+        name: 'Blanks',
+        slug: 'blanks',
+        description: ' ',
+        avatar: '',
+        url: '',
+        tags: '',
+        images: [],
+      },
+    ];
+    files['experience.json'] = [{ name: 'Studio', from_year: 2020, to_year: null }];
+    files['social-links.json'] = [{ name: 'Site', link: 'https://example.com', icon: null }];
+    const result = loadContent(writeSite(files));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    for (const field of [...optionalAbout, ...more]) {
+      expect(result.content.about[field as keyof typeof result.content.about]).toBeUndefined();
+    }
+    for (const entry of result.content.portfolios) {
+      expect(entry).toEqual({ name: entry.name, slug: entry.slug, images: [] });
+    }
+    expect(result.content.experience[0]).toEqual({ name: 'Studio', from_year: 2020 });
+    expect(result.content.socialLinks[0]).toEqual({ name: 'Site', link: 'https://example.com' });
+  });
+
+  it('still checks an optional field that has a value', () => {
+    expect(problemsFor(withPortfolio({ url: 'example.com', created_at: 'soon' }))).toEqual([
+      'config/portfolios.json › data[0].url: expected a URL (https://…) or a path in public/ starting with /, got "example.com"',
+      'config/portfolios.json › data[0].created_at: expected a date such as "2025-03-14T09:30:00Z", got "soon"',
     ]);
   });
 

@@ -10,11 +10,11 @@ export function remoteImagePatterns(content: Content): RemotePattern[] {
     ...content.portfolios.flatMap((p) => [p.avatar, ...p.images.map((i) => i.image)]),
     ...content.tools.map((t) => t.avatar),
     ...content.socialLinks.map((s) => s.icon),
-    ...content.testimonials.map((t) => t.avatar ?? ''),
+    ...content.testimonials.map((t) => t.avatar),
   ];
   const patterns = new Map<string, RemotePattern>();
   for (const address of addresses) {
-    if (!/^https?:\/\//.test(address)) continue;
+    if (!address || !/^https?:\/\//.test(address)) continue;
     const url = new URL(address);
     const protocol = url.protocol === 'http:' ? 'http' : 'https';
     patterns.set(`${protocol}//${url.hostname}`, { protocol, hostname: url.hostname });

@@ -12,8 +12,24 @@ const html = () => z.string({ error: 'expected HTML text (use "" for none)' });
 const HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*)$/;
 const hrefMessage = 'expected a URL (https://…) or a path in public/ starting with /';
 const href = () => z.string({ error: hrefMessage }).regex(HREF, { error: hrefMessage });
-const optionalHref = () =>
-  z.union([z.literal(''), href()], { error: `${hrefMessage}, or "" for none` }).optional();
+
+/** Marks the fields `optional` made, so their JSON Schema also accepts null and "". */
+export const OPTIONAL_FIELD = 'optionalField';
+
+const isBlank = (value: unknown) =>
+  value === null ||
+  (typeof value === 'string' && !value.trim()) ||
+  (Array.isArray(value) && !value.length);
+
+/**
+ * A field the owner may leave out: absent, `null` (content exported from an API often has it),
+ * `""` and `[]` all mean "none" and read as undefined, so a page has one case to handle, not four.
+ * A value that is there is checked by `schema`, whose message says what is expected.
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess((value) => (isBlank(value) ? undefined : value), schema.optional())
+    .meta({ [OPTIONAL_FIELD]: true });
 
 const slugMessage =
   'expected a slug: lowercase letters, digits and single hyphens, like "web-design"';
@@ -23,11 +39,11 @@ const slug = () =>
 const yearMessage = 'expected a year, as a number (2019) or text ("2019")';
 const year = () => z.union([z.number().int(), z.string().trim().min(1)], { error: yearMessage });
 
-const dateMessage = 'expected a date such as "2025-03-14T09:30:00Z", or "" for none';
+const dateMessage = 'expected a date such as "2025-03-14T09:30:00Z"';
 const date = () =>
   z
     .string({ error: dateMessage })
-    .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), { error: dateMessage });
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: dateMessage });
 
 const percentageMessage = 'expected a number from 0 to 100';
 const percentage = () =>
@@ -39,19 +55,19 @@ const percentage = () =>
 export const aboutSchema = z.object({
   first_name: requiredText(),
   last_name: requiredText(),
-  title: text().optional(),
-  icon: href(),
-  fav: href(),
-  avatar: href(),
-  freelancer: html(),
-  bio: html(),
-  resume_cv: optionalHref(),
-  description: requiredText(),
-  scripts: html(),
-  email: z.email({ error: 'expected an email address such as "you@example.com"' }),
-  phone: text(),
-  address: text(),
-  iframe: html(),
+  title: optional(text()),
+  icon: optional(href()),
+  fav: optional(href()),
+  avatar: optional(href()),
+  freelancer: optional(html()),
+  bio: optional(html()),
+  resume_cv: optional(href()),
+  description: optional(text()),
+  scripts: optional(html()),
+  email: optional(z.email({ error: 'expected an email address such as "you@example.com"' })),
+  phone: optional(text()),
+  address: optional(text()),
+  iframe: optional(html()),
 });
 
 export const categorySchema = z.object({
@@ -64,46 +80,53 @@ export const categorySchema = z.object({
 export const portfolioSchema = z.object({
   name: requiredText(),
   slug: slug(),
-  description: html(),
-  avatar: href(),
-  url: optionalHref(),
-  tags: text().default(''),
-  created_at: date().nullish(),
-  category: z
-    .object(
+  description: optional(html()),
+  avatar: optional(href()),
+  url: optional(href()),
+  tags: optional(text()),
+  created_at: optional(date()),
+  category: optional(
+    z.object(
       {
-        id: z.union([z.string(), z.number()], { error: 'expected a category slug' }),
+        id: z
+          .union([z.string(), z.number()], { error: 'expected a category slug' })
+          .transform(String),
         name: requiredText(),
       },
       { error: 'expected an object { "id", "name" }, or null for no category' },
-    )
-    .nullish(),
-  category_slug: z.union([z.literal(''), slug()], { error: slugMessage }).nullish(),
-  images: z
-    .array(z.object({ image: href() }, { error: 'expected an object { "image": "…" }' }), {
+    ),
+  ),
+  category_slug: optional(slug()),
+  images: optional(
+    z.array(z.object({ image: href() }, { error: 'expected an object { "image": "…" }' }), {
       error: 'expected a list of { "image": "…" } objects',
-    })
-    .default([]),
+    }),
+  ).transform((images) => images ?? []),
 });
 
 export const skillSchema = z.object({ name: requiredText(), percentage: percentage() });
 
-export const toolSchema = z.object({ avatar: href(), name: text().optional() });
+export const toolSchema = z.object({ avatar: href(), name: optional(text()) });
 
 export const timelineEntrySchema = z.object({
   name: requiredText(),
   from_year: year(),
-  to_year: z.union([z.literal(''), year()], { error: `${yearMessage}, or "" for ongoing` }),
-  description: text(),
+  /** Left out, null or "": ongoing ("Present"). */
+  to_year: optional(year()),
+  description: optional(text()),
 });
 
-export const socialLinkSchema = z.object({ name: requiredText(), link: href(), icon: href() });
+export const socialLinkSchema = z.object({
+  name: requiredText(),
+  link: href(),
+  icon: optional(href()),
+});
 
 export const testimonialSchema = z.object({
   quote: requiredText(),
   name: requiredText(),
-  role: text().default(''),
-  avatar: optionalHref(),
+  role: optional(text()),
+  avatar: optional(href()),
 });
 
 export type About = z.infer<typeof aboutSchema>;

@@ -122,8 +122,8 @@ export function contentSecurityPolicy({ content, apiUrl, extra, https, developme
       about.freelancer,
       about.iframe,
       ...content.portfolios.map((p) => p.description),
-    ];
-    const scriptSources = sourcesOf(about.scripts, 'script');
+    ].filter((fragment): fragment is string => Boolean(fragment));
+    const scriptSources = about.scripts ? sourcesOf(about.scripts, 'script') : [];
     add('script-src', scriptSources);
     // Analytics send their reports back to where their script comes from.
     add(

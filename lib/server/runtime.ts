@@ -37,13 +37,16 @@ export function endpoints(): Endpoints {
   if (holder[key]) return holder[key];
   const store = new Store(dataDir());
   const url = smtpUrl();
-  const mailer = url
-    ? new Mailer(store, {
-        url,
-        owner: { email: getAbout().email, name: getOwnerName() },
-        from: smtpFrom(),
-      })
-    : null;
+  const ownerEmail = getAbout().email;
+  // With no address in about.json there is no one to e-mail: messages stay in the inbox.
+  const mailer =
+    url && ownerEmail
+      ? new Mailer(store, {
+          url,
+          owner: { email: ownerEmail, name: getOwnerName() },
+          from: smtpFrom(),
+        })
+      : null;
   mailer?.start();
   // Messages left undelivered by an earlier run go out now.
   void mailer?.deliverDue();

@@ -26,18 +26,36 @@ const fontFile = (pkg: string, file: string) =>
     ),
   );
 
-async function readFonts() {
-  const [body, bodyStrong, display] = await Promise.all([
-    fontFile('inter', 'inter-latin-400-normal.woff'),
-    fontFile('inter', 'inter-latin-600-normal.woff'),
-    fontFile('space-grotesk', 'space-grotesk-latin-700-normal.woff'),
-  ]);
-  return [
-    { name: 'Inter', data: body, weight: 400 as const, style: 'normal' as const },
-    { name: 'Inter', data: bodyStrong, weight: 600 as const, style: 'normal' as const },
-    { name: 'Space Grotesk', data: display, weight: 700 as const, style: 'normal' as const },
-  ];
-}
+/**
+ * Every subset the cards may need, so an owner's accented, Greek or Cyrillic text is drawn with the
+ * site's faces (a glyph missing from the display face comes from Inter).
+ */
+const FACES = [
+  ...['latin', 'latin-ext', 'greek', 'cyrillic'].flatMap((subset) =>
+    ([400, 600] as const).map((weight) => ({
+      name: 'Inter',
+      pkg: 'inter',
+      file: `inter-${subset}-${weight}-normal.woff`,
+      weight,
+    })),
+  ),
+  ...['latin', 'latin-ext'].map((subset) => ({
+    name: 'Space Grotesk',
+    pkg: 'space-grotesk',
+    file: `space-grotesk-${subset}-700-normal.woff`,
+    weight: 700 as const,
+  })),
+];
+
+const readFonts = () =>
+  Promise.all(
+    FACES.map(async ({ name, pkg, file, weight }) => ({
+      name,
+      data: await fontFile(pkg, file),
+      weight,
+      style: 'normal' as const,
+    })),
+  );
 
 /** Read once per process and shared by every card, not once per image. */
 let fonts: ReturnType<typeof readFonts> | undefined;

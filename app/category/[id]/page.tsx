@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/frame/page-hero';
 import { PageView } from '@/components/frame/page-view';
-import { toCardData } from '@/components/portfolio/card-data';
+import { toCardsData } from '@/components/portfolio/card-data';
 import { CategoryLinks } from '@/components/portfolio/category-links';
 import { PortfolioGrid } from '@/components/portfolio/portfolio-grid';
 import section from '@/components/ui/section.module.scss';
@@ -48,7 +48,12 @@ export default async function CategoryPage({ params }: Props) {
           <div className={styles.links}>
             <CategoryLinks categories={getCategories()} current={id} />
           </div>
-          <PortfolioGrid entries={entries.map(toCardData)} pageInUrl headingLevel={2} eager={1} />
+          <PortfolioGrid
+            entries={await toCardsData(entries)}
+            pageInUrl
+            headingLevel={2}
+            eager={1}
+          />
         </div>
       </div>
       <PageView label={PAGE_LABELS.category} />

@@ -9,7 +9,8 @@ import { ProjectGallery } from '@/components/project/project-gallery';
 import { ProjectFacts } from '@/components/project/project-facts';
 import { ProjectNeighbours } from '@/components/project/project-neighbours';
 import section from '@/components/ui/section.module.scss';
-import { PAGE_LABELS } from '@/lib/constants';
+import { PAGE_LABELS, PICTURE_FRAMES } from '@/lib/constants';
+import { framedPicture } from '@/lib/content/pictures';
 import { getOwnerName, getPortfolio, tagList } from '@/lib/content';
 import { plainText } from '@/lib/format/text';
 import { pageMetadata } from '@/lib/metadata';
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!entry) notFound();
   return pageMetadata({
     title: `${entry.name} | ${getOwnerName()}`,
-    description: plainText(entry.description, 160) || undefined,
+    description: plainText(entry.description ?? '', 160) || undefined,
     path: routes.project(entry.slug),
     type: 'article',
   });
@@ -35,6 +36,7 @@ export default async function ProjectPage({ params }: Props) {
   const entry = getPortfolio(id);
   if (!entry) notFound();
   const tags = tagList(entry.tags);
+  const description = entry.description?.trim();
   return (
     <>
       <JsonLd data={creativeWorkLd(entry)} />
@@ -70,12 +72,19 @@ export default async function ProjectPage({ params }: Props) {
       </PageHero>
       <div className={section.section}>
         <div className={`${section.inner} ${styles.layout}`}>
-          <ProjectGallery name={entry.name} images={entry.images.map((i) => i.image)} />
+          <ProjectGallery
+            name={entry.name}
+            images={await Promise.all(
+              entry.images.map((i) => framedPicture(i.image, PICTURE_FRAMES.slide)),
+            )}
+          />
           <div className={styles.body}>
-            <div className={`${section.prose} ${styles.description}`}>
-              <h2 className={styles.aboutTitle}>About the project</h2>
-              <div dangerouslySetInnerHTML={{ __html: entry.description }} />
-            </div>
+            {description && (
+              <div className={`${section.prose} ${styles.description}`}>
+                <h2 className={styles.aboutTitle}>About the project</h2>
+                <div dangerouslySetInnerHTML={{ __html: description }} />
+              </div>
+            )}
             <ProjectFacts entry={entry} />
           </div>
           <ProjectNeighbours slug={entry.slug} />

@@ -1,0 +1,49 @@
+import Image from 'next/image';
+import type { CSSProperties } from 'react';
+import type { FramedPicture } from '@/lib/content/pictures';
+import styles from './framed-image.module.scss';
+
+type Props = {
+  picture: FramedPicture;
+  alt: string;
+  /** The frame's `sizes`; scaled down here when the picture takes only part of the frame. */
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+};
+
+/** "(min-width: 768px) 33vw, 100vw" × 0.5 → "(min-width: 768px) 16.5vw, 50vw" */
+export function scaleSizes(sizes: string, factor: number): string {
+  if (factor >= 1) return sizes;
+  return sizes
+    .split(',')
+    .map((part) =>
+      part.replace(/(\d+(?:\.\d+)?)(px|vw)\s*$/, (_, value: string, unit: string) => {
+        const scaled = Math.ceil(Number(value) * factor * 10) / 10;
+        return `${scaled}${unit}`;
+      }),
+    )
+    .join(',');
+}
+
+/**
+ * A picture filling a frame whose shape the stylesheet sets: a picture of about the frame's shape
+ * covers it; another (a phone screenshot, a square) is shown whole on a backdrop of its own colour.
+ */
+export function FramedImage({ picture, alt, sizes, priority = false, className = '' }: Props) {
+  const contain = picture.fit === 'contain';
+  const style = contain ? ({ '--backdrop': picture.backdrop } as CSSProperties) : undefined;
+  return (
+    <span className={`${styles.frame} ${contain ? styles.whole : ''}`} style={style}>
+      <Image
+        src={picture.src}
+        alt={alt}
+        fill
+        sizes={scaleSizes(sizes, picture.widthShare)}
+        preload={priority}
+        fetchPriority={priority ? 'high' : undefined}
+        className={`${styles.image} ${className}`}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,123 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * What the pages need to know about a picture before a browser has it: its intrinsic size (so
+ * every place that shows it keeps its proportions and reserves its space), and for pictures that
+ * are shown whole inside a frame of another shape, a backdrop colour taken from the picture.
+ * Read at build time with sharp, once per address.
+ */
+export type Picture = {
+  src: string;
+  width: number;
+  height: number;
+  /** The picture's most common colour, as #rrggbb. */
+  backdrop: string;
+  /** A single-tone glyph on a transparent ground (an icon that can take the text colour). */
+  monochrome: boolean;
+};
+
+/** A remote picture larger than this is not read; the page then falls back to default shapes. */
+const REMOTE_LIMIT_BYTES = 25 * 1024 * 1024;
+const REMOTE_TIMEOUT_MS = 10_000;
+
+async function bytesOf(src: string): Promise<Buffer> {
+  if (/^https?:\/\//.test(src)) {
+    const response = await fetch(src, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    if (Number(response.headers.get('content-length') ?? 0) > REMOTE_LIMIT_BYTES) {
+      throw new Error('too large');
+    }
+    return Buffer.from(await response.arrayBuffer());
+  }
+  const publicDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public');
+  const file = path.join(publicDir, decodeURIComponent(src.split(/[?#]/)[0] ?? ''));
+  if (!file.startsWith(publicDir)) throw new Error('outside public/');
+  return readFile(file);
+}
+
+const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+
+/** Samples the picture at 32 px: the most common colour, and whether it is one tone on clear. */
+async function tone(data: Buffer) {
+  const small = sharp(data, { animated: false }).resize(32, 32, { fit: 'inside' });
+  const { dominant } = await small.clone().stats();
+  const { data: pixels } = await small.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  let clear = 0;
+  let coloured = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    const [r = 0, g = 0, b = 0, a = 0] = pixels.subarray(i, i + 4);
+    if (a < 32) clear += 1;
+    else if (Math.max(r, g, b) - Math.min(r, g, b) > 40) coloured += 1;
+  }
+  const count = pixels.length / 4;
+  return {
+    backdrop: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    monochrome: clear > count * 0.1 && coloured < count * 0.02,
+  };
+}
+
+async function read(src: string): Promise<Picture | undefined> {
+  try {
+    const data = await bytesOf(src);
+    const meta = await sharp(data).metadata();
+    // A phone photo stored sideways with an EXIF orientation is shown upright by browsers.
+    const width = meta.autoOrient?.width ?? meta.width;
+    const height = meta.autoOrient?.height ?? meta.pageHeight ?? meta.height;
+    if (!width || !height) return undefined;
+    return { src, width, height, ...(await tone(data)) };
+  } catch {
+    return undefined;
+  }
+}
+
+const cache = new Map<string, Promise<Picture | undefined>>();
+
+/** The picture at `src` (a path in public/ or an https:// address); undefined if unreadable. */
+export function picture(src: string | undefined): Promise<Picture | undefined> {
+  if (!src) return Promise.resolve(undefined);
+  let found = cache.get(src);
+  if (!found) {
+    found = read(src);
+    cache.set(src, found);
+  }
+  return found;
+}
+
+/** Width over height. */
+export const ratio = (p: Pick<Picture, 'width' | 'height'>) => p.width / p.height;
+
+/**
+ * How a picture fills a frame of ratio `frame`: a picture of about the frame's shape covers it;
+ * a much narrower one (a phone screenshot, a square in a wide frame) is shown whole on its
+ * backdrop, since cropping it would cut away most of what it shows.
+ */
+export function fitIn(frame: number, p: Pick<Picture, 'width' | 'height'> | undefined) {
+  if (!p) return 'cover' as const;
+  const r = ratio(p);
+  return r >= frame * 0.8 && r <= frame * 1.5 ? ('cover' as const) : ('contain' as const);
+}
+
+/** A picture placed in a frame of a fixed shape: serializable, so client leaves can take it. */
+export type FramedPicture = {
+  src: string;
+  fit: 'cover' | 'contain';
+  /** Share of the frame's width the picture takes (1 when it covers). */
+  widthShare: number;
+  backdrop?: string;
+};
+
+/** How `src` sits in a frame of ratio `frame` (width over height). */
+export async function framedPicture(src: string, frame: number): Promise<FramedPicture> {
+  const found = await picture(src);
+  const fit = fitIn(frame, found);
+  if (!found || fit === 'cover') return { src, fit, widthShare: 1 };
+  return {
+    src,
+    fit,
+    widthShare: Math.min(1, ratio(found) / frame),
+    backdrop: found.backdrop,
+  };
+}
