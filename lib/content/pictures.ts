@@ -23,7 +23,9 @@ export type Picture = {
 const REMOTE_LIMIT_BYTES = 25 * 1024 * 1024;
 const REMOTE_TIMEOUT_MS = 10_000;
 
-async function bytesOf(src: string): Promise<Buffer> {
+const defaultPublicDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'public');
+
+async function bytesOf(src: string, publicDir: string): Promise<Buffer> {
   if (/^https?:\/\//.test(src)) {
     const response = await fetch(src, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -32,7 +34,6 @@ async function bytesOf(src: string): Promise<Buffer> {
     }
     return Buffer.from(await response.arrayBuffer());
   }
-  const publicDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public');
   const file = path.join(publicDir, decodeURIComponent(src.split(/[?#]/)[0] ?? ''));
   if (!file.startsWith(publicDir)) throw new Error('outside public/');
   return readFile(file);
@@ -59,9 +60,13 @@ async function tone(data: Buffer) {
   };
 }
 
-async function read(src: string): Promise<Picture | undefined> {
+/** Reads the picture at `src` afresh; undefined if it cannot be read. */
+export async function readPicture(
+  src: string,
+  publicDir = defaultPublicDir(),
+): Promise<Picture | undefined> {
   try {
-    const data = await bytesOf(src);
+    const data = await bytesOf(src, publicDir);
     const meta = await sharp(data).metadata();
     // A phone photo stored sideways with an EXIF orientation is shown upright by browsers.
     const width = meta.autoOrient?.width ?? meta.width;
@@ -80,7 +85,7 @@ export function picture(src: string | undefined): Promise<Picture | undefined> {
   if (!src) return Promise.resolve(undefined);
   let found = cache.get(src);
   if (!found) {
-    found = read(src);
+    found = readPicture(src);
     cache.set(src, found);
   }
   return found;
