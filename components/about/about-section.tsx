@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import type { CSSProperties } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Disclosure } from '@/components/ui/disclosure';
 import section from '@/components/ui/section.module.scss';
@@ -24,6 +25,10 @@ const avatarSizes = (widthPerHeight: number) =>
     .reverse()
     .join(', ');
 
+/** Letters in the longest part of a name that a line cannot break: "Vasilopoulou-Henriksen" → 12. */
+const longestWord = (name: string) =>
+  Math.max(...name.split(/[\s-]+/).map((word) => [...word].length));
+
 export async function AboutSection() {
   const about = getAbout();
   const portrait = await picture(about.avatar);
@@ -38,7 +43,11 @@ export async function AboutSection() {
         <div className={styles.heroInner}>
           <div className={styles.intro}>
             {about.title && <p className={styles.eyebrow}>{about.title}</p>}
-            <h1 id="about-title" className={styles.name}>
+            <h1
+              id="about-title"
+              className={styles.name}
+              style={{ '--longest-word': longestWord(name) } as CSSProperties}
+            >
               {name}
             </h1>
             {about.description && <p className={styles.lead}>{about.description}</p>}
