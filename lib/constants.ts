@@ -34,10 +34,11 @@ export const PROJECT_CAROUSEL_BREAKPOINTS = { 0: 1, 640: 2, 1024: 3, 1280: 4 } a
 export const HERO_AVATAR_SIZES = { 0: 240, 768: 270, 1280: 320 } as const;
 
 /**
- * The frames pictures are shown in, width over height (the stylesheets' aspect-ratio): a project
- * card's cover and a project carousel's slide. Pictures of another shape are shown whole in them.
+ * The frames pictures are shown in, width over height: a project card's cover, a project
+ * carousel's slide, and the slide of a carousel whose pictures are mostly upright (phone
+ * screenshots, portraits). Pictures of another shape are shown whole in them.
  */
-export const PICTURE_FRAMES = { card: 4 / 3, slide: 16 / 10 } as const;
+export const PICTURE_FRAMES = { card: 4 / 3, slide: 16 / 10, uprightSlide: 3 / 4 } as const;
 
 /** The header logo: its height, and the widest a wide wordmark may grow, in px. */
 export const LOGO = { height: 40, maxWidth: 200 } as const;

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { FramedImage } from '@/components/ui/framed-image';
 import type { FramedPicture } from '@/lib/content/pictures';
@@ -11,11 +11,16 @@ import styles from './project-gallery.module.scss';
 // lightgallery's code and styles load only when a visitor first opens an image.
 const Lightbox = dynamic(() => import('./lightbox'), { ssr: false });
 
-type Props = { name: string; images: FramedPicture[] };
+type Props = {
+  name: string;
+  images: FramedPicture[];
+  /** The slides' shape, width over height. */
+  frame: number;
+};
 
 const SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-export function ProjectGallery({ name, images }: Props) {
+export function ProjectGallery({ name, images, frame }: Props) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
 
@@ -26,7 +31,7 @@ export function ProjectGallery({ name, images }: Props) {
 
   if (!images.length) return null;
   return (
-    <>
+    <div style={{ '--slide-ratio': frame } as CSSProperties}>
       <Carousel
         label={`${name}: images`}
         perView={PROJECT_CAROUSEL_BREAKPOINTS}
@@ -57,6 +62,6 @@ export function ProjectGallery({ name, images }: Props) {
       {openAt !== null && (
         <Lightbox images={images.map((i) => i.src)} name={name} index={openAt} onClose={close} />
       )}
-    </>
+    </div>
   );
 }

@@ -30,8 +30,7 @@ export const getTestimonials = () => content().testimonials;
 export const getOwnerName = () => `${getAbout().first_name} ${getAbout().last_name}`;
 
 /** "Ines Moreau" or, with a title, "Ines Moreau, Product designer". */
-export const getOwnerLine = () =>
-  [getOwnerName(), getAbout().title].filter(Boolean).join(', ');
+export const getOwnerLine = () => [getOwnerName(), getAbout().title].filter(Boolean).join(', ');
 
 /**
  * The site's description for search and share previews: the owner's own, else the start of the

@@ -18,7 +18,8 @@ export function jsonSchemaFor(key: ContentKey): Record<string, unknown> {
       if (!z.globalRegistry.get(zodSchema)?.[OPTIONAL_FIELD]) return;
       const value = { ...(jsonSchema as Record<string, unknown>) };
       delete value[OPTIONAL_FIELD];
-      for (const name of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[name];
+      for (const name of Object.keys(jsonSchema))
+        delete (jsonSchema as Record<string, unknown>)[name];
       Object.assign(jsonSchema, { anyOf: [value, { type: 'null' }, { const: '' }] });
     },
   });

@@ -114,6 +114,19 @@ export type FramedPicture = {
   backdrop?: string;
 };
 
+/**
+ * The frame for a carousel of these pictures: upright when most of them are (a phone app's
+ * screenshots), so they are not shown small in a wide frame; else the wide one.
+ */
+export async function slideFrame(
+  srcs: string[],
+  frames: { wide: number; upright: number },
+): Promise<number> {
+  const found = await Promise.all(srcs.map((src) => picture(src)));
+  const upright = found.filter((p) => p && ratio(p) < 0.9).length;
+  return upright * 2 > srcs.length ? frames.upright : frames.wide;
+}
+
 /** How `src` sits in a frame of ratio `frame` (width over height). */
 export async function framedPicture(src: string, frame: number): Promise<FramedPicture> {
   const found = await picture(src);

@@ -28,19 +28,23 @@ const fontFile = (pkg: string, file: string) =>
 
 /**
  * Every subset the cards may need, so an owner's accented, Greek or Cyrillic text is drawn with the
- * site's faces (a glyph missing from the display face comes from Inter).
+ * site's faces. The renderer uses one face per family name and falls back to the other families
+ * for a missing glyph, so each subset is a family of its own.
  */
+const familyOf = (face: string, subset: string) =>
+  subset === 'latin' ? face : `${face} ${subset}`;
+
 const FACES = [
   ...['latin', 'latin-ext', 'greek', 'cyrillic'].flatMap((subset) =>
     ([400, 600] as const).map((weight) => ({
-      name: 'Inter',
+      name: familyOf('Inter', subset),
       pkg: 'inter',
       file: `inter-${subset}-${weight}-normal.woff`,
       weight,
     })),
   ),
   ...['latin', 'latin-ext'].map((subset) => ({
-    name: 'Space Grotesk',
+    name: familyOf('Space Grotesk', subset),
     pkg: 'space-grotesk',
     file: `space-grotesk-${subset}-700-normal.woff`,
     weight: 700 as const,

@@ -10,7 +10,7 @@ import { ProjectFacts } from '@/components/project/project-facts';
 import { ProjectNeighbours } from '@/components/project/project-neighbours';
 import section from '@/components/ui/section.module.scss';
 import { PAGE_LABELS, PICTURE_FRAMES } from '@/lib/constants';
-import { framedPicture } from '@/lib/content/pictures';
+import { framedPicture, slideFrame } from '@/lib/content/pictures';
 import { getOwnerName, getPortfolio, tagList } from '@/lib/content';
 import { plainText } from '@/lib/format/text';
 import { pageMetadata } from '@/lib/metadata';
@@ -37,6 +37,12 @@ export default async function ProjectPage({ params }: Props) {
   if (!entry) notFound();
   const tags = tagList(entry.tags);
   const description = entry.description?.trim();
+  const sources = entry.images.map((i) => i.image);
+  const frame = await slideFrame(sources, {
+    wide: PICTURE_FRAMES.slide,
+    upright: PICTURE_FRAMES.uprightSlide,
+  });
+  const slides = await Promise.all(sources.map((src) => framedPicture(src, frame)));
   return (
     <>
       <JsonLd data={creativeWorkLd(entry)} />
@@ -72,12 +78,7 @@ export default async function ProjectPage({ params }: Props) {
       </PageHero>
       <div className={section.section}>
         <div className={`${section.inner} ${styles.layout}`}>
-          <ProjectGallery
-            name={entry.name}
-            images={await Promise.all(
-              entry.images.map((i) => framedPicture(i.image, PICTURE_FRAMES.slide)),
-            )}
-          />
+          <ProjectGallery name={entry.name} images={slides} frame={frame} />
           <div className={styles.body}>
             {description && (
               <div className={`${section.prose} ${styles.description}`}>
