@@ -34,6 +34,7 @@ export async function SiteHeader() {
             width={size.width}
             height={size.height}
             sizes={`${size.width}px`}
+            style={{ aspectRatio: `${size.width} / ${size.height}` }}
             loading="eager"
           />
         )}
