@@ -1,27 +1,61 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
+import { selectedSite, siteRoot } from './e2e/sites';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// One content set per run, picked by E2E_SITE (e2e/sites.ts): `npm run test:e2e` runs the sample,
+// then the photographer set, each against its own production build.
+const site = selectedSite();
+const root = siteRoot(site.name);
+const PORT = Number(process.env.E2E_PORT ?? site.port);
 export const baseURL = `http://127.0.0.1:${PORT}`;
-/** The test server's own database folder, emptied before each run. */
-export const E2E_DATA_DIR = '.next-e2e-data';
+/** The test server's own database folder, emptied before each run (relative to the project). */
+export const E2E_DATA_DIR = root === '.' ? '.next-e2e-data' : `${root}/.next-e2e-data`;
+
+/** The specs that read the content they check, so hold for any content set. */
+const PAGE_SPECS = [
+  'home',
+  'category',
+  'project',
+  'not-found',
+  'frame',
+  'metadata',
+  'share',
+  'a11y',
+  'content-paths',
+  'pictures',
+];
 
 export default defineConfig({
   testDir: './e2e',
+  // Every spec on the sample; on another set, the page specs.
+  testMatch:
+    site.name === 'sample' ? '**/*.spec.ts' : PAGE_SPECS.map((name) => `**/${name}.spec.ts`),
+  // Tests of behaviour that is the same whatever the content are tagged @sample-only.
+  grepInvert: site.name === 'sample' ? undefined : /@sample-only/,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
+  // Each set keeps its own failure traces: a run empties only its own folder.
+  outputDir: `test-results/${site.name}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [{ name: site.name, use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // A production build, served the way the owner serves it (`npm start`).
-    command: `rm -rf ${E2E_DATA_DIR} && npm run build && node .next/standalone/start.mjs`,
+    // A production build, served the way the owner serves it (`npm start`); a set other than
+    // the sample is first laid out in its workspace, .sites/<name>/.
+    command: [
+      ...(root === '.'
+        ? []
+        : [`node_modules/.bin/tsx e2e/sites.ts prepare ${site.name}`, `cd ${root}`]),
+      'rm -rf .next-e2e-data',
+      'npm run build',
+      'node .next/standalone/start.mjs',
+    ].join(' && '),
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
@@ -29,7 +63,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOSTNAME: '127.0.0.1',
       SITE_URL: baseURL,
-      DATA_DIR: E2E_DATA_DIR,
+      DATA_DIR: '.next-e2e-data',
       // Every test browser shares one address; the default 120 views a minute would throttle them.
       EVENTS_RATE_LIMIT: '100000/1m',
       NEXT_TELEMETRY_DISABLED: '1',

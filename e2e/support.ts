@@ -1,28 +1,70 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { selectedSite } from './sites';
 
-/** The sample content, read the way the owner wrote it, for expected values in assertions. */
+/**
+ * The content of the set under test (E2E_SITE, default the sample), read the way the owner wrote
+ * it, for expected values in assertions. An optional file that is not there reads as [].
+ */
 export function sample<T = Record<string, unknown>>(file: string): T {
-  const json = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'config', file), 'utf8'));
+  const full = path.resolve(process.cwd(), selectedSite().configDir, file);
+  if (!fs.existsSync(full) && file === 'testimonials.json') return [] as T;
+  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
   return (Array.isArray(json) || !('data' in json) ? json : json.data) as T;
 }
 
-export type SampleAbout = Record<string, string>;
+/**
+ * Whether an optional field holds something. The site reads absent, null, "" (or blanks) and []
+ * all as "none", and shows nothing for it.
+ */
+export function given<T>(value: T | null | undefined): value is T {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+export type SampleAbout = { first_name: string; last_name: string } & Record<
+  string,
+  string | null | undefined
+>;
 export type SamplePortfolio = {
   name: string;
   slug: string;
+  description?: string | null;
   category?: { id: string; name: string } | null;
-  category_slug?: string;
-  images: { image: string }[];
-  tags: string;
-  url: string;
-  created_at: string;
-  avatar: string;
+  category_slug?: string | null;
+  images?: { image: string }[] | null;
+  tags?: string | null;
+  url?: string | null;
+  created_at?: string | null;
+  avatar?: string | null;
+};
+export type SampleTimelineEntry = {
+  name: string;
+  from_year: number | string;
+  to_year?: number | string | null;
+  description?: string | null;
 };
 
 export const about = () => sample<SampleAbout>('about.json');
 export const ownerName = () => `${about().first_name} ${about().last_name}`;
+
+/** A project's images, [] when it has none. */
+export const imagesOf = (project: SamplePortfolio) => project.images ?? [];
+/** A project's tags as the site lists them: "Branding, Packaging, " → ["Branding", "Packaging"]. */
+export const tagsOf = (project: SamplePortfolio) =>
+  (project.tags ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+/** HTML content as the words a visitor reads. */
+export const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .trim()
+    .split(/\s+/);
 
 /** Records the page-view reports a page sends, answering them like the real endpoint. */
 export async function recordPageViews(page: Page) {

@@ -1,0 +1,122 @@
+/**
+ * The content sets the browser tests run against, one production build each. E2E_SITE picks one
+ * (default: sample). The sample is built in the project itself; any other set is built in a
+ * workspace, .sites/<name>/, holding the project with that set's config/ and public/ (Next.js
+ * serves public/ from the project root only).
+ *
+ *   tsx e2e/sites.ts prepare <name>   fills .sites/<name>/ and prints its path
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Site = {
+  name: string;
+  /** Where the site's config/*.json and public/ come from, relative to the project (or absolute). */
+  configDir: string;
+  publicDir: string;
+  /** The port its test server listens on. */
+  port: number;
+};
+
+export const sites = {
+  sample: { name: 'sample', configDir: 'config', publicDir: 'public', port: 3100 },
+  photographer: {
+    name: 'photographer',
+    configDir: 'examples/photographer/config',
+    publicDir: 'examples/photographer/public',
+    port: 3200,
+  },
+} as const satisfies Record<string, Site>;
+
+export type SiteName = keyof typeof sites;
+
+const isSiteName = (name: string): name is SiteName => Object.hasOwn(sites, name);
+
+export function site(name: string): Site {
+  if (!isSiteName(name)) {
+    throw new Error(`Unknown site "${name}": expected one of ${Object.keys(sites).join(', ')}.`);
+  }
+  return sites[name];
+}
+
+/** The site under test: E2E_SITE, or the sample. */
+export const selectedSite = (): Site => site(process.env.E2E_SITE?.trim() || 'sample');
+
+/** Where the project lives (this file is in e2e/). */
+const projectRoot = path.resolve(__dirname, '..');
+
+/** The folder a site is built and served from, relative to the project: "." for the sample. */
+export const siteRoot = (name: string) => (site(name).name === 'sample' ? '.' : `.sites/${name}`);
+
+/**
+ * What a workspace does not copy from the project: history, installs and builds, content (the set
+ * brings its own), local data and test or benchmark output, other workspaces.
+ */
+const LEFT_OUT = new Set([
+  '.git',
+  '.next',
+  '.sites',
+  '.swc',
+  'node_modules',
+  'config',
+  'public',
+  'examples',
+  'data',
+  'out',
+  'coverage',
+  'screenshots',
+  'bench-results',
+  'test-results',
+  'playwright-report',
+]);
+const leftOut = (entry: string) =>
+  LEFT_OUT.has(entry) || entry.startsWith('.next-') || entry.endsWith('.tsbuildinfo');
+
+/**
+ * Fills .sites/<name>/ from scratch with the project as it is on disk (uncommitted changes
+ * included), its node_modules as hard links (a second or so), and the set's config/ and public/.
+ * `npm run build` and `npm start` then work in it as in the project. Returns its absolute path.
+ */
+export function prepareSite(name: string): string {
+  const { configDir, publicDir } = site(name);
+  if (siteRoot(name) === '.') return projectRoot;
+  const workspace = path.join(projectRoot, siteRoot(name));
+  for (const [what, dir] of [
+    ['config', configDir],
+    ['public', publicDir],
+  ] as const) {
+    if (!fs.statSync(path.resolve(projectRoot, dir), { throwIfNoEntry: false })?.isDirectory()) {
+      throw new Error(`The ${name} site has no ${what} folder: ${dir} is missing.`);
+    }
+  }
+  fs.rmSync(workspace, { recursive: true, force: true });
+  fs.mkdirSync(workspace, { recursive: true });
+  for (const entry of fs.readdirSync(projectRoot)) {
+    if (leftOut(entry)) continue;
+    fs.cpSync(path.join(projectRoot, entry), path.join(workspace, entry), { recursive: true });
+  }
+  // Hard links: a copy of the files would take a minute and half a gigabyte.
+  execFileSync('cp', ['-al', path.join(projectRoot, 'node_modules'), workspace]);
+  fs.cpSync(path.resolve(projectRoot, configDir), path.join(workspace, 'config'), {
+    recursive: true,
+  });
+  fs.cpSync(path.resolve(projectRoot, publicDir), path.join(workspace, 'public'), {
+    recursive: true,
+  });
+  return workspace;
+}
+
+if (require.main === module) {
+  const [command, name] = process.argv.slice(2);
+  if (command !== 'prepare' || !name) {
+    console.error('Usage: tsx e2e/sites.ts prepare <site>');
+    process.exit(2);
+  }
+  try {
+    console.log(prepareSite(name));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
