@@ -27,6 +27,13 @@ for (const category of categories) {
     await expect(page).toHaveTitle(`${ownerName()} | ${category.slug.toUpperCase()}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
     await expect(page.getByRole('article').getByRole('heading')).toHaveText(expected.slice(0, 6));
+    // An empty category says so (content-paths.spec), and only an empty one.
+    await expect(page.getByText('There is no data to display.')).toHaveCount(
+      expected.length ? 0 : 1,
+    );
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(
+      expected.length > 6 ? 1 : 0,
+    );
     await expect(
       page
         .getByRole('navigation', { name: 'Portfolio categories' })
@@ -36,6 +43,7 @@ for (const category of categories) {
 }
 
 test('the page number lives in the URL and survives a reload and Back', async ({ page }) => {
+  test.skip(portfolios.length <= 6, 'the set has one page of projects');
   await page.goto('/category/all');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/category\/all\?page=2$/);
@@ -54,6 +62,7 @@ test('the page number lives in the URL and survives a reload and Back', async ({
 
 for (const bad of ['0', '99', 'abc']) {
   test(`?page=${bad} means page 1`, async ({ page }) => {
+    test.skip(portfolios.length <= 6, 'the set has one page of projects');
     await page.goto(`/category/all?page=${bad}`);
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('1 /');
     await expect(page.getByRole('article').first()).toContainText(portfolios[0]!.name);

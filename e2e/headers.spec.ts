@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { COMPILE_HINT } from '../scripts/build/compile-hints';
 import { scriptSources } from '../scripts/build/page-scripts';
-import { sample, type SamplePortfolio } from './support';
+import { imagesOf, sample, type SamplePortfolio } from './support';
 
 // The production server's response headers, and a browser that loads every page under its
 // Content-Security-Policy without a single violation.
@@ -164,7 +164,7 @@ test.describe('the Content-Security-Policy', () => {
     const reported = await watchCsp(page);
     await page.goto(`/portfolio/${project.slug}`);
     await page
-      .getByRole('button', { name: `Open image 1 of ${project.images.length} full screen` })
+      .getByRole('button', { name: `Open image 1 of ${imagesOf(project).length} full screen` })
       .click();
     await expect(page.locator('.lg-current .lg-image')).toBeVisible();
     await page.keyboard.press('ArrowRight');

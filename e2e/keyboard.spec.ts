@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sample, type SamplePortfolio } from './support';
+import { imagesOf, sample, type SamplePortfolio } from './support';
 
 const project = sample<SamplePortfolio[]>('portfolios.json')[0]!;
 
@@ -108,7 +108,7 @@ test('the lightbox opens from the keyboard, keeps focus inside, and gives it bac
 }) => {
   await page.goto(`/portfolio/${project.slug}`);
   const opener = page.getByRole('button', {
-    name: `Open image 1 of ${project.images.length} full screen`,
+    name: `Open image 1 of ${imagesOf(project).length} full screen`,
   });
   await opener.focus();
   await page.keyboard.press('Enter');
