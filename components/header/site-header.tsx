@@ -36,6 +36,8 @@ export async function SiteHeader() {
             sizes={`${size.width}px`}
             style={{ aspectRatio: `${size.width} / ${size.height}` }}
             loading="eager"
+            // Low: React would otherwise preload it ahead of the page's largest picture.
+            fetchPriority="low"
           />
         )}
         {!wordmark && (
