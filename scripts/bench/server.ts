@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Builds the site, or only when there is no build yet. */
-export function ensureBuild({ force }: { force: boolean }) {
-  if (!force && fs.existsSync('.next/standalone/start.mjs')) return;
-  console.log('Building: npm run build…');
+/** Builds the site in `root` (the project, or a content set's workspace), or only when unbuilt. */
+export function ensureBuild({ force, root = '.' }: { force: boolean; root?: string }) {
+  if (!force && fs.existsSync(path.join(root, '.next/standalone/start.mjs'))) return;
+  console.log(`Building: npm run build${root === '.' ? '' : ` in ${root}`}…`);
   const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
@@ -68,16 +69,17 @@ export function stopProcess(child: ChildProcess) {
 }
 
 /**
- * Starts the production server (standalone) of the current build on 127.0.0.1 with a throw-away database
+ * Starts the production server (standalone) of the build in `root` on 127.0.0.1 with a throw-away database
  * folder, and resolves once `/` answers.
  */
 export async function startProduction(
   port: number,
   env: Record<string, string> = {},
+  root = '.',
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-bench-'));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawnStandalone('.next', port, { DATA_DIR: dataDir, ...env });
+  const child = spawnStandalone(path.join(root, '.next'), port, { DATA_DIR: dataDir, ...env });
   const stop = async () => {
     await stopProcess(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
