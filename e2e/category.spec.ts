@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ownerName, sample, type SamplePortfolio } from './support';
+import { SAMPLE_ONLY, ownerName, sample, type SamplePortfolio } from './support';
 
 const portfolios = sample<SamplePortfolio[]>('portfolios.json');
 const categories = sample<{ name: string; slug: string }[]>('categories.json');
@@ -42,26 +42,30 @@ for (const category of categories) {
   });
 }
 
-test('the page number lives in the URL and survives a reload and Back', async ({ page }) => {
-  test.skip(portfolios.length <= 6, 'the set has one page of projects');
-  await page.goto('/category/all');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/category\/all\?page=2$/);
-  await expect(page.getByRole('article').first()).toContainText(portfolios[6]!.name);
+test(
+  'the page number lives in the URL and survives a reload and Back',
+  SAMPLE_ONLY,
+  async ({ page }) => {
+    test.skip(portfolios.length <= 6, 'the set has one page of projects');
+    await page.goto('/category/all');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/category\/all\?page=2$/);
+    await expect(page.getByRole('article').first()).toContainText(portfolios[6]!.name);
 
-  await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('2 /');
-  await expect(page.getByRole('article').first()).toContainText(portfolios[6]!.name);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('2 /');
+    await expect(page.getByRole('article').first()).toContainText(portfolios[6]!.name);
 
-  await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page).toHaveURL(/\/category\/all$/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\?page=2$/);
-  await expect(page.getByRole('article').first()).toContainText(portfolios[6]!.name);
-});
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/category\/all$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByRole('article').first()).toContainText(portfolios[6]!.name);
+  },
+);
 
 for (const bad of ['0', '99', 'abc']) {
-  test(`?page=${bad} means page 1`, async ({ page }) => {
+  test(`?page=${bad} means page 1`, SAMPLE_ONLY, async ({ page }) => {
     test.skip(portfolios.length <= 6, 'the set has one page of projects');
     await page.goto(`/category/all?page=${bad}`);
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('1 /');
@@ -77,28 +81,30 @@ test('category pages are prerendered', async ({ request }) => {
   }
 });
 
-test('fetches a linked page ahead of the click only once a visitor reaches for its link', async ({
-  page,
-}) => {
-  const ahead: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.searchParams.has('_rsc')) ahead.push(url.pathname);
-  });
-  await page.goto('/category/all');
-  await page.waitForLoadState('networkidle');
-  // Nothing fetched for the links merely on screen: cards, category links, the header.
-  expect(ahead).toEqual([]);
+test(
+  'fetches a linked page ahead of the click only once a visitor reaches for its link',
+  SAMPLE_ONLY,
+  async ({ page }) => {
+    const ahead: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) ahead.push(url.pathname);
+    });
+    await page.goto('/category/all');
+    await page.waitForLoadState('networkidle');
+    // Nothing fetched for the links merely on screen: cards, category links, the header.
+    expect(ahead).toEqual([]);
 
-  const project = portfolios[0]!;
-  await page.getByRole('link', { name: project.name }).hover();
-  await expect
-    .poll(() => ahead)
-    .toContainEqual(expect.stringContaining(`/portfolio/${project.slug}`));
-  // The click then navigates inside the app, without loading a new document.
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.getByRole('link', { name: project.name }).click();
-  await expect(page).toHaveURL(new RegExp(`/portfolio/${project.slug}$`));
-  await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-});
+    const project = portfolios[0]!;
+    await page.getByRole('link', { name: project.name }).hover();
+    await expect
+      .poll(() => ahead)
+      .toContainEqual(expect.stringContaining(`/portfolio/${project.slug}`));
+    // The click then navigates inside the app, without loading a new document.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('link', { name: project.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/portfolio/${project.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  },
+);

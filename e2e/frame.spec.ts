@@ -1,28 +1,32 @@
 import { expect, test } from '@playwright/test';
-import { about, given, ownerName, sample, type SampleTimelineEntry } from './support';
+import { SAMPLE_ONLY, about, given, ownerName, sample, type SampleTimelineEntry } from './support';
 
 test.describe('header', () => {
-  test('is transparent at the top and dark with a shadow once scrolled', async ({ page }) => {
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    const top = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(top).toBe('rgba(0, 0, 0, 0)');
+  test(
+    'is transparent at the top and dark with a shadow once scrolled',
+    SAMPLE_ONLY,
+    async ({ page }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      const top = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(top).toBe('rgba(0, 0, 0, 0)');
 
-    await page.mouse.wheel(0, 1);
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect
-      .poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow))
-      .not.toBe('none');
-    await expect
-      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
-      .toBe('rgba(12, 14, 19, 0.94)');
+      await page.mouse.wheel(0, 1);
+      await expect(header).toHaveAttribute('data-scrolled', 'true');
+      await expect
+        .poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow))
+        .not.toBe('none');
+      await expect
+        .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .toBe('rgba(12, 14, 19, 0.94)');
 
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-  });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+    },
+  );
 
-  test('stays fixed at the top while scrolling', async ({ page }) => {
+  test('stays fixed at the top while scrolling', SAMPLE_ONLY, async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, 1500));
     const box = await page.getByRole('banner').boundingBox();
@@ -49,35 +53,44 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test("on the home page, has Let's Talk to #contact and a Menu instead of page links", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '#contact');
-    await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Categories' })).toHaveCount(0);
-  });
+  test(
+    "on the home page, has Let's Talk to #contact and a Menu instead of page links",
+    SAMPLE_ONLY,
+    async ({ page }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: "Let's Talk" })).toHaveAttribute(
+        'href',
+        '#contact',
+      );
+      await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Categories' })).toHaveCount(0);
+    },
+  );
 
   for (const path of [
     '/category/all',
     `/portfolio/${sample<{ slug: string }[]>('portfolios.json')[0]!.slug}`,
     '/missing-page',
   ]) {
-    test(`on ${path}, has About and Categories links instead of the Menu`, async ({ page }) => {
-      await page.goto(path);
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.getByRole('button', { name: 'Menu' })).toHaveCount(0);
-      await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/');
-      // Next.js writes /category/all/ without its trailing slash: the same route, no redirect.
-      await expect(nav.getByRole('link', { name: 'Categories' })).toHaveAttribute(
-        'href',
-        /^\/category\/all\/?$/,
-      );
-      await nav.getByRole('link', { name: 'Categories' }).click();
-      await expect(page).toHaveURL(/\/category\/all\/?$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
+    test(
+      `on ${path}, has About and Categories links instead of the Menu`,
+      SAMPLE_ONLY,
+      async ({ page }) => {
+        await page.goto(path);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await expect(nav.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+        await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/');
+        // Next.js writes /category/all/ without its trailing slash: the same route, no redirect.
+        await expect(nav.getByRole('link', { name: 'Categories' })).toHaveAttribute(
+          'href',
+          /^\/category\/all\/?$/,
+        );
+        await nav.getByRole('link', { name: 'Categories' }).click();
+        await expect(page).toHaveURL(/\/category\/all\/?$/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      },
+    );
   }
 });
 
@@ -147,30 +160,32 @@ test.describe('menu', () => {
     await expect(page.locator(`#${id}`)).toBeFocused();
   });
 
-  test('works from the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const button = page.getByRole('button', { name: 'Menu' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'About', exact: true })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toBeFocused();
+  test(
+    'works from the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus',
+    SAMPLE_ONLY,
+    async ({ page }) => {
+      await page.goto('/');
+      const button = page.getByRole('button', { name: 'Menu' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'About', exact: true })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
 
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Portfolio', exact: true })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#portfolio$/);
-    await expect(page.locator('#portfolio')).toBeFocused();
-  });
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Portfolio', exact: true })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#portfolio$/);
+      await expect(page.locator('#portfolio')).toBeFocused();
+    },
+  );
 
-  test('closes on a click outside it', async ({ page }) => {
+  test('closes on a click outside it', SAMPLE_ONLY, async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
@@ -215,7 +230,7 @@ test.describe('footer', () => {
   });
 });
 
-test('the page container is at most 1600 px wide', async ({ page }) => {
+test('the page container is at most 1600 px wide', SAMPLE_ONLY, async ({ page }) => {
   await page.setViewportSize({ width: 2200, height: 900 });
   await page.goto('/');
   const inner = page.getByRole('banner').locator('> div');

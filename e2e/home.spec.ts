@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  SAMPLE_ONLY,
   about,
   given,
   ownerName,
@@ -283,7 +284,7 @@ test.describe('Portfolio', () => {
     [768, 3],
     [1280, 3],
   ] as const) {
-    test(`the grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
+    test(`the grid has ${columns} column(s) at ${width} px`, SAMPLE_ONLY, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const tops = await page

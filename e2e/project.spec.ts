@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  SAMPLE_ONLY,
   given,
   imagesOf,
   ownerName,
@@ -41,7 +42,7 @@ test('every project shows the name, category, tags, link, date, description, ima
   await page.route(/\/_next\/image\?|\.(jpe?g|png|webp|avif|gif|svg)$/, (route) => route.abort());
   for (const [i, entry] of portfolios.entries()) {
     await test.step(entry.slug, async () => {
-      await page.goto(`/portfolio/${entry.slug}`);
+      await page.goto(`/portfolio/${entry.slug}`, { waitUntil: 'domcontentloaded' });
       await expect.soft(page).toHaveTitle(`${entry.name} | ${ownerName()}`);
       await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText(entry.name);
 
@@ -128,9 +129,7 @@ test('links to the previous and next project', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.name);
 });
 
-// The gallery tests below open the project chosen above. Those tagged ONCE prove the carousel's
-// and the lightbox's own behaviour, the same whatever the pictures: they run on the sample only.
-const ONCE = { tag: '@sample-only' };
+// The gallery tests below open the project chosen above.
 test.describe('the gallery', () => {
   test.skip(index < 0, 'the set has no project with 3 images between two others');
 
@@ -149,7 +148,7 @@ test.describe('the gallery', () => {
     });
   }
 
-  test('autoplay is off for visitors who prefer reduced motion', ONCE, async ({ page }) => {
+  test('autoplay is off for visitors who prefer reduced motion', SAMPLE_ONLY, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto(`/portfolio/${project.slug}`);
@@ -161,7 +160,7 @@ test.describe('the gallery', () => {
 
   test(
     'autoplay moves on by itself, and holds still while the pointer or focus is on the carousel',
-    ONCE,
+    SAMPLE_ONLY,
     async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 900 });
       await page.goto(`/portfolio/${project.slug}`);
@@ -219,7 +218,7 @@ test.describe('the gallery', () => {
 
   test(
     'the lightbox: arrow keys, zoom and rotate controls, Escape, and focus back on the image',
-    ONCE,
+    SAMPLE_ONLY,
     async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 1400, height: 900 });
@@ -276,7 +275,7 @@ test.describe('the gallery', () => {
     },
   );
 
-  test('the lightbox closes on a click on the backdrop', ONCE, async ({ page }) => {
+  test('the lightbox closes on a click on the backdrop', SAMPLE_ONLY, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1400, height: 1400 });
     await page.goto(`/portfolio/${project.slug}`);
@@ -291,7 +290,7 @@ test.describe('the gallery', () => {
 
   test(
     'an image that fails to load shows a broken-image message in the lightbox',
-    ONCE,
+    SAMPLE_ONLY,
     async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.route(`**${images[0]!.image}`, (route) =>

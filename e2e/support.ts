@@ -78,6 +78,13 @@ export async function recordPageViews(page: Page) {
 
 export const widths = [375, 768, 1280] as const;
 
+/**
+ * For a test of behaviour that is the same whatever the content (the header's scroll states, the
+ * carousel's autoplay, the lightbox's zoom, the tablet layout): it runs with the sample only, and
+ * the other sets' runs keep to what their content changes (playwright.config.ts, grepInvert).
+ */
+export const SAMPLE_ONLY = { tag: '@sample-only' };
+
 /** How many slides of the named carousel are wholly inside its frame. */
 export async function visibleSlides(page: Page, label: string) {
   const carousel = page.getByRole('region', { name: label });
