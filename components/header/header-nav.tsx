@@ -3,6 +3,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { routes } from '@/lib/routes';
+import { scrollToSection } from '@/lib/scroll';
 import { SectionMenu } from './section-menu';
 import styles from './site-header.module.scss';
 
@@ -12,7 +13,16 @@ export function HeaderNav() {
   if (pathname === '/') {
     return (
       <nav className={styles.nav} aria-label="Main">
-        <a href="#contact" className={styles.cta}>
+        <a
+          href="#contact"
+          className={styles.cta}
+          onClick={(event) => {
+            // Like the menu: render every block first, so the jump lands on the section itself
+            // rather than where the estimated heights of the blocks above it put it.
+            event.preventDefault();
+            scrollToSection('contact');
+          }}
+        >
           Let&apos;s Talk
         </a>
         <SectionMenu />
