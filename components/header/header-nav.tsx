@@ -2,13 +2,14 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
+import type { MenuSectionKey } from '@/lib/constants';
 import { routes } from '@/lib/routes';
 import { scrollToSection } from '@/lib/scroll';
 import { SectionMenu } from './section-menu';
 import styles from './site-header.module.scss';
 
 /** The home page navigates between its own sections; every other page links back to them. */
-export function HeaderNav() {
+export function HeaderNav({ sections }: { sections: readonly MenuSectionKey[] }) {
   const pathname = usePathname();
   if (pathname === '/') {
     return (
@@ -25,7 +26,7 @@ export function HeaderNav() {
         >
           Let&apos;s Talk
         </a>
-        <SectionMenu />
+        <SectionMenu sections={sections} />
       </nav>
     );
   }

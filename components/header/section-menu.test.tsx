@@ -66,3 +66,16 @@ describe('SectionMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('SectionMenu with some sections left out', () => {
+  it('lists only the sections the page has', async () => {
+    render(<SectionMenu sections={['about', 'portfolio', 'experience', 'contact']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'About',
+      'Portfolio',
+      'Experience',
+      'Contact',
+    ]);
+  });
+});

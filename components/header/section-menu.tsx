@@ -5,8 +5,13 @@ import { MENU_SECTION_KEYS, MENU_SECTION_LABELS, type MenuSectionKey } from '@/l
 import { scrollToSection } from '@/lib/scroll';
 import styles from './site-header.module.scss';
 
+type Props = {
+  /** The sections the home page has (Experience and Education only with entries). */
+  sections?: readonly MenuSectionKey[];
+};
+
 /** The Menu button and its dropdown of the home page's sections. */
-export function SectionMenu() {
+export function SectionMenu({ sections = MENU_SECTION_KEYS }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +56,7 @@ export function SectionMenu() {
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <ul>
-          {MENU_SECTION_KEYS.map((key) => (
+          {sections.map((key) => (
             <li key={key}>
               <a href={`#${key}`} onClick={choose(key)}>
                 {MENU_SECTION_LABELS[key]}

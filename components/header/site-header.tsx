@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { IntentLink } from '@/components/ui/intent-link';
-import { LOGO } from '@/lib/constants';
-import { getAbout, getOwnerName } from '@/lib/content';
+import { LOGO, MENU_SECTION_KEYS } from '@/lib/constants';
+import { getAbout, getEducation, getExperience, getOwnerName } from '@/lib/content';
 import { picture, ratio } from '@/lib/content/pictures';
 import { HeaderBar } from './header-bar';
 import { HeaderNav } from './header-nav';
@@ -15,6 +15,14 @@ function logoSize(widthPerHeight: number) {
   const width = Math.min(LOGO.maxWidth, Math.round(LOGO.height * widthPerHeight));
   return { width, height: Math.round(width / widthPerHeight) };
 }
+
+/** The home page's sections, in the menu's order: Experience and Education only with entries. */
+const homeSections = () =>
+  MENU_SECTION_KEYS.filter(
+    (key) =>
+      (key !== 'experience' || getExperience().length > 0) &&
+      (key !== 'education' || getEducation().length > 0),
+  );
 
 export async function SiteHeader() {
   const about = getAbout();
@@ -46,7 +54,7 @@ export async function SiteHeader() {
           </span>
         )}
       </IntentLink>
-      <HeaderNav />
+      <HeaderNav sections={homeSections()} />
     </HeaderBar>
   );
 }

@@ -25,7 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!entry) notFound();
   return pageMetadata({
     title: `${entry.name} | ${getOwnerName()}`,
-    description: plainText(entry.description ?? '', 160) || undefined,
+    // Without a description of its own, a sentence that is still this page's alone.
+    description:
+      plainText(entry.description ?? '', 160) ||
+      `${entry.name}${entry.category ? ` (${entry.category.name})` : ''}: a project by ${getOwnerName()}.`,
     path: routes.project(entry.slug),
     type: 'article',
   });
