@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { fitIn, readPicture } from './pictures';
+import { fitIn, readPicture, REMOTE_LIMIT_BYTES } from './pictures';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
 const write = (name: string, data: Buffer | string) => fs.writeFileSync(path.join(dir, name), data);
@@ -67,6 +69,40 @@ describe('readPicture', () => {
   it('gives undefined for a missing file or a path outside public/', async () => {
     expect(await readPicture('/nothing.png', dir)).toBeUndefined();
     expect(await readPicture('/../../etc/passwd', dir)).toBeUndefined();
+  });
+});
+
+describe('readPicture at an address', () => {
+  it('reads a remote picture, and stops reading one larger than the limit', async () => {
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    let sent = 0;
+    const server = http.createServer((request, response) => {
+      if (request.url === '/small.png') return response.end(png);
+      // No Content-Length: the limit must hold while the bytes arrive.
+      const chunk = Buffer.alloc(1024 * 1024);
+      const pump = () => {
+        while (sent <= REMOTE_LIMIT_BYTES * 2 && response.write(chunk)) sent += chunk.length;
+        if (sent > REMOTE_LIMIT_BYTES * 2) response.end();
+      };
+      response.on('drain', pump);
+      response.on('close', () => response.off('drain', pump));
+      pump();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await readPicture(`${origin}/small.png`, dir)).toMatchObject({
+        width: 30,
+        height: 20,
+      });
+      expect(await readPicture(`${origin}/endless.png`, dir)).toBeUndefined();
+      expect(sent).toBeLessThan(REMOTE_LIMIT_BYTES * 2);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -20,7 +20,7 @@ export type Picture = {
 };
 
 /** A remote picture larger than this is not read; the page then falls back to default shapes. */
-const REMOTE_LIMIT_BYTES = 25 * 1024 * 1024;
+export const REMOTE_LIMIT_BYTES = 25 * 1024 * 1024;
 const REMOTE_TIMEOUT_MS = 10_000;
 
 const defaultPublicDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'public');
@@ -28,11 +28,16 @@ const defaultPublicDir = () => path.join(/*turbopackIgnore: true*/ process.cwd()
 async function bytesOf(src: string, publicDir: string): Promise<Buffer> {
   if (/^https?:\/\//.test(src)) {
     const response = await fetch(src, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    if (Number(response.headers.get('content-length') ?? 0) > REMOTE_LIMIT_BYTES) {
-      throw new Error('too large');
+    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+    // Counted as it arrives: a host that sends no length, or a wrong one, is stopped all the same.
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += chunk.byteLength;
+      if (size > REMOTE_LIMIT_BYTES) throw new Error('too large');
+      chunks.push(chunk);
     }
-    return Buffer.from(await response.arrayBuffer());
+    return Buffer.concat(chunks);
   }
   const file = path.join(publicDir, decodeURIComponent(src.split(/[?#]/)[0] ?? ''));
   if (!file.startsWith(publicDir)) throw new Error('outside public/');
