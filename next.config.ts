@@ -64,6 +64,8 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     reactStrictMode: true,
     transpilePackages: ['swiper'],
+    // Named imports from swiper's module barrel load only the modules named (components/ui/swiper-parts.ts).
+    experimental: { optimizePackageImports: ['swiper'] },
     // Lets every Sass module `@use 'design'` without relative paths.
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
     images: {

@@ -69,10 +69,7 @@ export function Carousel({
   /** Loads swiper and starts it on the server-rendered slides, once. */
   const start = useCallback((): Promise<SwiperInstance | null> => {
     starting.current ??= (async () => {
-      const [{ default: Swiper }, { A11y, Autoplay, Keyboard, Pagination }] = await Promise.all([
-        import('swiper'),
-        import('swiper/modules'),
-      ]);
+      const { Swiper, A11y, Autoplay, Keyboard, Pagination } = await import('./swiper-parts');
       const frame = frameRef.current;
       if (!frame) return null;
       canAutoplay.current = !!autoplay && !prefersReducedMotion();
