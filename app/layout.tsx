@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
+import { HydratedSignal } from '@/components/frame/hydrated-signal';
 import { OwnerScripts } from '@/components/frame/owner-scripts';
 import { Toasts } from '@/components/frame/toasts';
 import { SiteHeader } from '@/components/header/site-header';
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Toasts />
+        <HydratedSignal />
         <OwnerScripts />
       </body>
     </html>

@@ -79,6 +79,58 @@ test.describe('response headers', () => {
     for (const body of await swiperChunks()) expect(body.startsWith(COMPILE_HINT)).toBe(false);
   });
 
+  test("a page's scripts are requested once its main picture has arrived; then the page responds", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const picture = /<img\b[^>]*fetchPriority="high"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+    expect(picture).toBeTruthy();
+    // The portrait takes a second to arrive, as on a slow connection.
+    let pictureSent = 0;
+    await page.route(`**${picture}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      pictureSent ||= Date.now();
+      await route.continue();
+    });
+    let firstScript = 0;
+    page.on('request', (r) => {
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(r.url())) firstScript ||= Date.now();
+    });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    expect(pictureSent).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThanOrEqual(pictureSent);
+  });
+
+  test('a button pressed before the page has its scripts is not lost: the menu opens', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const picture = /<img\b[^>]*fetchPriority="high"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+    let pictureSent = 0;
+    await page.route(`**${picture}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      pictureSent ||= Date.now();
+      await route.continue();
+    });
+    let firstScript = 0;
+    page.on('request', (r) => {
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(r.url())) firstScript ||= Date.now();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const pressedAt = Date.now();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The press started the scripts, long before the portrait arrived.
+    expect(firstScript).toBeGreaterThanOrEqual(pressedAt);
+    expect(pictureSent).toBe(0);
+  });
+
   test('an API answer: never cached', async ({ request }) => {
     const response = await request.post('/api/contact-post', {
       data: { name: '', email: 'not-an-address', message: '' },

@@ -2,6 +2,12 @@
 export const FIRST_PAINT_FALLBACK_MS = 3000;
 
 /**
+ * Fired on `window` once React has hydrated the page (components/frame/hydrated-signal.tsx): the
+ * page's script loader (scripts/build/defer-hydration.ts) then hands over the taps it held.
+ */
+export const HYDRATED_EVENT = 'portfolio:hydrated';
+
+/**
  * Runs `task` once the page has been painted with content, so work that can wait (a page-view
  * report) never competes with the first paint for the network or the main thread. After a
  * client-side navigation the page has long been painted and `task` runs at once. Browsers without

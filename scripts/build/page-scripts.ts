@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { loaderSources } from './defer-hydration';
 
-/** The scripts a modern browser loads from a page's HTML (`noModule` polyfills excluded). */
+/**
+ * The scripts a modern browser loads from a page's HTML (`noModule` polyfills excluded), including
+ * those the hydration loader requests after the first paint.
+ */
 export function scriptSources(html: string): string[] {
-  const sources = new Set<string>();
+  const sources = new Set<string>(loaderSources(html));
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     if (/\snomodule\b/i.test(tag)) continue;
     const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];

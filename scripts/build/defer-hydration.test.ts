@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FIRST_PAINT_FALLBACK_MS, HYDRATED_EVENT } from '../../lib/first-paint';
+import { deferHydration, deferHydrationIn, LOADER_ID, loaderSources } from './defer-hydration';
+import { scriptSources } from './page-scripts';
+
+/** The head and body of a prerendered page, shaped like `next build`'s. */
+const PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>' +
+  '<script src="/_next/static/chunks/react.js" async=""></script>' +
+  '<script src="/_next/static/chunks/runtime.js?dpl=7&amp;v=2" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+  '<script src="https://stats.example/script.js" defer=""></script></head>' +
+  '<body><img fetchPriority="high" src="/images/avatar.webp"/>' +
+  '<script id="_R_">(globalThis.TURBOPACK||=[]).push({})</script>' +
+  '<script src="/_next/static/chunks/page.js" async=""></script>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
+
+const CHUNKS = [
+  '/_next/static/chunks/react.js',
+  '/_next/static/chunks/runtime.js?dpl=7&v=2',
+  '/_next/static/chunks/page.js',
+];
+
+describe('deferHydration (the page rewrite)', () => {
+  const rewritten = deferHydration(PAGE);
+
+  it("replaces the chunks' script tags and preloads with one loader listing them all", () => {
+    expect(rewritten).not.toContain('<script src="/_next/static/chunks/react.js"');
+    expect(rewritten).not.toContain('<script src="/_next/static/chunks/page.js"');
+    expect(rewritten).not.toContain('rel="preload" as="script"');
+    expect(rewritten.match(new RegExp(`id="${LOADER_ID}"`, 'g'))).toHaveLength(1);
+    expect(loaderSources(rewritten)).toEqual(CHUNKS);
+  });
+
+  it('puts the loader where the first chunk was, in the head', () => {
+    const loader = rewritten.indexOf(`<script id="${LOADER_ID}"`);
+    expect(loader).toBeGreaterThan(rewritten.indexOf('site.css'));
+    expect(loader).toBeLessThan(rewritten.indexOf('</head>'));
+  });
+
+  it('keeps everything else: stylesheets, the legacy polyfills, outside scripts, inline data', () => {
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css"',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script src="https://stats.example/script.js" defer=""></script>',
+      '<script id="_R_">',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<img fetchPriority="high" src="/images/avatar.webp"/>',
+    ]) {
+      expect(rewritten).toContain(kept);
+    }
+  });
+
+  it('leaves a rewritten page, or one without chunks, as it is', () => {
+    expect(deferHydration(rewritten)).toBe(rewritten);
+    const plain = '<html><body><p>Offline</p></body></html>';
+    expect(deferHydration(plain)).toBe(plain);
+  });
+
+  it('still reports every script the page loads', () => {
+    expect(scriptSources(rewritten)).toEqual([...CHUNKS, 'https://stats.example/script.js']);
+  });
+
+  it("rewrites every prerendered page in a build's folder, once", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'defer-hydration-'));
+    fs.mkdirSync(path.join(dir, 'portfolio'));
+    fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
+    fs.writeFileSync(path.join(dir, 'portfolio', 'kestrel.html'), PAGE);
+    fs.writeFileSync(path.join(dir, 'index.rsc'), '0:["$"]');
+    expect(deferHydrationIn(dir).sort()).toEqual([
+      'index.html',
+      path.join('portfolio', 'kestrel.html'),
+    ]);
+    expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(rewritten);
+    expect(fs.readFileSync(path.join(dir, 'index.rsc'), 'utf8')).toBe('0:["$"]');
+    expect(deferHydrationIn(dir)).toEqual([]);
+    expect(deferHydrationIn(path.join(dir, 'missing'))).toEqual([]);
+  });
+});
+
+describe('the loader in the browser', () => {
+  /** Sets up a page with `body` and runs the loader's code as the parser would. */
+  function load(body: string) {
+    document.head.innerHTML = '';
+    document.body.innerHTML = body;
+    const html = deferHydration(PAGE);
+    const tag = new RegExp(`<script id="${LOADER_ID}" data-chunks="([^"]*)">([^<]*)</script>`).exec(
+      html,
+    )!;
+    const script = document.createElement('script');
+    script.dataset.chunks = tag[1]!.replace(/&amp;/g, '&');
+    Object.defineProperty(document, 'currentScript', { configurable: true, value: script });
+    try {
+      new Function(tag[2]!)();
+    } finally {
+      Object.defineProperty(document, 'currentScript', { configurable: true, value: null });
+    }
+  }
+  const requested = () =>
+    [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // Earlier tests' loaders stop holding presses.
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('requests the scripts once the priority picture has arrived and a frame is drawn', () => {
+    load('<img fetchpriority="high" src="/a.webp"><img fetchpriority="high" src="/b.webp">');
+    const [first, second] = document.querySelectorAll('img');
+    jest.advanceTimersByTime(500);
+    expect(requested()).toEqual([]);
+    first!.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(500);
+    expect(requested()).toEqual([]);
+    second!.dispatchEvent(new Event('error')); // a broken picture does not hold the page back
+    jest.advanceTimersByTime(50);
+    expect(requested()).toEqual(CHUNKS);
+    for (const script of document.head.querySelectorAll('script')) expect(script.async).toBe(true);
+  });
+
+  it('requests them after the first frame when the page has no priority picture', () => {
+    load('<h1>Ines Moreau</h1>');
+    expect(requested()).toEqual([]);
+    jest.advanceTimersByTime(50);
+    expect(requested()).toEqual(CHUNKS);
+  });
+
+  it('requests them at once when the visitor touches, clicks or types first', () => {
+    load('<img fetchpriority="high" src="/a.webp"><button>Menu</button>');
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(requested()).toEqual(CHUNKS);
+    document.querySelector('img')!.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS);
+    expect(requested()).toEqual(CHUNKS); // once only
+  });
+
+  it('requests them at once when the visitor scrolls first', () => {
+    load('<img fetchpriority="high" src="/a.webp">');
+    window.dispatchEvent(new Event('scroll'));
+    expect(requested()).toEqual(CHUNKS);
+  });
+
+  it('holds a button pressed before the page is hydrated, and presses it again once it is', () => {
+    load('<img fetchpriority="high" src="/a.webp"><button>Menu</button><a href="/about">About</a>');
+    const pressed: string[] = [];
+    const button = document.querySelector('button')!;
+    button.addEventListener('click', () => pressed.push('Menu'));
+    const link = document.querySelector('a')!;
+    link.addEventListener('click', (event) => {
+      pressed.push(`link, ${event.defaultPrevented ? 'held' : 'followed'}`);
+      event.preventDefault(); // jsdom cannot navigate
+    });
+
+    button.click();
+    link.click(); // a link works without scripts: it is never held
+    expect(pressed).toEqual(['link, followed']);
+    expect(requested()).toEqual(CHUNKS); // the press started the scripts
+
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(pressed).toEqual(['link, followed', 'Menu']);
+    button.click();
+    expect(pressed).toEqual(['link, followed', 'Menu', 'Menu']);
+  });
+
+  it('requests them after the fallback delay when the picture never arrives', () => {
+    load('<img fetchpriority="high" src="/slow.webp">');
+    jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS - 1);
+    expect(requested()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(requested()).toEqual(CHUNKS);
+  });
+});
