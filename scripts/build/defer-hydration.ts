@@ -42,7 +42,11 @@ export function loaderScript(sources: string[]): string {
     `<script id="${LOADER_ID}" data-chunks="${attribute}">(()=>{const d=document,w=window,` +
     `s=d.currentScript.dataset.chunks.split(" "),e=["pointerdown","keydown","touchstart","focusin","wheel","scroll"];let g=0;` +
     `const go=()=>{if(g)return;g=1;for(const t of e)w.removeEventListener(t,go,!0);` +
-    `for(const u of s){const x=d.createElement("script");x.src=u[0]=="/"?u:${JSON.stringify(CHUNKS)}+u;x.async=!0;d.head.append(x)}};` +
+    // One script a task, so no single task sends them all; the bundler's runtime goes last, as it
+    // adds any of its chunks it does not find in the page.
+    `const r=u=>u.startsWith("turbopack-"),o=[...s.filter(u=>!r(u)),...s.filter(r)],` +
+    `add=()=>{const u=o.shift();if(!u)return;const x=d.createElement("script");x.src=u[0]=="/"?u:${JSON.stringify(CHUNKS)}+u;` +
+    `x.async=!0;d.head.append(x);setTimeout(add)};add()};` +
     `for(const t of e)w.addEventListener(t,go,{capture:!0,passive:!0});setTimeout(go,${FIRST_PAINT_FALLBACK_MS});` +
     `const painted=()=>requestAnimationFrame(()=>setTimeout(go));` +
     `const ready=()=>{let n=0;const f=()=>--n||painted();` +
