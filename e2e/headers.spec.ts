@@ -1,4 +1,10 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 import { COMPILE_HINT } from '../scripts/build/compile-hints';
 import { scriptSources } from '../scripts/build/page-scripts';
 import { imagesOf, sample, type SamplePortfolio } from './support';
@@ -26,6 +32,26 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['x-powered-by']).toBeUndefined();
   // SITE_URL is http here; an https one adds HSTS (lib/headers/rules.test.ts).
   expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+/**
+ * Holds the home page's priority picture (the portrait) back until `until` settles, and records
+ * when it was let through and when the page asked for its first script.
+ */
+async function holdPortrait(page: Page, request: APIRequestContext, until: Promise<unknown>) {
+  const html = await (await request.get('/')).text();
+  const picture = /<img\b[^>]*fetchPriority="high"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  expect(picture).toBeTruthy();
+  const times = { pictureSent: 0, firstScript: 0 };
+  await page.route(`**${picture}`, async (route) => {
+    await until;
+    times.pictureSent ||= Date.now();
+    await route.continue().catch(() => {}); // the page may be gone by then
+  });
+  page.on('request', (r) => {
+    if (/\/_next\/static\/chunks\/.+\.js$/.test(r.url())) times.firstScript ||= Date.now();
+  });
+  return times;
 }
 
 test.describe('response headers', () => {
@@ -83,52 +109,30 @@ test.describe('response headers', () => {
     page,
     request,
   }) => {
-    const html = await (await request.get('/')).text();
-    const picture = /<img\b[^>]*fetchPriority="high"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
-    expect(picture).toBeTruthy();
     // The portrait takes a second to arrive, as on a slow connection.
-    let pictureSent = 0;
-    await page.route(`**${picture}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      pictureSent ||= Date.now();
-      await route.continue();
-    });
-    let firstScript = 0;
-    page.on('request', (r) => {
-      if (/\/_next\/static\/chunks\/.+\.js$/.test(r.url())) firstScript ||= Date.now();
-    });
+    const times = await holdPortrait(page, request, new Promise((r) => setTimeout(r, 1000)));
     await page.goto('/');
     const header = page.getByRole('banner');
     await page.mouse.wheel(0, 200);
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    expect(pictureSent).toBeGreaterThan(0);
-    expect(firstScript).toBeGreaterThanOrEqual(pictureSent);
+    expect(times.pictureSent).toBeGreaterThan(0);
+    expect(times.firstScript).toBeGreaterThanOrEqual(times.pictureSent);
   });
 
   test('a button pressed before the page has its scripts is not lost: the menu opens', async ({
     page,
     request,
   }) => {
-    const html = await (await request.get('/')).text();
-    const picture = /<img\b[^>]*fetchPriority="high"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
     // The portrait is held back until the menu has opened: the press alone must bring the page
     // its scripts, and the press itself must not be lost on the way.
     let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${picture}`, async (route) => {
-      await held;
-      await route.continue().catch(() => {}); // the page may be gone by then
-    });
-    let firstScript = 0;
-    page.on('request', (r) => {
-      if (/\/_next\/static\/chunks\/.+\.js$/.test(r.url())) firstScript ||= Date.now();
-    });
+    const times = await holdPortrait(page, request, new Promise<void>((r) => (release = r)));
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const menu = page.getByRole('button', { name: 'Menu' });
     const pressedAt = Date.now();
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(firstScript).toBeGreaterThanOrEqual(pressedAt);
+    expect(times.firstScript).toBeGreaterThanOrEqual(pressedAt);
     release();
   });
 

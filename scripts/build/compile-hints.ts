@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { assetFile, frameworkFiles, scriptSources } from './page-scripts';
+import {
+  assetFile,
+  frameworkFiles,
+  prerenderedPages,
+  rewriteFiles,
+  scriptSources,
+} from './page-scripts';
 
 /**
  * V8's explicit compile hint (Chrome 136+). It must be the first line of a script. Other engines
@@ -25,11 +31,9 @@ export function withCompileHint(source: string): string {
  */
 export function firstLoadScripts(distDir: string): string[] {
   const files = frameworkFiles(distDir);
-  const pages = fs
-    .readdirSync(path.join(distDir, 'server', 'app'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'));
-  for (const page of pages) {
-    const html = fs.readFileSync(path.join(distDir, 'server', 'app', page), 'utf8');
+  const appDir = path.join(distDir, 'server', 'app');
+  for (const page of prerenderedPages(appDir)) {
+    const html = fs.readFileSync(path.join(appDir, page), 'utf8');
     for (const src of scriptSources(html)) {
       if (!src.startsWith('/_next/static/')) continue;
       files.add(assetFile(src));
@@ -39,15 +43,5 @@ export function firstLoadScripts(distDir: string): string[] {
 }
 
 /** Adds the compile hint to the build's first-load scripts; returns the files it changed. */
-export function addCompileHints(distDir: string): string[] {
-  const changed: string[] = [];
-  for (const file of firstLoadScripts(distDir)) {
-    const full = path.join(distDir, file);
-    const source = fs.readFileSync(full, 'utf8');
-    const hinted = withCompileHint(source);
-    if (hinted === source) continue;
-    fs.writeFileSync(full, hinted);
-    changed.push(file);
-  }
-  return changed;
-}
+export const addCompileHints = (distDir: string): string[] =>
+  rewriteFiles(distDir, firstLoadScripts(distDir), withCompileHint);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIRST_PAINT_FALLBACK_MS, HYDRATED_EVENT } from '../../lib/first-paint';
-import { deferHydration, deferHydrationIn, LOADER_ID, loaderSources } from './defer-hydration';
-import { scriptSources } from './page-scripts';
+import { deferHydration, deferHydrationIn } from './defer-hydration';
+import { LOADER_ID, loaderSources, scriptSources } from './page-scripts';
 
 /** The head and body of a prerendered page, shaped like `next build`'s. */
 const PAGE =

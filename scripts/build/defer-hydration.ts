@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { FIRST_PAINT_FALLBACK_MS, HYDRATED_EVENT } from '../../lib/first-paint';
+import { CHUNKS, LOADER_ID, prerenderedPages, rewriteFiles } from './page-scripts';
 
 /**
  * Hydration after the largest paint.
@@ -26,10 +25,6 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" asy
 /** The low-priority preloads it adds for some of them. */
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"]+"\/>/g;
-export const LOADER_ID = 'hydrate-after-paint';
-
-/** Where `next build` puts the chunks; the loader lists their names after it. */
-const CHUNKS = '/_next/static/chunks/';
 
 /**
  * The inline loader: requests the scripts in its `data-chunks` once the page is painted (see
@@ -59,17 +54,6 @@ export function loaderScript(sources: string[]): string {
   );
 }
 
-/** The scripts a rewritten page's loader requests, as URL paths; none if it has no loader. */
-export function loaderSources(html: string): string[] {
-  const chunks = new RegExp(`<script id="${LOADER_ID}" data-chunks="([^"]*)">`).exec(html)?.[1];
-  if (!chunks) return [];
-  return chunks
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .split(' ')
-    .map((name) => (name.startsWith('/') ? name : CHUNKS + name));
-}
-
 /**
  * The page with its chunk scripts replaced by the loader (at the first one's place) and their
  * preloads removed. A page without chunk scripts, or already rewritten, is returned unchanged.
@@ -89,19 +73,5 @@ export function deferHydration(html: string): string {
 }
 
 /** Rewrites every prerendered page under `<appDir>`; returns the files it changed. */
-export function deferHydrationIn(appDir: string): string[] {
-  if (!fs.existsSync(appDir)) return [];
-  const changed: string[] = [];
-  const pages = fs
-    .readdirSync(appDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'));
-  for (const page of pages) {
-    const file = path.join(appDir, page);
-    const html = fs.readFileSync(file, 'utf8');
-    const rewritten = deferHydration(html);
-    if (rewritten === html) continue;
-    fs.writeFileSync(file, rewritten);
-    changed.push(page);
-  }
-  return changed;
-}
+export const deferHydrationIn = (appDir: string): string[] =>
+  rewriteFiles(appDir, prerenderedPages(appDir), deferHydration);

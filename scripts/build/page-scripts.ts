@@ -1,6 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loaderSources } from './defer-hydration';
+
+/** The id of the script loader `npm run build` puts in each prerendered page (defer-hydration.ts). */
+export const LOADER_ID = 'hydrate-after-paint';
+
+/** Where `next build` puts the chunks; the loader lists their names after it. */
+export const CHUNKS = '/_next/static/chunks/';
+
+/** The scripts a rewritten page's loader requests, as URL paths; none if it has no loader. */
+export function loaderSources(html: string): string[] {
+  const chunks = new RegExp(`<script id="${LOADER_ID}" data-chunks="([^"]*)">`).exec(html)?.[1];
+  if (!chunks) return [];
+  return chunks
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .split(' ')
+    .map((name) => (name.startsWith('/') ? name : CHUNKS + name));
+}
 
 /**
  * The scripts a modern browser loads from a page's HTML (`noModule` polyfills excluded), including
@@ -25,4 +41,24 @@ export function assetFile(src: string): string {
 export function frameworkFiles(distDir = '.next'): Set<string> {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
   return new Set<string>(manifest.rootMainFiles ?? []);
+}
+
+/** The prerendered pages in a build's `server/app` folder, as paths inside it; none if it is missing. */
+export function prerenderedPages(appDir: string): string[] {
+  if (!fs.existsSync(appDir)) return [];
+  return fs
+    .readdirSync(appDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'));
+}
+
+/** Rewrites each of `files` (paths inside `dir`) with `change`; returns those it changed. */
+export function rewriteFiles(dir: string, files: string[], change: (text: string) => string) {
+  return files.filter((file) => {
+    const full = path.join(dir, file);
+    const text = fs.readFileSync(full, 'utf8');
+    const changed = change(text);
+    if (changed === text) return false;
+    fs.writeFileSync(full, changed);
+    return true;
+  });
 }
