@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
 import { fakeResponse } from '@/jest.fetch';
+import { Toasts } from '@/components/frame/toasts';
 import { ContactForm } from './contact-form';
 
 function answer(status: number, body: unknown) {
@@ -19,7 +19,7 @@ async function fillAndSend() {
   render(
     <>
       <ContactForm />
-      <Toaster />
+      <Toasts />
     </>,
   );
   await userEvent.type(screen.getByLabelText('Name'), 'Ann Lee');

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import {
   HONEYPOT_FIELD,
   sendContactMessage,
@@ -9,6 +8,7 @@ import {
   type ContactMessage,
 } from '@/lib/api/contact';
 import { apiUrl } from '@/lib/api/client';
+import { prepareToasts, toastSuccess } from '@/components/frame/toasts';
 import { FormField } from './form-field';
 import styles from './contact-form.module.scss';
 
@@ -30,12 +30,13 @@ export function ContactForm() {
     if (submitting) return;
     setSubmitting(true);
     setFormError(undefined);
+    prepareToasts();
     const result = await sendContactMessage(values, honeypot);
     setSubmitting(false);
     if (result.status === 'sent') {
       setValues(EMPTY);
       setErrors({});
-      toast.success(result.message);
+      void toastSuccess(result.message);
     } else if (result.status === 'invalid') {
       setErrors(result.fieldErrors);
       setFormError(result.formError);
@@ -58,6 +59,7 @@ export function ContactForm() {
       method="post"
       aria-busy={submitting}
       aria-labelledby="contact-form-title"
+      onFocus={prepareToasts}
     >
       <h3 id="contact-form-title" className={styles.title}>
         Send a message

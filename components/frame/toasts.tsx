@@ -1,9 +1,43 @@
 'use client';
 
-import { Toaster } from 'react-hot-toast';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ToasterProps } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/constants';
 
+/**
+ * Notifications, with react-hot-toast fetched only when a page needs one: most visits never show
+ * a toast, so neither its code nor the stylesheet it writes at start-up are part of a page's
+ * first load. The form asks for it in advance (`prepareToasts`) as soon as a visitor starts
+ * filling it in, so the toast after "Send message" is not kept waiting.
+ */
+let library: Promise<typeof import('react-hot-toast')> | undefined;
+const load = () => (library ??= import('react-hot-toast'));
+
+/** Fired once the first toast has been queued: the Toaster mounts and shows it. */
+const FIRST_TOAST = 'portfolio:first-toast';
+
+/** Starts fetching the notification code, without showing anything. */
+export function prepareToasts(): void {
+  void load();
+}
+
+/** Shows a success notification (queued in the library's store until the Toaster is mounted). */
+export async function toastSuccess(message: string): Promise<void> {
+  const { default: toast } = await load();
+  toast.success(message);
+  window.dispatchEvent(new Event(FIRST_TOAST));
+}
+
 export function Toasts() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+
+  useEffect(() => {
+    const mount = () => void load().then(({ Toaster }) => setToaster(() => Toaster));
+    window.addEventListener(FIRST_TOAST, mount, { once: true });
+    return () => window.removeEventListener(FIRST_TOAST, mount);
+  }, []);
+
+  if (!Toaster) return null;
   return (
     <Toaster
       position={TOAST_POSITION}

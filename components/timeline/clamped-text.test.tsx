@@ -1,14 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClampedText } from './clamped-text';
 
-class NoopResizeObserver {
-  observe() {}
+/** Reports each observed element once, as a browser does after its first layout. */
+class ReportingResizeObserver {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe() {
+    queueMicrotask(() => act(() => this.report([], this as unknown as ResizeObserver)));
+  }
   disconnect() {}
 }
 
 function renderWithHeights(scrollHeight: number, clientHeight: number) {
-  global.ResizeObserver = NoopResizeObserver as unknown as typeof ResizeObserver;
+  global.ResizeObserver = ReportingResizeObserver as unknown as typeof ResizeObserver;
   jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
   jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight);
   render(<ClampedText text="A long description of the role." />);
@@ -19,7 +23,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('ClampedText', () => {
   it('offers Show more / Show less when the text is longer than the clamp', async () => {
     renderWithHeights(200, 72);
-    const toggle = screen.getByRole('button', { name: 'Show more' });
+    const toggle = await screen.findByRole('button', { name: 'Show more' });
     const text = screen.getByText('A long description of the role.');
     expect(text).toHaveAttribute('data-expanded', 'false');
     await userEvent.click(toggle);
@@ -29,8 +33,9 @@ describe('ClampedText', () => {
     expect(toggle).toHaveTextContent('Show more');
   });
 
-  it('has no toggle when the text fits', () => {
+  it('has no toggle when the text fits', async () => {
     renderWithHeights(48, 48);
+    await act(async () => {});
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

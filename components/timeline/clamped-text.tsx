@@ -14,12 +14,13 @@ export function ClampedText({ text }: { text: string }) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => {
+    // Measured only when the observer reports, which it does once the box is first laid out and
+    // at every resize: the browser has just done the layout, so reading the heights costs nothing
+    // (a measure in the effect itself would force a layout while the page is being hydrated).
+    const observer = new ResizeObserver(() => {
       if (element.dataset.expanded === 'true') return;
       setOverflows(element.scrollHeight > element.clientHeight + 1);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addCompileHints, COMPILE_HINT, firstLoadScripts, withCompileHint } from './compile-hints';
+import { addCompileHints, COMPILE_HINT, hintedScripts, withCompileHint } from './compile-hints';
 
-/** A dist folder shaped like `next build`'s: a manifest, prerendered pages and chunks. */
+/** A dist folder shaped like `next build`'s: a manifest, chunks and a stylesheet. */
 function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
   const write = (file: string, text: string) => {
@@ -13,19 +13,10 @@ function fakeBuild(): string {
   };
   write(
     'build-manifest.json',
-    JSON.stringify({ rootMainFiles: ['static/chunks/react.js', 'static/chunks/runtime.js'] }),
-  );
-  write(
-    'server/app/index.html',
-    '<script src="/_next/static/chunks/react.js" async=""></script>' +
-      '<script src="/_next/static/chunks/home.js" async=""></script>' +
-      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
-      '<link rel="stylesheet" href="/_next/static/chunks/site.css">',
-  );
-  write(
-    'server/app/portfolio/kestrel.html',
-    '<script src="/_next/static/chunks/project.js?dpl=7" async=""></script>' +
-      '<script src="https://stats.example/script.js" defer=""></script>',
+    JSON.stringify({
+      rootMainFiles: ['static/chunks/react.js', 'static/chunks/runtime.js'],
+      polyfillFiles: ['static/chunks/polyfills.js'],
+    }),
   );
   for (const name of ['react', 'runtime', 'home', 'project', 'polyfills', 'swiper']) {
     write(`static/chunks/${name}.js`, `console.log("${name}")`);
@@ -43,22 +34,22 @@ describe('compile hints', () => {
     expect(withCompileHint(hinted)).toBe(hinted);
   });
 
-  it("finds the framework's files and every prerendered page's own scripts, nothing lazy", () => {
+  it('finds every script chunk, those fetched later included, but not the legacy polyfills', () => {
     const dir = fakeBuild();
-    expect(firstLoadScripts(dir)).toEqual([
+    expect(hintedScripts(dir)).toEqual([
       'static/chunks/home.js',
       'static/chunks/project.js',
       'static/chunks/react.js',
       'static/chunks/runtime.js',
+      'static/chunks/swiper.js',
     ]);
   });
 
   it('hints exactly those files and leaves the rest byte for byte', () => {
     const dir = fakeBuild();
-    expect(addCompileHints(dir)).toHaveLength(4);
+    expect(addCompileHints(dir)).toHaveLength(5);
     expect(read(dir, 'static/chunks/home.js')).toBe(`${COMPILE_HINT}console.log("home")`);
-    expect(read(dir, 'static/chunks/runtime.js')).toBe(`${COMPILE_HINT}console.log("runtime")`);
-    expect(read(dir, 'static/chunks/swiper.js')).toBe('console.log("swiper")');
+    expect(read(dir, 'static/chunks/swiper.js')).toBe(`${COMPILE_HINT}console.log("swiper")`);
     expect(read(dir, 'static/chunks/polyfills.js')).toBe('console.log("polyfills")');
     expect(read(dir, 'static/chunks/site.css')).toBe('body{margin:0}');
     // A second run (say, a rebuild step run twice) changes nothing.

@@ -191,6 +191,43 @@ describe('the loader in the browser', () => {
     expect(pressed).toEqual(['link, followed', 'Menu', 'Menu']);
   });
 
+  it('waits for the browser to report the first contentful paint as shown, where it reports paints', () => {
+    const observers: { report: (names: string[]) => void; disconnected: boolean }[] = [];
+    class FakePerformanceObserver {
+      static readonly supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      private readonly entry: { report: (names: string[]) => void; disconnected: boolean };
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        this.entry = {
+          disconnected: false,
+          report: (names) =>
+            callback({ getEntriesByName: (name) => names.filter((given) => given === name) }),
+        };
+        observers.push(this.entry);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    Object.assign(window, { PerformanceObserver: FakePerformanceObserver });
+    try {
+      load('<img fetchpriority="high" src="/a.webp">');
+      document.querySelector('img')!.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(1000); // drawn, but not yet shown
+      expect(requested()).toEqual([]);
+      observers[0]!.report(['first-paint']);
+      jest.advanceTimersByTime(1000);
+      expect(requested()).toEqual([]);
+      observers[0]!.report(['first-contentful-paint']);
+      expect(observers[0]!.disconnected).toBe(true);
+      expect(requestedSoon()).toEqual(REQUESTED);
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
   it('requests them after the fallback delay when the picture never arrives', () => {
     load('<img fetchpriority="high" src="/slow.webp">');
     jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS - 1);

@@ -13,7 +13,8 @@ import { CHUNKS, LOADER_ID, prerenderedPages, rewriteFiles } from './page-script
  *
  * This rewrites each prerendered page so its scripts are requested once that page is painted: its
  * priority pictures (`fetchpriority="high"`: the avatar, the first cover, the first slide) have
- * arrived and a frame has been drawn. A visitor who touches, clicks, types or scrolls first starts
+ * arrived, the browser has reported its first contentful paint as shown, and one more frame has
+ * been drawn. A visitor who touches, clicks, types or scrolls first starts
  * them at once, and after FIRST_PAINT_FALLBACK_MS they start whatever happened. The scripts are the same
  * files, loaded asynchronously as before; only the moment they are requested moves. A button
  * pressed before React has taken over (the menu, an arrow, "Send message") is not lost: the loader
@@ -43,7 +44,13 @@ export function loaderScript(sources: string[]): string {
     `add=()=>{const u=o.shift();if(!u)return;const x=d.createElement("script");x.src=u[0]=="/"?u:${JSON.stringify(CHUNKS)}+u;` +
     `x.async=!0;d.head.append(x);setTimeout(add)};add()};` +
     `for(const t of e)w.addEventListener(t,go,{capture:!0,passive:!0});setTimeout(go,${FIRST_PAINT_FALLBACK_MS});` +
-    `const painted=()=>requestAnimationFrame(()=>setTimeout(go));` +
+    // "Painted" is the browser's own report that the first content is on screen (the paint timing
+    // entry, stamped when the frame is presented, which can be well after it was drawn), then one
+    // more frame; where paint timing is unknown, the next frame.
+    `const painted=()=>{const f=()=>requestAnimationFrame(()=>setTimeout(go)),P=w.PerformanceObserver;` +
+    `if(!P?.supportedEntryTypes?.includes("paint"))return f();` +
+    `const o=new P(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}});` +
+    `o.observe({type:"paint",buffered:!0})};` +
     `const ready=()=>{let n=0;const f=()=>--n||painted();` +
     `for(const i of d.querySelectorAll('img[fetchpriority="high"]'))if(!i.complete){n++;i.addEventListener("load",f);i.addEventListener("error",f)}` +
     `n||painted()};d.readyState=="loading"?d.addEventListener("DOMContentLoaded",ready):ready();` +
