@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { HydratedSignal } from '@/components/frame/hydrated-signal';
@@ -47,6 +48,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Toasts />
         <HydratedSignal />
         <OwnerScripts />
+        {/* Next.js hydrates once its `beforeInteractive` scripts have run, a task after the one its
+            code arrives in: with instrumentation-client.ts, React loads in one task and the page
+            hydrates in the next. */}
+        <Script id="hydrate-next-task" strategy="beforeInteractive">
+          {'/* hydration starts a task after React has loaded */'}
+        </Script>
       </body>
     </html>
   );

@@ -70,6 +70,8 @@ export function Carousel({
   const start = useCallback((): Promise<SwiperInstance | null> => {
     starting.current ??= (async () => {
       const { Swiper, A11y, Autoplay, Keyboard, Pagination } = await import('./swiper-parts');
+      // Swiper's code is evaluated in the task it arrives in; it starts in the next one.
+      await new Promise((resolve) => setTimeout(resolve));
       const frame = frameRef.current;
       if (!frame) return null;
       canAutoplay.current = !!autoplay && !prefersReducedMotion();
