@@ -16,6 +16,9 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import styles from './carousel.module.scss';
 
+/** Resolves in a new task, so that the browser may handle input and paint in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /** How far ahead of the viewport a carousel starts loading swiper. */
 const WAKE_MARGIN = '400px 0px';
 
@@ -70,8 +73,9 @@ export function Carousel({
   const start = useCallback((): Promise<SwiperInstance | null> => {
     starting.current ??= (async () => {
       const { Swiper, A11y, Autoplay, Keyboard, Pagination } = await import('./swiper-parts');
-      // Swiper's code is evaluated in the task it arrives in; it starts in the next one.
-      await new Promise((resolve) => setTimeout(resolve));
+      // Swiper's code is evaluated in the task it arrives in, the instance made in the next and
+      // started (loop, sizes, slides) in the one after: no single task does all three.
+      await nextTask();
       const frame = frameRef.current;
       if (!frame) return null;
       canAutoplay.current = !!autoplay && !prefersReducedMotion();
@@ -92,14 +96,18 @@ export function Carousel({
             ? { el: paginationRef.current, clickable: true }
             : false,
         watchSlidesProgress: true,
+        init: false,
       };
       const swiper = new Swiper(frame, options);
-      swiperRef.current = swiper;
       // With every slide in view there is nothing to move: the arrows step aside.
       const showLocked = () =>
         frame.parentElement?.setAttribute('data-locked', String(swiper.isLocked));
       swiper.on('lock', showLocked);
       swiper.on('unlock', showLocked);
+      await nextTask();
+      if (swiper.destroyed || !frame.isConnected) return null;
+      swiper.init();
+      swiperRef.current = swiper;
       showLocked();
       // The pointer or focus may already be on the carousel.
       applyHold();
