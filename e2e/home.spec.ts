@@ -333,6 +333,8 @@ test.describe('Experience and Education', () => {
     await page.goto('/');
     const card = page.locator('#experience li').nth(longest);
     const text = card.locator('p').nth(1);
+    // The section is laid out, and its text measured, as the visitor scrolls to it.
+    await card.scrollIntoViewIfNeeded();
     const clamped = (await text.boundingBox())!.height;
     await card.getByRole('button', { name: 'Show more' }).click();
     expect((await text.boundingBox())!.height).toBeGreaterThan(clamped);

@@ -101,3 +101,29 @@ describe('ContactForm', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 });
+
+describe('ContactForm before hydration', () => {
+  it('keeps what a visitor typed before the page was hydrated, and sends it', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    // Typed into the server's HTML, before React has taken over.
+    (container.querySelector('[name="name"]') as HTMLInputElement).value = 'Ann Lee';
+    (container.querySelector('[name="message"]') as HTMLTextAreaElement).value = 'Hello there';
+    render(<ContactForm />, { container, hydrate: true });
+
+    expect(await screen.findByDisplayValue('Ann Lee')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Subject'), 'A new site');
+    expect(fieldValues()).toEqual(['Ann Lee', 'ann@example.com', 'A new site', 'Hello there']);
+
+    const { fetch, release } = answer(200, { errors: false, data: 'Thanks!' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    release();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(
+      JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string),
+    ).toMatchObject({ name: 'Ann Lee', message: 'Hello there' });
+  });
+});

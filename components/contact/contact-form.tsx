@@ -1,7 +1,8 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  CONTACT_FIELDS,
   HONEYPOT_FIELD,
   sendContactMessage,
   type ContactField,
@@ -21,6 +22,28 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A visitor may start typing before the page is hydrated: the browser keeps what they typed,
+  // but React does not know it. Take it over, so that it is neither sent empty nor wiped.
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements) return;
+    const typed = (name: string) => {
+      const element = elements.namedItem(name);
+      return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+        ? element.value
+        : '';
+    };
+    setValues((current) => {
+      const adopted = { ...current };
+      for (const field of CONTACT_FIELDS) {
+        adopted[field] ||= typed(field);
+      }
+      return adopted;
+    });
+    setHoneypot((current) => current || typed(HONEYPOT_FIELD));
+  }, []);
 
   const change = (field: ContactField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -53,6 +76,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={submit}
       action={apiUrl('/api/contact-post')}
