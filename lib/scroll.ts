@@ -15,11 +15,19 @@ export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   // Blocks below the fold skip rendering until they near the viewport (render-when-near in
-  // _design.scss) and stand at estimated heights until then. Rendering them all first means the
-  // smooth scroll below aims at where the section really is, not where the estimates put it.
+  // _design.scss) and stand at estimated heights until then. Rendering them all first, and letting
+  // what they show once laid out settle for two frames (a clamped text's "Show more", say), means
+  // the smooth scroll aims at where the section really is, not where the estimates put it.
   document.documentElement.dataset.renderAll = '';
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   window.history.replaceState(null, '', `#${id}`);
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() =>
+      target.scrollIntoView({
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        block: 'start',
+      }),
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionMenu } from './section-menu';
 
@@ -43,8 +43,10 @@ describe('SectionMenu', () => {
     await userEvent.click(button);
     await userEvent.click(screen.getByRole('link', { name: 'Experience' }));
     const section = document.getElementById('experience')!;
-    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(section).toHaveFocus();
+    await waitFor(() =>
+      expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }),
+    );
     expect(window.location.hash).toBe('#experience');
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
