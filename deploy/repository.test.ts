@@ -11,7 +11,13 @@ const ignored = (file: string) => {
 };
 
 test('no environment file with settings can be committed; the example can', () => {
-  for (const file of ['.env', '.env.local', '.env.production', '.env.production.local', '.env.staging']) {
+  for (const file of [
+    '.env',
+    '.env.local',
+    '.env.production',
+    '.env.production.local',
+    '.env.staging',
+  ]) {
     expect([file, ignored(file)]).toEqual([file, true]);
   }
   expect(ignored('.env.example')).toBe(false);

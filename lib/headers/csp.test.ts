@@ -135,7 +135,9 @@ test('a script or iframe address whose host holds ";" or "," cannot add directiv
   const csp = policy({ content: site });
   expect(csp).not.toMatch(/frame-ancestors(?! 'self')/);
   expect(csp.match(/frame-ancestors/g)).toHaveLength(1);
-  expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://stats.example");
+  expect(directive(csp, 'script-src')).toBe(
+    "script-src 'self' 'unsafe-inline' https://stats.example",
+  );
   expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
   expect(unsafeSources(scripts + iframe)).toEqual([
     'https://evil.example;frame-ancestors/x.js',

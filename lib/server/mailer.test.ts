@@ -142,7 +142,11 @@ test('smtp:// to another machine must be upgraded to TLS; a local relay and smtp
   expect(smtpTransportUrl('smtp://mail.example.com?requireTLS=false')).toBe(
     'smtp://mail.example.com?requireTLS=false',
   );
-  for (const kept of ['smtp://127.0.0.1:25', 'smtp://localhost', 'smtps://u:p@mail.example.com:465']) {
+  for (const kept of [
+    'smtp://127.0.0.1:25',
+    'smtp://localhost',
+    'smtps://u:p@mail.example.com:465',
+  ]) {
     expect(smtpTransportUrl(kept)).toBe(kept);
   }
 

@@ -114,7 +114,9 @@ test('creates its folder and database readable by the server user alone, whateve
     for (const file of fs.readdirSync(dir)) {
       expect([file, mode(`${dir}/${file}`).toString(8)]).toEqual([file, '600']);
     }
-    expect(fs.readdirSync(dir)).toEqual(expect.arrayContaining(['portfolio.db', 'portfolio.db-wal']));
+    expect(fs.readdirSync(dir)).toEqual(
+      expect.arrayContaining(['portfolio.db', 'portfolio.db-wal']),
+    );
     store.close();
   } finally {
     process.umask(previous);
