@@ -7,6 +7,7 @@ import { formatReport } from './lib/content/problems';
 import { remoteImagePatterns } from './lib/content/remote-images';
 import { contentSecurityPolicy } from './lib/headers/csp';
 import { headerRules } from './lib/headers/rules';
+import { SHARE_FACES } from './lib/share/fonts';
 import { checkSettings } from './lib/server/check-settings';
 
 /**
@@ -61,6 +62,8 @@ export default function config(phase: string): NextConfig {
     outputFileTracingRoot: process.cwd(), // this folder, even inside one with its own lockfile
     // The database is opened at run time from DATA_DIR; it must never be copied into a build.
     outputFileTracingExcludes: { '*': ['data/**', '**/*.db', '**/*.db-wal', '**/*.db-shm'] },
+    // The share cards' fonts are read as files, which tracing cannot see (lib/share/fonts.ts).
+    outputFileTracingIncludes: { '*': SHARE_FACES.map(({ file }) => `./${file}`) },
     poweredByHeader: false,
     reactStrictMode: true,
     transpilePackages: ['swiper'],

@@ -3,6 +3,9 @@ import { publicImage, SHARE_SIZE, SHARE_TYPE, shareCard } from '@/lib/share/card
 
 export const contentType = SHARE_TYPE;
 
+/** One card, drawn at build time; any other image id is a 404 (nothing drawn or cached). */
+export const dynamicParams = false;
+
 export function generateImageMetadata() {
   return [
     {

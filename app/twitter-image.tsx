@@ -1,1 +1,1 @@
-export { contentType, default, generateImageMetadata } from './opengraph-image';
+export { contentType, default, dynamicParams, generateImageMetadata } from './opengraph-image';

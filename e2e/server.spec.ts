@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -133,4 +134,53 @@ test('the standalone build holds what it serves and no database', () => {
     .filter((file) => /\.db(-wal|-shm)?$/.test(file) && !file.includes('node_modules'));
   expect(databases).toEqual([]);
   expect(fs.existsSync(path.join(root, 'data'))).toBe(false);
+});
+
+test('unconfigured, the server listens on this machine only, and says how to open it', async () => {
+  const port = 3106;
+  const server = await startServer('.next', port, { HOSTNAME: '', DATA_DIR: tempDir() });
+  const exit = exited(server);
+  try {
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    const outside = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal);
+    if (outside) {
+      await expect(fetch(`http://${outside.address}:${port}/api/health`)).rejects.toThrow();
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+  const { output } = await exit;
+  expect(output).toContain(`listening on http://127.0.0.1:${port} (this machine only`);
+  expect(output).toContain('HOSTNAME=0.0.0.0');
+});
+
+test('a client that never finishes its headers is cut off after 10 s', async () => {
+  test.setTimeout(40_000);
+  const port = 3107;
+  const server = await startServer('.next', port, { DATA_DIR: tempDir() });
+  try {
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+        // One more byte every second, never the end of the headers.
+        const drip = setInterval(() => socket.write('a'), 1000);
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve(text);
+        });
+      });
+      socket.on('error', reject);
+    });
+    const seconds = (Date.now() - started) / 1000;
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(seconds).toBeGreaterThanOrEqual(9);
+    expect(seconds).toBeLessThan(25);
+  } finally {
+    server.kill('SIGTERM');
+  }
 });

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readTags } from '../lib/share/check';
 import { run } from './build';
+import { selectedSite, siteRoot } from './sites';
 import { about, given, ownerName, sample, tagsOf, type SamplePortfolio } from './support';
 
 // Everything here is read from the raw server HTML, as LinkedIn, X, Slack and search engines read it.
@@ -180,4 +184,52 @@ test('npm run check-share passes against the running site', async ({ baseURL }) 
   expect(check.stdout).toContain(
     `Checked ${routes.length} pages and ${routes.length * 2} share images`,
   );
+});
+
+/** Files and bytes under a folder, counted recursively. */
+function footprint(dir: string) {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+test('only known pages have share images: 200 other ids are quick 404s that write nothing', async ({
+  request,
+}) => {
+  const build = path.join(siteRoot(selectedSite().name), '.next', 'standalone', '.next');
+  const before = footprint(build);
+  const started = Date.now();
+  for (let i = 0; i < 40; i++) {
+    const id = `${randomUUID()}${i % 2 ? '%E2%80%AE' : ''}`;
+    for (const path of [
+      `/category/${id}/opengraph-image`,
+      `/category/${id}/twitter-image`,
+      `/portfolio/${id}/opengraph-image`,
+      `/opengraph-image/${id}`,
+      `/twitter-image/${id}`,
+    ]) {
+      const response = await request.get(path);
+      expect([path, response.status()]).toEqual([path, 404]);
+    }
+  }
+  const perRequest = (Date.now() - started) / 200;
+  expect(perRequest).toBeLessThan(250);
+  expect(footprint(build)).toEqual(before);
+  // The real ones are still there.
+  for (const path of [
+    `/category/${categories[0]!.slug}/opengraph-image`,
+    `/portfolio/${project.slug}/twitter-image`,
+  ]) {
+    const response = await request.get(path);
+    expect([path, response.status(), response.headers()['content-type']]).toEqual([
+      path,
+      200,
+      'image/png',
+    ]);
+  }
 });

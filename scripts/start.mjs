@@ -29,7 +29,10 @@ if (!/^\d+$/.test(portSetting) || port < 1 || port > 65_535) {
     `Invalid settings in the environment:\n  - PORT must be a whole number from 1 to 65535 (it is "${portSetting}")`,
   );
 }
-const hostname = process.env.HOSTNAME?.trim() || '0.0.0.0';
+// This machine only, unless told otherwise: the server is meant to sit behind a reverse proxy
+// (deploy/nginx.conf), and a port left open beside it would let anyone skip the proxy's limits.
+const hostname = process.env.HOSTNAME?.trim() || '127.0.0.1';
+const loopback = /^(127\.|::1$|localhost$)/.test(hostname);
 
 // Folders in settings are relative to where the server is started. The database never lives
 // inside the build: the next build replaces it.
@@ -69,15 +72,30 @@ try {
 }
 const handle = app.getRequestHandler();
 
+// A client gets 10 s to send its headers and 30 s for its whole request (Node's defaults are 60 s
+// and 5 min), so a slow sender cannot hold connections open when the server is reached directly;
+// the clocks are checked every second, not every 30 s.
+const TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
+
 let stopping = false;
-const server = http.createServer((request, response) => {
+const server = http.createServer(TIMEOUTS, (request, response) => {
   // Keep-alive connections are closed after their request once the server is stopping.
   if (stopping) response.setHeader('Connection', 'close');
   void handle(request, response);
 });
 server.on('error', (error) => fail(`Cannot listen on ${hostname}:${port}: ${error.message}`));
 server.listen(port, hostname, () => {
-  console.log(`Portfolio (build ${buildId}) listening on http://${hostname}:${port}`);
+  console.log(
+    `Portfolio (build ${buildId}) listening on http://${hostname}:${port}` +
+      (loopback
+        ? ' (this machine only: put a reverse proxy in front, or set HOSTNAME=0.0.0.0 to accept other machines)'
+        : ''),
+  );
 });
 
 function stop(signal) {

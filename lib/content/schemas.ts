@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsafeSources } from '../headers/csp';
 
 /**
  * One schema per config file. Messages are written for the owner who edits the JSON by hand:
@@ -7,7 +8,15 @@ import { z } from 'zod';
 
 const text = () => z.string({ error: 'expected text' });
 const requiredText = () => text().trim().min(1, { error: 'expected text, not an empty string' });
-const html = () => z.string({ error: 'expected HTML text (use "" for none)' });
+const html = () =>
+  z.string({ error: 'expected HTML text (use "" for none)' }).superRefine((value, context) => {
+    for (const src of unsafeSources(value)) {
+      context.addIssue({
+        code: 'custom',
+        message: `expected every src to be a plain http(s) address; "${src}" is not (a host name holds only letters, digits, hyphens and dots)`,
+      });
+    }
+  });
 
 const HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*)$/;
 const hrefMessage = 'expected a URL (https://…) or a path in public/ starting with /';

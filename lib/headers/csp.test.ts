@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { loadContent } from '../content/load';
 import { validFiles, writeSite } from '../content/test/fixture';
-import { contentSecurityPolicy, parseCspExtra, sourcesOf } from './csp';
+import { contentSecurityPolicy, parseCspExtra, sourcesOf, unsafeSources } from './csp';
 
 function content(about: Record<string, string> = {}, imageHost?: string) {
   const files = validFiles();
@@ -121,4 +121,39 @@ test('sourcesOf reads double-quoted, single-quoted and bare src attributes', () 
       'img',
     ),
   ).toEqual(['https://a.example', 'https://b.example']);
+});
+
+test('a script or iframe address whose host holds ";" or "," cannot add directives', () => {
+  const scripts =
+    '<script src="https://evil.example;frame-ancestors/x.js"></script>' +
+    '<script src="https://a,b.example/x.js"></script>' +
+    '<script src="https://stats.example/s.js"></script>';
+  const iframe = `<iframe src="https://maps.example';script-src/embed"></iframe>`;
+  // Built on content the schema would refuse, as if it had slipped past.
+  const site = content();
+  Object.assign(site.about, { scripts, iframe });
+  const csp = policy({ content: site });
+  expect(csp).not.toMatch(/frame-ancestors(?! 'self')/);
+  expect(csp.match(/frame-ancestors/g)).toHaveLength(1);
+  expect(directive(csp, 'script-src')).toBe(
+    "script-src 'self' 'unsafe-inline' https://stats.example",
+  );
+  expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+  expect(unsafeSources(scripts + iframe)).toEqual([
+    'https://evil.example;frame-ancestors/x.js',
+    'https://a,b.example/x.js',
+    "https://maps.example';script-src/embed",
+  ]);
+});
+
+test('the content schema refuses such an address, naming the file, the field and the address', () => {
+  const files = validFiles();
+  Object.assign(files['about.json'] as object, {
+    scripts: '<script src="https://evil.example;frame-ancestors/x.js"></script>',
+  });
+  const result = loadContent(writeSite(files));
+  expect(result.ok).toBe(false);
+  expect(JSON.stringify(!result.ok && result.problems)).toMatch(
+    /about\.json.*scripts.*https:\/\/evil\.example;frame-ancestors\/x\.js.*is not/,
+  );
 });

@@ -65,6 +65,26 @@ test('a valid message is stored, trimmed, and acknowledged with the thank-you', 
   expect(fs.existsSync(path.join(dataDir, 'portfolio.db'))).toBe(true);
 });
 
+test('terminal escapes, C1 controls and bidirectional overrides are removed; the text is kept', async () => {
+  const answer = await send(
+    {
+      name: 'Ann\u001b[2J\u009b31m Lee\u202e',
+      email: 'ann@example.com',
+      subject: 'Invoice\r\nBcc: x@example.com \u2066due\u2069',
+      message: 'Hello,\r\nline two\u0007\u0085\n\tindented \u05e9\u05dc\u05d5\u05dd',
+    },
+    { from: sender() },
+  );
+  expect(answer.status).toBe(200);
+  expect(stored()[0]).toMatchObject({
+    name: 'Ann[2J31m Lee',
+    subject: 'Invoice Bcc: x@example.com due',
+    message: 'Hello,\nline two\n\tindented \u05e9\u05dc\u05d5\u05dd',
+  });
+  const text = JSON.stringify(stored()[0]);
+  expect(text).not.toMatch(/[\u0080-\u009f\u202a-\u202e\u2066-\u2069]|\\u001b/);
+});
+
 test('the subject may be left out', async () => {
   const { name, email, message } = valid;
   expect((await send({ name, email, message }, { from: sender() })).status).toBe(200);

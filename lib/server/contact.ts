@@ -32,18 +32,37 @@ export const CONTACT_TEXT = {
     'You have sent several messages in the last few minutes. Please wait a little before sending another.',
 } as const;
 
+/**
+ * Characters that are not text but commands to whatever shows it: C0 controls (but the tab, and
+ * line breaks in the message), DEL, C1 controls (which a terminal may read as escape sequences)
+ * and the bidirectional overrides and isolates (which reorder what is shown, so a mail client or
+ * `npm run inbox` would display text other than what was sent). They are removed before the
+ * message is checked and stored.
+ */
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const LINE_BREAKS = /\r\n?|[\n\u2028\u2029]/g;
+const plain = (multiline: boolean) => (value: unknown) =>
+  typeof value === 'string'
+    ? multiline
+      ? value.replace(CONTROLS, '').replace(LINE_BREAKS, '\n')
+      : value.replace(CONTROLS, '').replace(LINE_BREAKS, ' ')
+    : value;
+
 /** Length in characters as a person counts them (code points), after trimming. */
 const length = (value: string) => [...value].length;
 
 function text(
   messages: { missing: string; tooLong: string; type: string },
-  { min, max }: { min: number; max: number },
+  { min, max, multiline = false }: { min: number; max: number; multiline?: boolean },
 ) {
-  return z
-    .string({ error: (issue) => (issue.input == null ? messages.missing : messages.type) })
-    .trim()
-    .refine((value) => length(value) >= min, { error: messages.missing, abort: true })
-    .refine((value) => length(value) <= max, { error: messages.tooLong, abort: true });
+  return z.preprocess(
+    plain(multiline),
+    z
+      .string({ error: (issue) => (issue.input == null ? messages.missing : messages.type) })
+      .trim()
+      .refine((value) => length(value) >= min, { error: messages.missing, abort: true })
+      .refine((value) => length(value) <= max, { error: messages.tooLong, abort: true }),
+  );
 }
 
 /** Our rules for a message (the spec leaves them to the server). */
@@ -54,7 +73,7 @@ export const contactSchema = z.object({
     { error: CONTACT_TEXT.email.invalid },
   ),
   subject: text(CONTACT_TEXT.subject, { min: 0, max: 150 }).optional().default(''),
-  message: text(CONTACT_TEXT.message, { min: 1, max: 5000 }),
+  message: text(CONTACT_TEXT.message, { min: 1, max: 5000, multiline: true }),
 });
 
 export function validateContact(

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import { DELIVERY, Mailer, nextRetry } from './mailer';
+import { smtpTransportUrl } from './settings';
 import { Store } from './store';
 import { smtp, tempDataDir } from './testing';
 
@@ -132,4 +133,34 @@ test('stop() lets the message being sent finish, then sends no more', async () =
   // A stopped mailer does nothing more.
   await mailer.deliverDue();
   expect(server.received).toHaveLength(1);
+});
+
+test('smtp:// to another machine must be upgraded to TLS; a local relay and smtps:// are left alone', async () => {
+  expect(smtpTransportUrl('smtp://site:secret@mail.example.com:587')).toBe(
+    'smtp://site:secret@mail.example.com:587?requireTLS=true',
+  );
+  expect(smtpTransportUrl('smtp://mail.example.com?requireTLS=false')).toBe(
+    'smtp://mail.example.com?requireTLS=false',
+  );
+  for (const kept of [
+    'smtp://127.0.0.1:25',
+    'smtp://localhost',
+    'smtps://u:p@mail.example.com:465',
+  ]) {
+    expect(smtpTransportUrl(kept)).toBe(kept);
+  }
+
+  // A server that does not offer STARTTLS (or whose offer was stripped on the way) gets nothing.
+  store.addMessage(message, 'a');
+  const errors: string[] = [];
+  const mailer = new Mailer(store, {
+    url: `${server.url}?requireTLS=true`,
+    owner,
+    log: { error: (line: string) => errors.push(line) },
+  });
+  await mailer.deliverDue();
+  mailer.stop();
+  expect(server.received).toHaveLength(0);
+  expect(errors.join('\n')).toMatch(/STARTTLS/i);
+  expect(store.listMessages()[0]).toMatchObject({ deliveredAt: null, deliveryAttempts: 1 });
 });

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { smtpTransportUrl } from './settings';
 import type { StoredMessage, Store } from './store';
 
 export const DELIVERY = {
@@ -63,7 +64,7 @@ export class Mailer {
     private readonly store: Store,
     private readonly options: Options,
   ) {
-    this.transport = nodemailer.createTransport(options.url);
+    this.transport = nodemailer.createTransport(smtpTransportUrl(options.url));
   }
 
   /** Sends whatever is due now; concurrent calls share one pass (and ask for another after it). */

@@ -102,3 +102,23 @@ test('a read-only store refuses writes and does not create a database', () => {
   expect(reader.listMessages()).toEqual([]);
   expect(() => reader.addPageView({ page: 'x', path: '/' })).toThrow(/readonly/);
 });
+
+test('creates its folder and database readable by the server user alone, whatever the umask', () => {
+  const previous = process.umask(0o022);
+  try {
+    const dir = `${tempDataDir()}/nested/data`;
+    const store = open(dir);
+    store.addMessage(message, store.hashSender('192.0.2.1'));
+    const mode = (file: string) => fs.statSync(file).mode & 0o777;
+    expect(mode(dir).toString(8)).toBe('700');
+    for (const file of fs.readdirSync(dir)) {
+      expect([file, mode(`${dir}/${file}`).toString(8)]).toEqual([file, '600']);
+    }
+    expect(fs.readdirSync(dir)).toEqual(
+      expect.arrayContaining(['portfolio.db', 'portfolio.db-wal']),
+    );
+    store.close();
+  } finally {
+    process.umask(previous);
+  }
+});

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 
 export const DATABASE_FILE = 'portfolio.db';
@@ -70,7 +70,13 @@ export class Store {
 
   constructor(dir: string, { readonly = false } = {}) {
     this.file = path.join(dir, DATABASE_FILE);
-    if (!readonly) mkdirSync(dir, { recursive: true });
+    if (!readonly) {
+      // Visitors' messages are for the owner only: the folder and the file (and with it SQLite's
+      // journal files, which take the file's mode) are created readable by this user alone,
+      // whatever the umask. An existing folder or file keeps the mode it was given.
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      closeSync(openSync(this.file, 'a', 0o600));
+    }
     this.db = new Database(this.file, { readonly, fileMustExist: readonly, timeout: 5000 });
     if (!readonly) {
       this.db.pragma('journal_mode = WAL');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getAbout, getOwnerName } from '@/lib/content';
 import { siteUrl } from '@/lib/settings';
+import { SHARE_FACES } from './fonts';
 
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 export const SHARE_TYPE = 'image/png';
@@ -15,47 +16,11 @@ const TEXT = '#f4f3ef';
 const MUTED = '#aab0bf';
 const ACCENT = '#ef6a47';
 
-const fontFile = (pkg: string, file: string) =>
-  readFile(
-    path.join(
-      /*turbopackIgnore: true*/ process.cwd(),
-      'node_modules/@fontsource',
-      pkg,
-      'files',
-      file,
-    ),
-  );
-
-/**
- * Every subset the cards may need, so an owner's accented, Greek or Cyrillic text is drawn with the
- * site's faces. The renderer uses one face per family name and falls back to the other families
- * for a missing glyph, so each subset is a family of its own.
- */
-const familyOf = (face: string, subset: string) =>
-  subset === 'latin' ? face : `${face} ${subset}`;
-
-const FACES = [
-  ...['latin', 'latin-ext', 'greek', 'cyrillic'].flatMap((subset) =>
-    ([400, 600] as const).map((weight) => ({
-      name: familyOf('Inter', subset),
-      pkg: 'inter',
-      file: `inter-${subset}-${weight}-normal.woff`,
-      weight,
-    })),
-  ),
-  ...['latin', 'latin-ext'].map((subset) => ({
-    name: familyOf('Space Grotesk', subset),
-    pkg: 'space-grotesk',
-    file: `space-grotesk-${subset}-700-normal.woff`,
-    weight: 700 as const,
-  })),
-];
-
 const readFonts = () =>
   Promise.all(
-    FACES.map(async ({ name, pkg, file, weight }) => ({
+    SHARE_FACES.map(async ({ name, file, weight }) => ({
       name,
-      data: await fontFile(pkg, file),
+      data: await readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), file)),
       weight,
       style: 'normal' as const,
     })),

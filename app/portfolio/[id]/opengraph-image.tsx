@@ -8,7 +8,12 @@ type Props = { params: Promise<{ id: string }> };
 export const size = SHARE_SIZE;
 export const alt = `A project by ${getOwnerName()}`;
 
-/** Drawn at build time for every page of this route, like the pages themselves. */
+/**
+ * Drawn at build time for every page of this route, like the pages themselves. Any other id is a
+ * 404 answered from the route table: nothing is drawn, cached or logged for it.
+ */
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return projectParams();
 }

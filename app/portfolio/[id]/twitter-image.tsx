@@ -1,1 +1,8 @@
-export { alt, contentType, default, generateStaticParams, size } from './opengraph-image';
+export {
+  alt,
+  contentType,
+  default,
+  dynamicParams,
+  generateStaticParams,
+  size,
+} from './opengraph-image';
