@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Store } from '../lib/server/store';
+import { waitUntilUp } from '../scripts/bench/server';
 import { spawnServer, startServer } from './build';
 
 // The standalone server that `npm start` runs (the main e2e build), started on ports of its own.
@@ -138,8 +139,9 @@ test('the standalone build holds what it serves and no database', () => {
 
 test('unconfigured, the server listens on this machine only, and says how to open it', async () => {
   const port = 3106;
-  const server = await startServer('.next', port, { HOSTNAME: '', DATA_DIR: tempDir() });
+  const server = spawnServer('.next', port, { HOSTNAME: '', DATA_DIR: tempDir() });
   const exit = exited(server);
+  await waitUntilUp(`http://127.0.0.1:${port}/api/health`, 30, server);
   try {
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     const outside = Object.values(os.networkInterfaces())
