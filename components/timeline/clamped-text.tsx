@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ToggleButton } from '@/components/ui/toggle-button';
 import styles from './clamped-text.module.scss';
 
@@ -17,9 +18,13 @@ export function ClampedText({ text }: { text: string }) {
     // Measured only when the observer reports, which it does once the box is first laid out and
     // at every resize: the browser has just done the layout, so reading the heights costs nothing
     // (a measure in the effect itself would force a layout while the page is being hydrated).
+    // The button is committed at once (flushSync), inside the observer's callback: the browser
+    // lays the page out again before it paints that frame, so nothing below it moves later, and
+    // in-page navigation (lib/scroll.ts), which aims two frames on, sees it in place.
     const observer = new ResizeObserver(() => {
       if (element.dataset.expanded === 'true') return;
-      setOverflows(element.scrollHeight > element.clientHeight + 1);
+      const overflowing = element.scrollHeight > element.clientHeight + 1;
+      flushSync(() => setOverflows(overflowing));
     });
     observer.observe(element);
     return () => observer.disconnect();
