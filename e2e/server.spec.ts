@@ -186,3 +186,38 @@ test('a client that never finishes its headers is cut off after 10 s', async () 
     server.kill('SIGTERM');
   }
 });
+
+test('forwarding headers dodge no limit unless TRUST_PROXY names the proxy they come from', async () => {
+  const post = (port: number, i: number) =>
+    fetch(`http://127.0.0.1:${port}/api/contact-post`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        // A new address each time, and a forged peer header that the server must replace.
+        'x-forwarded-for': `192.0.2.${i}`,
+        'x-real-ip': `192.0.2.${i}`,
+        'x-portfolio-peer': `198.51.100.${i}`,
+      },
+      body: JSON.stringify({ name: 'Spoofer', email: 's@example.com', message: `Try ${i}` }),
+    }).then((response) => response.status);
+  const limits = { CONTACT_RATE_LIMIT: '2/10m', CONTACT_SITE_RATE_LIMIT: 'off' };
+
+  const direct = await startServer('.next', 3108, { ...limits, DATA_DIR: tempDir() });
+  const behindNginx = await startServer('.next', 3109, {
+    ...limits,
+    TRUST_PROXY: 'loopback',
+    DATA_DIR: tempDir(),
+  });
+  try {
+    expect([await post(3108, 1), await post(3108, 2), await post(3108, 3)]).toEqual([
+      200, 200, 429,
+    ]);
+    // Here the client is the proxy on this machine, whose X-Forwarded-For names the visitor.
+    expect([await post(3109, 1), await post(3109, 2), await post(3109, 3)]).toEqual([
+      200, 200, 200,
+    ]);
+  } finally {
+    direct.kill('SIGTERM');
+    behindNginx.kill('SIGTERM');
+  }
+});

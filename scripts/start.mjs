@@ -86,6 +86,9 @@ let stopping = false;
 const server = http.createServer(TIMEOUTS, (request, response) => {
   // Keep-alive connections are closed after their request once the server is stopping.
   if (stopping) response.setHeader('Connection', 'close');
+  // The TCP peer, for rate limits (lib/server/identity.ts, PEER_HEADER): whatever a client sent
+  // under this name is replaced, so no request can choose who it appears to come from.
+  request.headers['x-portfolio-peer'] = request.socket.remoteAddress ?? '';
   void handle(request, response);
 });
 server.on('error', (error) => fail(`Cannot listen on ${hostname}:${port}: ${error.message}`));

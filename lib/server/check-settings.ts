@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { parseCspExtra, type Directives } from '../headers/csp';
 import { parseHttpUrl } from '../settings';
+import { parseTrustProxy } from './identity';
 import { parseRateLimit, parseSmtpUrl } from './settings';
 
 /**
@@ -56,6 +57,7 @@ const schema = z.object({
     .refine((value) => !/[\0\n\r]/.test(value), 'DATA_DIR must be a folder path')
     .optional(),
   SMTP_URL: by(parseSmtpUrl).optional(),
+  TRUST_PROXY: by(parseTrustProxy).optional(),
   SMTP_FROM: z
     .string()
     .refine((value) => ADDRESS.test(value.trim()), {

@@ -12,6 +12,8 @@ const dataDir = tempDataDir();
 process.env.DATA_DIR = dataDir;
 process.env.CONTACT_RATE_LIMIT = '5/10m';
 process.env.CONTACT_SITE_RATE_LIMIT = '1000/1h';
+// nginx on this machine, as deploy/portfolio.service has it.
+process.env.TRUST_PROXY = 'loopback';
 
 const URL_ = 'http://127.0.0.1:3000/api/contact-post';
 const valid = {
@@ -215,16 +217,34 @@ test('a sixth message within 10 minutes from one address answers 429 with a fiel
   expect((await send(valid, { from: sender() })).status).toBe(200);
 });
 
-test('behind a proxy the last X-Forwarded-For entry is the sender, so a forged first entry does not help', async () => {
+test('behind the trusted proxy the last X-Forwarded-For entry is the sender; a forged first entry does not help', async () => {
   const real = sender();
+  const viaProxy = (forwarded: string) =>
+    send(valid, { from: '127.0.0.1', headers: { 'x-forwarded-for': forwarded } });
   for (let i = 0; i < 5; i += 1) {
-    expect(
-      (await send(valid, { headers: { 'x-forwarded-for': `10.0.0.${i}, ${real}` } })).status,
-    ).toBe(200);
+    expect((await viaProxy(`10.0.0.${i}, ${real}`)).status).toBe(200);
   }
-  expect((await send(valid, { headers: { 'x-forwarded-for': `10.9.9.9, ${real}` } })).status).toBe(
-    429,
-  );
+  expect((await viaProxy(`10.9.9.9, ${real}`)).status).toBe(429);
+});
+
+test('reached directly, forwarding headers are ignored: a new X-Forwarded-For each time dodges nothing', async () => {
+  const from = sender();
+  const spoofing = (i: number) =>
+    send(valid, {
+      from,
+      headers: { 'x-forwarded-for': `192.0.2.${i}`, 'x-real-ip': `192.0.2.${i}` },
+    });
+  for (let i = 0; i < 5; i += 1) expect((await spoofing(i)).status).toBe(200);
+  expect((await spoofing(99)).status).toBe(429);
+});
+
+test('an IPv6 sender is limited per /64: walking through its own block dodges nothing', async () => {
+  for (let i = 1; i <= 5; i += 1) {
+    expect((await send(valid, { from: `2001:db8:7:1::${i.toString(16)}` })).status).toBe(200);
+  }
+  expect((await send(valid, { from: '2001:db8:7:1:ffff:ffff:ffff:ffff' })).status).toBe(429);
+  // The next /64 is someone else.
+  expect((await send(valid, { from: '2001:db8:7:2::1' })).status).toBe(200);
 });
 
 test('no address is stored, only a salted hash of it', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from '@/lib/api/contact';
-import { fieldErrors, answer, own, readJsonObject, senderAddress, type FieldErrors } from './http';
+import { fieldErrors, answer, own, readJsonObject, type FieldErrors } from './http';
+import { clientOf, type TrustedProxies } from './identity';
 import type { MessageLimits, NewMessage, Store } from './store';
 
 export const CONTACT_MAX_BYTES = 32 * 1024;
@@ -90,6 +91,8 @@ const thanks = () => answer(200, { errors: false, data: CONTACT_TEXT.thanks });
 export type ContactDeps = {
   store: Store;
   limits: MessageLimits;
+  /** The proxies whose forwarding headers are believed (TRUST_PROXY). */
+  trusted: TrustedProxies;
   /** Called after a message is committed (e-mail delivery); never awaited. */
   onStored?: (id: number) => void;
 };
@@ -106,7 +109,7 @@ export async function handleContactPost(request: Request, deps: ContactDeps): Pr
   const checked = validateContact(body.value);
   if (!checked.ok) return fieldErrors(422, checked.errors);
 
-  const sender = deps.store.hashSender(senderAddress(request.headers));
+  const sender = deps.store.hashSender(clientOf(request.headers, deps.trusted).sender);
   const result = deps.store.addMessage(checked.value, sender, deps.limits);
   if (!result.stored) {
     return fieldErrors(

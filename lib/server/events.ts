@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldErrors, noContent, own, readJsonObject, requestError, senderAddress } from './http';
+import { fieldErrors, noContent, own, readJsonObject, requestError } from './http';
+import { clientOf, type TrustedProxies } from './identity';
 import type { WindowCounter } from './rate-limit';
 import type { Store } from './store';
 
@@ -10,12 +11,9 @@ export type EventsDeps = {
   counter: WindowCounter;
   /** The origins a page view may come from: the configured SITE_URL's. */
   siteOrigin: string;
+  /** The proxies whose forwarding headers are believed (TRUST_PROXY). */
+  trusted: TrustedProxies;
 };
-
-/** The host a request reached, as the browser saw it (a proxy passes it on in X-Forwarded-Host). */
-function requestHost(headers: Headers): string | undefined {
-  return (headers.get('x-forwarded-host') ?? headers.get('host'))?.split(',')[0]?.trim();
-}
 
 function eventSchema(siteOrigin: string, host: string | undefined) {
   const ofThisSite = (url: URL) =>
@@ -48,14 +46,15 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
   const body = await readJsonObject(request, EVENTS_MAX_BYTES);
   if (!body.ok) return body.response;
 
-  const result = eventSchema(deps.siteOrigin, requestHost(request.headers)).safeParse({
+  const client = clientOf(request.headers, deps.trusted);
+  const result = eventSchema(deps.siteOrigin, client.host).safeParse({
     fullUrl: own(body.value, 'fullUrl'),
     page: own(body.value, 'page'),
   });
   if (!result.success) {
     return fieldErrors(422, z.flattenError(result.error).fieldErrors as Record<string, string[]>);
   }
-  if (!deps.counter.hit(deps.store.hashSender(senderAddress(request.headers)))) {
+  if (!deps.counter.hit(deps.store.hashSender(client.sender))) {
     return requestError(429, 'Too many page views from this address; try again in a minute.', {
       'Retry-After': '60',
     });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import * as contact from '@/app/api/contact-post/route';
 import * as events from '@/app/api/events/route';
 import { tempDataDir } from './testing';
+import { PEER_HEADER } from './identity';
 
 const dataDir = tempDataDir();
 process.env.DATA_DIR = dataDir;
@@ -105,7 +106,7 @@ test('thousands of hostile bodies never get a 5xx, and every error keeps the { e
           method: 'POST',
           headers: {
             ...(type ? { 'content-type': type } : {}),
-            'x-forwarded-for': `10.1.${address >> 8}.${address++ & 255}`,
+            [PEER_HEADER]: `10.1.${address >> 8}.${address++ & 255}`,
           },
           body: text,
         },

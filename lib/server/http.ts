@@ -77,17 +77,6 @@ export const own = (body: Record<string, unknown>, key: string): unknown =>
   Object.hasOwn(body, key) ? body[key] : undefined;
 
 /**
- * The visitor's network address, for rate limits only. Behind a reverse proxy it is the last
- * X-Forwarded-For entry (the one the proxy itself added); Next sets the header to the socket's
- * address when the server is reached directly.
- */
-export function senderAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || headers.get('x-real-ip')?.trim() || 'unknown';
-}
-
-/**
  * Runs a handler so that nothing unexpected escapes: a failure is logged on the server and the
  * client gets the usual shape with a plain sentence, never a stack trace.
  */

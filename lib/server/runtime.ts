@@ -10,7 +10,9 @@ import {
   eventsRateLimit,
   smtpFrom,
   smtpUrl,
+  trustProxy,
 } from './settings';
+import type { TrustedProxies } from './identity';
 import { Store, type MessageLimits } from './store';
 
 export type Endpoints = {
@@ -19,6 +21,7 @@ export type Endpoints = {
   eventCounter: WindowCounter;
   mailer: Mailer | null;
   siteOrigin: string;
+  trusted: TrustedProxies;
 };
 
 const key = Symbol.for('portfolio.endpoints');
@@ -56,6 +59,7 @@ export function endpoints(): Endpoints {
     eventCounter: new WindowCounter(eventsRateLimit()),
     mailer,
     siteOrigin: siteUrl().origin,
+    trusted: trustProxy(),
   };
   holder[closeKey] = async () => {
     await mailer?.stop();

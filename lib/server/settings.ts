@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy } from './identity';
 
 /**
  * Settings of the built-in endpoints, read from the environment on the server only.
@@ -76,6 +77,9 @@ export const contactRateLimit = () =>
 /** Messages the whole site accepts, whatever their senders: CONTACT_SITE_RATE_LIMIT, default 60 an hour. */
 export const contactSiteRateLimit = () =>
   parseRateLimit(process.env.CONTACT_SITE_RATE_LIMIT ?? '60/1h', 'CONTACT_SITE_RATE_LIMIT');
+
+/** The proxies whose forwarding headers are believed: TRUST_PROXY, default none (lib/server/identity.ts). */
+export const trustProxy = () => parseTrustProxy(process.env.TRUST_PROXY);
 
 /** Page views one sender may report: EVENTS_RATE_LIMIT, default 120 a minute. */
 export const eventsRateLimit = () =>

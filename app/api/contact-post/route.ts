@@ -5,10 +5,11 @@ import { endpoints } from '@/lib/server/runtime';
 export const dynamic = 'force-dynamic';
 
 export const POST = guarded((request) => {
-  const { store, contactLimits, mailer } = endpoints();
+  const { store, contactLimits, mailer, trusted } = endpoints();
   return handleContactPost(request, {
     store,
     limits: contactLimits,
+    trusted,
     onStored: () => void mailer?.deliverDue(),
   });
 });

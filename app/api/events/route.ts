@@ -5,8 +5,8 @@ import { endpoints } from '@/lib/server/runtime';
 export const dynamic = 'force-dynamic';
 
 export const POST = guarded((request) => {
-  const { store, eventCounter, siteOrigin } = endpoints();
-  return handleEventPost(request, { store, counter: eventCounter, siteOrigin });
+  const { store, eventCounter, siteOrigin, trusted } = endpoints();
+  return handleEventPost(request, { store, counter: eventCounter, siteOrigin, trusted });
 });
 
 export const GET = methodNotAllowed;

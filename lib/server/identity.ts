@@ -1,0 +1,84 @@
+import { isIP } from 'node:net';
+
+/**
+ * Who a request comes from, for rate limits: an identity the client cannot choose.
+ *
+ * scripts/start.mjs writes the TCP peer's address into PEER_HEADER on every request, replacing
+ * whatever a client sent under that name. That address is the identity, unless TRUST_PROXY names
+ * the peer as a proxy of the owner's (nginx on the same machine: `loopback`): then, and only then,
+ * the last X-Forwarded-For entry (the address that proxy saw) and X-Forwarded-Host are believed.
+ * An IPv6 sender is one identity per /64, the block a single subscriber usually holds, so that
+ * walking through the addresses of one's own network does not reset a limit.
+ */
+export const PEER_HEADER = 'x-portfolio-peer';
+
+export type TrustedProxies = { loopback: boolean; addresses: Set<string> };
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1)$/;
+
+/** TRUST_PROXY: "off" (the default), "loopback", or addresses separated by commas. */
+export function parseTrustProxy(raw: string | undefined): TrustedProxies {
+  const value = raw?.trim().toLowerCase() ?? '';
+  const trusted: TrustedProxies = { loopback: false, addresses: new Set() };
+  if (!value || value === 'off') return trusted;
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    if (entry === 'loopback') trusted.loopback = true;
+    else if (isIP(entry)) trusted.addresses.add(plainAddress(entry));
+    else {
+      throw new Error(
+        `TRUST_PROXY must be "off", "loopback" or the proxies' addresses separated by commas (such as "loopback, 10.0.0.2"), got "${raw}"`,
+      );
+    }
+  }
+  return trusted;
+}
+
+/** An address without its IPv4-mapped prefix or zone ("::ffff:192.0.2.1" → "192.0.2.1"). */
+function plainAddress(address: string): string {
+  const bare = address.trim().replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/.exec(bare);
+  return mapped ? mapped[1]! : bare;
+}
+
+/** The eight groups of an IPv6 address, "::" expanded. */
+function ipv6Groups(address: string): string[] {
+  const [head, tail] = address.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return groups.map((group) => group.replace(/^0+(?=.)/, ''));
+}
+
+/** The rate-limit identity of an address: an IPv4 address, or an IPv6 /64. */
+export function identityOf(address: string): string {
+  const plain = plainAddress(address);
+  if (isIP(plain) === 6) return `${ipv6Groups(plain).slice(0, 4).join(':')}::/64`;
+  return plain;
+}
+
+const isTrusted = (peer: string, trusted: TrustedProxies) =>
+  (trusted.loopback && LOOPBACK.test(peer)) || trusted.addresses.has(peer);
+
+export type Client = {
+  /** The identity rate limits key on. */
+  sender: string;
+  /** The host the visitor asked for, as far as it can be believed. */
+  host: string | undefined;
+};
+
+export function clientOf(headers: Headers, trusted: TrustedProxies): Client {
+  const firstHost = (name: string) => headers.get(name)?.split(',')[0]?.trim() || undefined;
+  const peerHeader = headers.get(PEER_HEADER)?.trim();
+  // Without the production server (next dev), Next.js itself puts the socket's address in
+  // X-Forwarded-For when the client sent none.
+  const peer = plainAddress(peerHeader || headers.get('x-forwarded-for')?.split(',').at(-1) || '');
+  if (peerHeader && !isTrusted(peer, trusted)) {
+    return { sender: peer ? identityOf(peer) : 'unknown', host: firstHost('host') };
+  }
+  const forwarded = peerHeader ? headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : '';
+  const address = forwarded && isIP(plainAddress(forwarded)) ? forwarded : peer;
+  return {
+    sender: address ? identityOf(address) : 'unknown',
+    host: firstHost('x-forwarded-host') ?? firstHost('host'),
+  };
+}
