@@ -3,7 +3,7 @@
  * starts hydrating. Evaluating React DOM here, with the `beforeInteractive` script in
  * app/layout.tsx making hydration wait for the next task, splits start-up in two: loading React,
  * then rendering the page. No single task does both, so a slow phone can handle a tap between
- * them (Lighthouse's blocking time after the first paint, a project page at a 4× slowed processor,
- * median of 6: 125 → 68 ms).
+ * them (blocking time after the first paint, a project page at a 4× slowed processor, median of
+ * 6: 125 → 68 ms).
  */
 import 'react-dom/client';
