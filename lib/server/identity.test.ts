@@ -43,3 +43,16 @@ test('only a trusted peer may speak for the visitor', () => {
   });
   expect(clientOf(request('10.0.0.2'), parseTrustProxy('10.0.0.2')).sender).toBe('192.0.2.44');
 });
+
+test('an empty peer address is still the server speaking: forwarding headers stay unbelieved', () => {
+  const headers = new Headers({
+    [PEER_HEADER]: '',
+    'x-forwarded-for': '192.0.2.9',
+    'x-forwarded-host': 'a.example',
+    host: 'b.example',
+  });
+  expect(clientOf(headers, parseTrustProxy(undefined))).toEqual({
+    sender: 'unknown',
+    host: 'b.example',
+  });
+});

@@ -67,18 +67,17 @@ export type Client = {
 };
 
 export function clientOf(headers: Headers, trusted: TrustedProxies): Client {
-  const firstHost = (name: string) => headers.get(name)?.split(',')[0]?.trim() || undefined;
-  const peerHeader = headers.get(PEER_HEADER)?.trim();
-  // Without the production server (next dev), Next.js itself puts the socket's address in
+  const first = (name: string) => headers.get(name)?.split(',')[0]?.trim() || undefined;
+  const lastForwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined;
+  const peerHeader = headers.get(PEER_HEADER);
+  // Only `next dev` has no peer header: there Next.js itself puts the socket's address in
   // X-Forwarded-For when the client sent none.
-  const peer = plainAddress(peerHeader || headers.get('x-forwarded-for')?.split(',').at(-1) || '');
-  if (peerHeader && !isTrusted(peer, trusted)) {
-    return { sender: peer ? identityOf(peer) : 'unknown', host: firstHost('host') };
-  }
-  const forwarded = peerHeader ? headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : '';
-  const address = forwarded && isIP(plainAddress(forwarded)) ? forwarded : peer;
+  const peer = plainAddress(peerHeader ?? lastForwarded ?? '');
+  const believed = peerHeader === null || isTrusted(peer, trusted);
+  const forwarded =
+    believed && lastForwarded && isIP(plainAddress(lastForwarded)) ? lastForwarded : peer;
   return {
-    sender: address ? identityOf(address) : 'unknown',
-    host: firstHost('x-forwarded-host') ?? firstHost('host'),
+    sender: identityOf(forwarded) || 'unknown',
+    host: (believed ? first('x-forwarded-host') : undefined) ?? first('host'),
   };
 }
