@@ -72,3 +72,32 @@ test('checkDataDir creates the folder, and names DATA_DIR when it cannot', () =>
     `DATA_DIR: the database folder ${path.join(file, 'data')} cannot be created or written to (ENOTDIR)`,
   );
 });
+
+test('storage settings: retention times, sizes, the site-wide page-view limit', () => {
+  expect(() =>
+    checkSettings({
+      EVENTS_SITE_RATE_LIMIT: '3000/1h',
+      EVENTS_RETENTION: '52w',
+      EVENTS_MAX_SIZE: '1GB',
+      MESSAGES_RETENTION: 'off',
+      DISK_MIN_FREE: '512MB',
+    }),
+  ).not.toThrow();
+  const check = () =>
+    checkSettings({
+      EVENTS_SITE_RATE_LIMIT: 'lots',
+      EVENTS_RETENTION: 'a year',
+      EVENTS_MAX_SIZE: '10KB',
+      MESSAGES_RETENTION: '0d',
+      DISK_MIN_FREE: '256',
+    });
+  expect(check).toThrow('  - EVENTS_SITE_RATE_LIMIT must look like "5/10m"');
+  expect(check).toThrow(
+    '  - EVENTS_RETENTION must be a time such as "365d", "52w" or "48h", or "off" to keep everything, got "a year"',
+  );
+  expect(check).toThrow(
+    '  - EVENTS_MAX_SIZE must be a size such as "256MB" or "1GB" of at least 1 MB',
+  );
+  expect(check).toThrow('  - MESSAGES_RETENTION must be a time such as "365d"');
+  expect(check).toThrow('  - DISK_MIN_FREE must be a size such as "256MB" or "1GB", got "256"');
+});

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseCspExtra, type Directives } from '../headers/csp';
 import { parseHttpUrl } from '../settings';
 import { parseTrustProxy } from './identity';
-import { parseRateLimit, parseSmtpUrl } from './settings';
+import { parseRateLimit, parseRetention, parseSize, parseSmtpUrl } from './settings';
 
 /**
  * Every deployment setting, checked at once with zod when the site is built (next.config) and
@@ -78,6 +78,13 @@ const schema = z.object({
     parseRateLimit(value, 'CONTACT_SITE_RATE_LIMIT'),
   ).optional(),
   EVENTS_RATE_LIMIT: by((value) => parseRateLimit(value, 'EVENTS_RATE_LIMIT')).optional(),
+  EVENTS_SITE_RATE_LIMIT: by((value) => parseRateLimit(value, 'EVENTS_SITE_RATE_LIMIT')).optional(),
+  EVENTS_RETENTION: by((value) => parseRetention(value, 'EVENTS_RETENTION')).optional(),
+  EVENTS_MAX_SIZE: by((value) =>
+    parseSize(value, 'EVENTS_MAX_SIZE', { min: 1024 ** 2 }),
+  ).optional(),
+  MESSAGES_RETENTION: by((value) => parseRetention(value, 'MESSAGES_RETENTION')).optional(),
+  DISK_MIN_FREE: by((value) => parseSize(value, 'DISK_MIN_FREE')).optional(),
   PORT: by(port).optional(),
 });
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTACT_TEXT } from './contact';
+import { CONTACT_TEXT, handleContactPost } from './contact';
+import { parseTrustProxy } from './identity';
 import { Store } from './store';
 import * as route from '@/app/api/contact-post/route';
 import { jsonRequest, tempDataDir } from './testing';
@@ -253,4 +254,66 @@ test('no address is stored, only a salted hash of it', async () => {
   const [latest] = stored();
   expect(latest!.senderHash).toMatch(/^[0-9a-f]{32}$/);
   expect(JSON.stringify(stored())).not.toContain(from);
+});
+
+describe('the site-wide limit never turns away an innocent sender', () => {
+  const dir = tempDataDir();
+  const store = new Store(dir);
+  afterAll(() => {
+    store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const emailed: number[] = [];
+  const post = (from: string, heldPerDay = 1000) =>
+    handleContactPost(jsonRequest(URL_, { ...valid, message: `from ${from}` }, { from }), {
+      store,
+      limits: {
+        perSender: { max: 2, windowMs: 600_000 },
+        site: { max: 3, windowMs: 3_600_000 },
+        heldPerDay,
+      },
+      trusted: parseTrustProxy('off'),
+      onStored: (id) => emailed.push(id),
+    });
+
+  test('over the site-wide limit a new sender still gets the thank-you; the message is held, not e-mailed', async () => {
+    for (const from of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      expect((await post(from)).status).toBe(200);
+    }
+    expect(emailed).toHaveLength(3);
+    const answer = await post('192.0.2.4');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ errors: false, data: CONTACT_TEXT.thanks });
+    expect(emailed).toHaveLength(3);
+    expect(store.listMessages({ limit: 1 })).toEqual([
+      expect.objectContaining({ message: 'from 192.0.2.4', held: true }),
+    ]);
+  });
+
+  test('"You have sent several messages" goes only to the sender over their own limit', async () => {
+    await post('192.0.2.5');
+    await post('192.0.2.5');
+    const own = await post('192.0.2.5');
+    expect(own.status).toBe(429);
+    expect(await own.json()).toEqual({ errors: true, data: { message: [CONTACT_TEXT.tooMany] } });
+    expect((await post('192.0.2.6')).status).toBe(200);
+  });
+
+  test("past the day's allowance of held messages the visitor is told to try later and keeps the text", async () => {
+    const answer = await post('192.0.2.7', 1);
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ errors: true, data: { request: [CONTACT_TEXT.busy] } });
+  });
+
+  test('a full disk answers 503 with the same plain sentence, not a stack trace', async () => {
+    const full = jest.spyOn(store, 'addMessage').mockImplementation(() => {
+      throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await post('192.0.2.8');
+    full.mockRestore();
+    log.mockRestore();
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ errors: true, data: { request: [CONTACT_TEXT.busy] } });
+  });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from '@/lib/api/contact';
-import { fieldErrors, answer, own, readJsonObject, type FieldErrors } from './http';
+import { fieldErrors, answer, own, readJsonObject, requestError, type FieldErrors } from './http';
 import { clientOf, type TrustedProxies } from './identity';
-import type { MessageLimits, NewMessage, Store } from './store';
+import type { AddResult, MessageLimits, NewMessage, Store } from './store';
 
 export const CONTACT_MAX_BYTES = 32 * 1024;
 
@@ -31,6 +31,7 @@ export const CONTACT_TEXT = {
   },
   tooMany:
     'You have sent several messages in the last few minutes. Please wait a little before sending another.',
+  busy: 'Your message could not be saved just now. Please try again in a while; your text is still here.',
 } as const;
 
 /**
@@ -110,14 +111,23 @@ export async function handleContactPost(request: Request, deps: ContactDeps): Pr
   if (!checked.ok) return fieldErrors(422, checked.errors);
 
   const sender = deps.store.hashSender(clientOf(request.headers, deps.trusted).sender);
-  const result = deps.store.addMessage(checked.value, sender, deps.limits);
-  if (!result.stored) {
-    return fieldErrors(
-      429,
-      { message: [CONTACT_TEXT.tooMany] },
-      { 'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)) },
-    );
+  let result: AddResult;
+  try {
+    result = deps.store.addMessage(checked.value, sender, deps.limits);
+  } catch (error) {
+    // A full disk: the visitor is told plainly, and their text stays in the form.
+    if ((error as { code?: string }).code !== 'SQLITE_FULL') throw error;
+    console.error('[contact] a message could not be stored: the disk is full');
+    return requestError(503, CONTACT_TEXT.busy, { 'Retry-After': '600' });
   }
-  deps.onStored?.(result.id);
+  if (!result.stored) {
+    const retryAfter = { 'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)) };
+    // Only the sender over their own limit hears "you have sent several messages".
+    return result.reason === 'sender'
+      ? fieldErrors(429, { message: [CONTACT_TEXT.tooMany] }, retryAfter)
+      : requestError(503, CONTACT_TEXT.busy, retryAfter);
+  }
+  // A held message is kept for `npm run inbox` but not e-mailed: a flood stays out of the mailbox.
+  if (!result.held) deps.onStored?.(result.id);
   return thanks();
 }

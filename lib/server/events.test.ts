@@ -1,5 +1,10 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import { DiskSpace } from './disk';
+import { handleEventPost } from './events';
+import { parseTrustProxy } from './identity';
+import { PageViewStore } from './page-views';
+import { WindowCounter } from './rate-limit';
 import { Store } from './store';
 import * as route from '@/app/api/events/route';
 import { jsonRequest, tempDataDir } from './testing';
@@ -34,11 +39,9 @@ test('a page view of this site is stored as label and path, and answers 204 with
   });
   expect(answer).toEqual({ status: 204, text: '' });
   expect(views().byPage).toEqual([{ page: 'Category Page', views: 1 }]);
-  const store = new Store(dataDir);
-  const row = (store as unknown as { db: import('better-sqlite3').Database }).db
-    .prepare('SELECT * FROM page_views')
-    .get();
-  store.close();
+  const file = new PageViewStore(dataDir, { readonly: true });
+  const row = file.connection.prepare('SELECT * FROM page_views').get();
+  file.close();
   // Only the time, the label and the path: no query string, no address, no cookie.
   expect(Object.keys(row as object).sort()).toEqual(['id', 'page', 'path', 'viewed_at']);
   expect(row).toMatchObject({ page: 'Category Page', path: '/category/branding' });
@@ -120,4 +123,42 @@ test('one address is limited; others are not', async () => {
   expect(statuses.filter((s) => s === 204)).toHaveLength(20);
   expect(statuses.at(-1)).toBe(429);
   expect((await send(body, '192.0.2.51')).status).toBe(204);
+});
+
+describe('bounds that hold whoever sends', () => {
+  const dir = tempDataDir();
+  const store = new Store(dir);
+  afterAll(() => {
+    store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const view = { fullUrl: 'https://ines-moreau.example/', page: 'Home Page' };
+  const post = (deps: Partial<Parameters<typeof handleEventPost>[1]>, from: string) =>
+    handleEventPost(jsonRequest(URL_, view, { from }), {
+      store,
+      counter: new WindowCounter({ max: 100, windowMs: 60_000 }),
+      siteOrigin: 'https://ines-moreau.example',
+      trusted: parseTrustProxy('off'),
+      ...deps,
+    });
+
+  test('past the site-wide limit no view is kept, from any sender', async () => {
+    const siteCounter = new WindowCounter({ max: 3, windowMs: 3_600_000 }, 1);
+    const before = store.countPageViews();
+    const statuses = [];
+    for (let i = 1; i <= 5; i += 1)
+      statuses.push((await post({ siteCounter }, `198.51.100.${i}`)).status);
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    expect(store.countPageViews()).toBe(before + 3);
+  });
+
+  test('with the disk nearly full views are not written, leaving the room to messages', async () => {
+    const before = store.countPageViews();
+    const disk = new DiskSpace(dir, 256 * 1024 ** 2, () => 10 * 1024 ** 2);
+    const answer = await post({ disk }, '198.51.100.99');
+    expect(answer.status).toBe(503);
+    expect(store.countPageViews()).toBe(before);
+    const roomy = new DiskSpace(dir, 256 * 1024 ** 2, () => 10 * 1024 ** 3);
+    expect((await post({ disk: roomy }, '198.51.100.99')).status).toBe(204);
+  });
 });

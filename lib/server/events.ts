@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldErrors, noContent, own, readJsonObject, requestError } from './http';
 import { clientOf, type TrustedProxies } from './identity';
+import type { DiskSpace } from './disk';
 import type { WindowCounter } from './rate-limit';
 import type { Store } from './store';
 
@@ -9,6 +10,10 @@ export const EVENTS_MAX_BYTES = 4 * 1024;
 export type EventsDeps = {
   store: Store;
   counter: WindowCounter;
+  /** Counts every view under one key: the site-wide limit (EVENTS_SITE_RATE_LIMIT). */
+  siteCounter?: WindowCounter;
+  /** Below DISK_MIN_FREE, views are not written: the room left is for messages. */
+  disk?: DiskSpace;
   /** The origins a page view may come from: the configured SITE_URL's. */
   siteOrigin: string;
   /** The proxies whose forwarding headers are believed (TRUST_PROXY). */
@@ -58,6 +63,16 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
     return requestError(429, 'Too many page views from this address; try again in a minute.', {
       'Retry-After': '60',
     });
+  }
+  // Over the site-wide limit, or with the disk nearly full, the view is not kept. The page never
+  // shows this answer (it does not wait for it); the figures undercount instead of the disk filling.
+  if (deps.siteCounter && !deps.siteCounter.hit('site')) {
+    return requestError(429, 'The site records no more page views this hour.', {
+      'Retry-After': '60',
+    });
+  }
+  if (deps.disk?.low()) {
+    return requestError(503, 'Page views are not being recorded: the disk is nearly full.');
   }
   deps.store.addPageView({ page: result.data.page, path: result.data.fullUrl.pathname });
   return noContent();

@@ -12,6 +12,7 @@ const message: StoredMessage = {
   deliveredAt: null,
   deliveryAttempts: 0,
   deliveryError: null,
+  held: false,
 };
 
 test('control characters and bidi overrides become visible escapes', () => {
@@ -34,6 +35,14 @@ test('the inbox shows each message with its time, sender, subject, status and in
     ].join('\n'),
   );
   expect(formatInbox([])).toBe('No messages.');
+});
+
+test('a held message says why it was not e-mailed, and the count says how many are held', () => {
+  const text = formatInbox([{ ...message, id: 8, held: true }, message]);
+  expect(text).toContain(
+    'Status: held: arrived while the site was over its site-wide limit (CONTACT_SITE_RATE_LIMIT), so it was not e-mailed',
+  );
+  expect(text).toMatch(/2 message\(s\), 1 held\.$/);
 });
 
 test('times are dates, ISO times or spans back from now', () => {

@@ -34,6 +34,9 @@ export function parseWhen(raw: string, now = new Date()): Date {
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 function delivery(message: StoredMessage): string {
+  if (message.held) {
+    return 'held: arrived while the site was over its site-wide limit (CONTACT_SITE_RATE_LIMIT), so it was not e-mailed';
+  }
   if (message.deliveredAt) return `e-mailed ${when(message.deliveredAt)}`;
   if (message.deliveryAttempts > 0) {
     return `not e-mailed yet: ${message.deliveryAttempts} attempt(s), last error: ${escapeControl(message.deliveryError ?? '')}`;
@@ -58,7 +61,8 @@ export function formatInbox(messages: StoredMessage[]): string {
       body,
     ].join('\n');
   });
-  return `${blocks.join(`\n${rule}\n`)}\n\n${messages.length} message(s).`;
+  const held = messages.filter((m) => m.held).length;
+  return `${blocks.join(`\n${rule}\n`)}\n\n${messages.length} message(s)${held ? `, ${held} held` : ''}.`;
 }
 
 /** Page views per label and per day, with a bar per day scaled to the busiest. */

@@ -1,13 +1,19 @@
 import 'server-only';
 import { getAbout, getOwnerName } from '@/lib/content';
 import { siteUrl } from '@/lib/settings';
+import { DiskSpace } from './disk';
 import { Mailer } from './mailer';
 import { WindowCounter } from './rate-limit';
 import {
   contactRateLimit,
   contactSiteRateLimit,
   dataDir,
+  diskMinFree,
+  eventsMaxSize,
   eventsRateLimit,
+  eventsRetention,
+  eventsSiteRateLimit,
+  messagesRetention,
   smtpFrom,
   smtpUrl,
   trustProxy,
@@ -19,6 +25,8 @@ export type Endpoints = {
   store: Store;
   contactLimits: MessageLimits;
   eventCounter: WindowCounter;
+  eventSiteCounter: WindowCounter;
+  disk: DiskSpace;
   mailer: Mailer | null;
   siteOrigin: string;
   trusted: TrustedProxies;
@@ -38,7 +46,24 @@ export const isStopping = () => (globalThis as Holder)[stoppingKey] === true;
 export function endpoints(): Endpoints {
   const holder = globalThis as Holder;
   if (holder[key]) return holder[key];
-  const store = new Store(dataDir());
+  const store = new Store(dataDir(), { viewsMaxBytes: eventsMaxSize() });
+  // What is past its retention goes now and every hour after.
+  const retention = { views: eventsRetention(), messages: messagesRetention() };
+  const prune = () => {
+    try {
+      const gone = store.prune(retention);
+      if (gone.views || gone.messages) {
+        console.log(
+          `[data] deleted ${gone.views} page view(s) and ${gone.messages} message(s) past their retention`,
+        );
+      }
+    } catch (error) {
+      console.error('[data] pruning failed:', error);
+    }
+  };
+  prune();
+  const pruning = setInterval(prune, 3_600_000);
+  pruning.unref();
   const url = smtpUrl();
   const ownerEmail = getAbout().email;
   // With no address in about.json there is no one to e-mail: messages stay in the inbox.
@@ -57,11 +82,14 @@ export function endpoints(): Endpoints {
     store,
     contactLimits: { perSender: contactRateLimit(), site: contactSiteRateLimit() },
     eventCounter: new WindowCounter(eventsRateLimit()),
+    eventSiteCounter: new WindowCounter(eventsSiteRateLimit(), 1),
+    disk: new DiskSpace(dataDir(), diskMinFree()),
     mailer,
     siteOrigin: siteUrl().origin,
     trusted: trustProxy(),
   };
   holder[closeKey] = async () => {
+    clearInterval(pruning);
     await mailer?.stop();
     store.close();
     delete holder[key];

@@ -84,3 +84,56 @@ export const trustProxy = () => parseTrustProxy(process.env.TRUST_PROXY);
 /** Page views one sender may report: EVENTS_RATE_LIMIT, default 120 a minute. */
 export const eventsRateLimit = () =>
   parseRateLimit(process.env.EVENTS_RATE_LIMIT ?? '120/1m', 'EVENTS_RATE_LIMIT');
+
+/** Page views the whole site records, whoever reports them: EVENTS_SITE_RATE_LIMIT, default 3,000 an hour. */
+export const eventsSiteRateLimit = () =>
+  parseRateLimit(process.env.EVENTS_SITE_RATE_LIMIT ?? '3000/1h', 'EVENTS_SITE_RATE_LIMIT');
+
+const DAYS: Record<string, number> = { h: 1 / 24, d: 1, w: 7 };
+
+/** "365d", "52w", "48h" → milliseconds; "off" → null (kept for ever). */
+export function parseRetention(raw: string, setting: string): number | null {
+  const value = raw.trim().toLowerCase();
+  if (value === 'off') return null;
+  const match = /^(\d+)\s*([hdw])$/.exec(value);
+  const ms = Number(match?.[1]) * (DAYS[match?.[2] ?? ''] ?? NaN) * 86_400_000;
+  if (!match || !(ms > 0)) {
+    throw new Error(
+      `${setting} must be a time such as "365d", "52w" or "48h", or "off" to keep everything, got "${raw}"`,
+    );
+  }
+  return ms;
+}
+
+const BYTES: Record<string, number> = { kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** "256MB", "1GB", "512KB" → bytes. */
+export function parseSize(raw: string, setting: string, { min = 0 } = {}): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(kb|mb|gb)$/i.exec(raw.trim());
+  const bytes = Math.round(Number(match?.[1]) * (BYTES[match?.[2]?.toLowerCase() ?? ''] ?? NaN));
+  if (!match || !(bytes >= min)) {
+    throw new Error(
+      `${setting} must be a size such as "256MB" or "1GB"${min ? ` of at least ${min / 1024 ** 2} MB` : ''}, got "${raw}"`,
+    );
+  }
+  return bytes;
+}
+
+/** How long page views are kept: EVENTS_RETENTION, default a year. */
+export const eventsRetention = () =>
+  parseRetention(process.env.EVENTS_RETENTION ?? '365d', 'EVENTS_RETENTION');
+
+/** The most the page-view file may take on disk: EVENTS_MAX_SIZE, default 256 MB (at least 1 MB). */
+export const eventsMaxSize = () =>
+  parseSize(process.env.EVENTS_MAX_SIZE ?? '256MB', 'EVENTS_MAX_SIZE', { min: 1024 ** 2 });
+
+/** How long messages are kept: MESSAGES_RETENTION, default for ever ("off"). */
+export const messagesRetention = () =>
+  parseRetention(process.env.MESSAGES_RETENTION ?? 'off', 'MESSAGES_RETENTION');
+
+/**
+ * The free space the data folder's disk must keep: DISK_MIN_FREE, default 256 MB. Below it,
+ * /api/health reports the site unhealthy and page views are no longer written, so what is left
+ * goes to messages.
+ */
+export const diskMinFree = () => parseSize(process.env.DISK_MIN_FREE ?? '256MB', 'DISK_MIN_FREE');

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { PageViewStore } from './page-views';
 import { Store } from './store';
 import { tempDataDir } from './testing';
 
@@ -43,19 +45,47 @@ test('lists newest first and from a given time', () => {
   expect(store.listMessages({ limit: 1 }).map((m) => m.message)).toEqual(['third']);
 });
 
-test('the per-sender limit and the site-wide backstop count only their windows', () => {
+test('the per-sender limit refuses; over the site-wide limit messages are held, not refused', () => {
   const store = open();
   const perSender = { max: 2, windowMs: 60_000 };
   const site = { max: 3, windowMs: 3_600_000 };
   const t0 = new Date('2026-11-22T10:00:00Z').getTime();
   const add = (sender: string, offsetMs: number) =>
-    store.addMessage(message, sender, { now: new Date(t0 + offsetMs), perSender, site }).stored;
-  expect([add('a', 0), add('a', 1000), add('a', 2000)]).toEqual([true, true, false]);
+    store.addMessage(message, sender, { now: new Date(t0 + offsetMs), perSender, site });
+  const result = (sender: string, offsetMs: number) => {
+    const answer = add(sender, offsetMs);
+    return answer.stored ? (answer.held ? 'held' : 'stored') : answer.reason;
+  };
+  expect([result('a', 0), result('a', 1000), result('a', 2000)]).toEqual([
+    'stored',
+    'stored',
+    'sender',
+  ]);
   // A minute later the sender may write again...
-  expect(add('a', 61_000)).toBe(true);
-  // ...but the site has had 3 this hour, whoever sent them.
-  expect(add('b', 62_000)).toBe(false);
-  expect(add('c', 3_700_000)).toBe(true);
+  expect(result('a', 61_000)).toBe('stored');
+  // ...and the site has had 3 this hour, so a new sender's message is kept but held...
+  expect(result('b', 62_000)).toBe('held');
+  // ...and so is a second one from 'a', while a third within its minute is refused.
+  expect(result('a', 62_500)).toBe('held');
+  expect(result('a', 63_000)).toBe('sender');
+  // An hour on, messages are ordinary again.
+  expect(result('c', 3_700_000)).toBe('stored');
+  const held = store.listMessages().filter((m) => m.held);
+  expect(held.map((m) => m.senderHash)).toEqual(['a', 'b']);
+  // Held messages are never handed to the mailer.
+  const due = store.claimDeliveries(new Date(t0 + 4_000_000), new Date(t0 + 4_300_000), 100);
+  expect(due.map((m) => m.senderHash).sort()).toEqual(['a', 'a', 'a', 'c']);
+});
+
+test("past the day's allowance of held messages the next is refused as busy, never as the sender's fault", () => {
+  const store = open();
+  const site = { max: 1, windowMs: 3_600_000 };
+  const now = new Date('2026-11-22T10:00:00Z');
+  const add = (sender: string) => store.addMessage(message, sender, { now, site, heldPerDay: 2 });
+  expect(
+    [add('a'), add('b'), add('c'), add('d')].map((r) => (r.stored ? r.held : r.reason)),
+  ).toEqual([false, true, true, 'busy']);
+  expect(store.countMessages()).toBe(3);
 });
 
 test('page views add up per label and per UTC day within the range', () => {
@@ -121,4 +151,96 @@ test('creates its folder and database readable by the server user alone, whateve
   } finally {
     process.umask(previous);
   }
+});
+
+test('page views have a file of their own; a row keeps at most 256 characters of path', () => {
+  const store = open();
+  store.addPageView({ page: 'Home Page', path: `/${'%E2%82%AC'.repeat(1300)}` });
+  store.close();
+  const dir = dirs.at(-1)!;
+  expect(fs.readdirSync(dir)).toContain('page-views.db');
+  const views = new PageViewStore(dir);
+  const row = views.connection.prepare('SELECT path FROM page_views').get() as { path: string };
+  expect(row.path).toHaveLength(256);
+  views.close();
+  // The messages' file has no page_views table at all.
+  const messages = new Database(`${dir}/portfolio.db`, { readonly: true });
+  expect(
+    messages.prepare(`SELECT name FROM sqlite_master WHERE name = 'page_views'`).get(),
+  ).toBeUndefined();
+  messages.close();
+});
+
+test('the page-view file never grows past its size; the newest views are kept', () => {
+  const dir = tempDataDir();
+  dirs.push(dir);
+  const maxBytes = 512 * 1024;
+  const views = new PageViewStore(dir, { maxBytes });
+  const t0 = Date.parse('2026-11-01T00:00:00Z');
+  const path = `/portfolio/${'x'.repeat(240)}`;
+  let kept = 0;
+  for (let i = 0; i < 5_000; i++) {
+    if (views.add({ page: 'ℵ'.repeat(200), path }, new Date(t0 + i * 1000))) kept += 1;
+  }
+  views.connection.pragma('wal_checkpoint(TRUNCATE)');
+  expect(kept).toBe(5_000);
+  expect(fs.statSync(`${dir}/page-views.db`).size).toBeLessThanOrEqual(maxBytes);
+  const newest = views.connection
+    .prepare('SELECT MAX(viewed_at) AS at, COUNT(*) AS n FROM page_views')
+    .get() as { at: string; n: number };
+  expect(newest.at).toBe(new Date(t0 + 4_999_000).toISOString());
+  expect(newest.n).toBeGreaterThan(100);
+  expect(newest.n).toBeLessThan(5_000);
+  views.close();
+});
+
+test('pruning deletes page views and messages past their retention, and keeps the rest', () => {
+  const store = open();
+  const now = new Date('2026-11-22T10:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  for (const days of [400, 366, 364, 1]) {
+    store.addPageView({ page: 'Home Page', path: '/' }, daysAgo(days));
+    store.addMessage({ ...message, message: `${days} days` }, 'a', { now: daysAgo(days) });
+  }
+  const year = 365 * 86_400_000;
+  expect(store.prune({ views: year, messages: null }, now)).toEqual({ views: 2, messages: 0 });
+  expect(store.countPageViews()).toBe(2);
+  expect(store.prune({ views: year, messages: 30 * 86_400_000 }, now)).toEqual({
+    views: 0,
+    messages: 3,
+  });
+  expect(store.listMessages().map((m) => m.message)).toEqual(['1 days']);
+});
+
+test('a database from before the page-view file: its views move over, its messages gain the held flag', () => {
+  const dir = tempDataDir();
+  dirs.push(dir);
+  const old = new Database(`${dir}/portfolio.db`);
+  old.exec(`CREATE TABLE messages (
+     id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+     subject TEXT NOT NULL, message TEXT NOT NULL, sender_hash TEXT NOT NULL, delivered_at TEXT,
+     delivery_attempts INTEGER NOT NULL DEFAULT 0, next_delivery_at TEXT, delivery_error TEXT);
+   CREATE TABLE page_views (id INTEGER PRIMARY KEY, viewed_at TEXT NOT NULL, page TEXT NOT NULL, path TEXT NOT NULL);
+   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   INSERT INTO messages (received_at, name, email, subject, message, sender_hash)
+     VALUES ('2026-11-01T10:00:00.000Z', 'Ann Lee', 'ann@example.com', '', 'Hello', 'a');
+   INSERT INTO page_views (viewed_at, page, path) VALUES
+     ('2026-11-01T10:00:00.000Z', 'Home Page', '/'),
+     ('2026-11-02T10:00:00.000Z', 'Category Page', '/category/all');
+   PRAGMA user_version = 1;`);
+  old.close();
+  const store = new Store(dir);
+  expect(store.listMessages()).toEqual([
+    expect.objectContaining({ message: 'Hello', held: false }),
+  ]);
+  expect(
+    store.pageViews({ from: new Date('2026-11-01'), to: new Date('2026-11-03') }).byPage,
+  ).toEqual([
+    { page: 'Category Page', views: 1 },
+    { page: 'Home Page', views: 1 },
+  ]);
+  store.close();
+  const reopened = new Store(dir);
+  expect(reopened.countPageViews()).toBe(2);
+  reopened.close();
 });

@@ -1,7 +1,10 @@
 import Database from 'better-sqlite3';
 import { createHmac, randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_VIEWS_FILE, PATH_MAX, PageViewStore, type PageViewTotals } from './page-views';
+
+export type { PageViewTotals } from './page-views';
 
 export const DATABASE_FILE = 'portfolio.db';
 
@@ -14,12 +17,8 @@ export type StoredMessage = NewMessage & {
   deliveredAt: string | null;
   deliveryAttempts: number;
   deliveryError: string | null;
-};
-
-export type PageViewTotals = {
-  byPage: { page: string; views: number }[];
-  byDay: { day: string; views: number }[];
-  total: number;
+  /** Arrived while the site was over its site-wide limit: kept, but not e-mailed. */
+  held: boolean;
 };
 
 /** Each step brings the schema from version i to i + 1; PRAGMA user_version records where it is. */
@@ -47,28 +46,54 @@ const MIGRATIONS = [
    );
    CREATE INDEX page_views_by_time ON page_views (viewed_at);
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  `ALTER TABLE messages ADD COLUMN held INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX messages_held ON messages (held, received_at);`,
 ];
 
 const MESSAGE_COLUMNS = `id, received_at AS receivedAt, name, email, subject, message,
   sender_hash AS senderHash, delivered_at AS deliveredAt, delivery_attempts AS deliveryAttempts,
-  delivery_error AS deliveryError`;
+  delivery_error AS deliveryError, held = 1 AS held`;
+
+const asMessage = (row: StoredMessage): StoredMessage => ({ ...row, held: Boolean(row.held) });
 
 const iso = (time: Date) => time.toISOString();
 
 type Limit = { max: number; windowMs: number };
-export type MessageLimits = { perSender?: Limit | null; site?: Limit | null };
+export type MessageLimits = {
+  perSender?: Limit | null;
+  site?: Limit | null;
+  /** Held messages accepted in 24 hours before new ones are refused with "try later". */
+  heldPerDay?: number;
+};
+
+export const HELD_PER_DAY = 1000;
+const DAY_MS = 86_400_000;
+
+export type AddResult =
+  | { stored: true; id: number; held: boolean }
+  /** `sender`: this sender is over their own limit; `busy`: the site holds all it may today. */
+  | { stored: false; reason: 'sender' | 'busy'; retryAfterMs: number };
+
+export type StoreOptions = {
+  readonly?: boolean;
+  /** The page-view file's hard size (EVENTS_MAX_SIZE). */
+  viewsMaxBytes?: number;
+};
 
 /**
- * The site's own database: contact messages and page views in one SQLite file (WAL mode).
- * Every write is a committed transaction before the call returns, so whatever the caller
- * acknowledges survives the process being killed.
+ * The site's own data: contact messages in one SQLite file (WAL mode), page views in another
+ * (page-views.ts), so a flood of views can never take the place a message needs. Every message
+ * is a committed transaction before the call returns, so whatever the caller acknowledges
+ * survives the process being killed.
  */
 export class Store {
   readonly file: string;
   private readonly db: Database.Database;
   private readonly secret: Buffer;
+  /** Null when opened read-only before any view was recorded. */
+  private readonly views: PageViewStore | null;
 
-  constructor(dir: string, { readonly = false } = {}) {
+  constructor(dir: string, { readonly = false, viewsMaxBytes }: StoreOptions = {}) {
     this.file = path.join(dir, DATABASE_FILE);
     if (!readonly) {
       // Visitors' messages are for the owner only: the folder and the file (and with it SQLite's
@@ -84,6 +109,40 @@ export class Store {
       this.migrate();
     }
     this.secret = this.readSecret(readonly);
+    const viewsFile = path.join(dir, PAGE_VIEWS_FILE);
+    this.views =
+      readonly && !existsSync(viewsFile)
+        ? null
+        : new PageViewStore(dir, { readonly, maxBytes: viewsMaxBytes });
+    if (!readonly && this.views) this.moveOldPageViews(this.views, viewsMaxBytes);
+  }
+
+  /**
+   * Versions before the page-view file kept views in this file's page_views table: the newest
+   * that fit under the new file's size move there, and the table is dropped.
+   */
+  private moveOldPageViews(views: PageViewStore, maxBytes = 256 * 1024 ** 2) {
+    const old = this.db
+      .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'page_views'`)
+      .get();
+    if (!old) return;
+    const target = views.connection;
+    const rows = this.db
+      .prepare(
+        `SELECT viewed_at, substr(page, 1, 200) AS page, substr(path, 1, ${PATH_MAX}) AS path
+         FROM page_views ORDER BY id DESC LIMIT ?`,
+      )
+      .all(Math.floor(maxBytes / 2048)) as { viewed_at: string; page: string; path: string }[];
+    const insert = target.prepare(
+      `INSERT INTO page_views (viewed_at, page, path) VALUES (@viewed_at, @page, @path)`,
+    );
+    target.transaction(() => rows.reverse().forEach((row) => insert.run(row)))();
+    this.db.exec(`DROP TABLE page_views`);
+    try {
+      this.db.exec('VACUUM');
+    } catch {
+      // Not enough room to rewrite the file: the freed pages are reused by messages instead.
+    }
   }
 
   private migrate() {
@@ -114,40 +173,55 @@ export class Store {
   }
 
   /**
-   * Stores a message unless its sender already left `perSender.max` within that window, or the
-   * whole site received `site.max` within its window (a backstop for bots that vary their address).
+   * Stores a message unless its sender already left `perSender.max` within that window. Over the
+   * site-wide limit (bots that vary their address) a message is still stored, but held: not
+   * e-mailed, listed by `npm run inbox`, so a visitor who arrives in a flood loses nothing. Only
+   * when `heldPerDay` messages were held in 24 hours is the next one refused with "try later".
    * The counts and the insert run in one transaction, so concurrent requests cannot slip past.
    */
   addMessage(
     input: NewMessage,
     senderHash: string,
-    { now = new Date(), perSender = null, site = null }: MessageLimits & { now?: Date } = {},
-  ): { stored: true; id: number } | { stored: false; retryAfterMs: number } {
-    const since = (limit: Limit) => iso(new Date(now.getTime() - limit.windowMs));
-    return this.db
-      .transaction(() => {
-        if (perSender) {
-          const { count } = this.db
-            .prepare(
-              `SELECT COUNT(*) AS count FROM messages WHERE sender_hash = ? AND received_at > ?`,
-            )
-            .get(senderHash, since(perSender)) as { count: number };
-          if (count >= perSender.max)
-            return { stored: false as const, retryAfterMs: perSender.windowMs };
+    {
+      now = new Date(),
+      perSender = null,
+      site = null,
+      heldPerDay = HELD_PER_DAY,
+    }: MessageLimits & { now?: Date } = {},
+  ): AddResult {
+    const since = (windowMs: number) => iso(new Date(now.getTime() - windowMs));
+    const count = (sql: string, ...values: string[]) =>
+      (
+        this.db.prepare(`SELECT COUNT(*) AS count FROM messages WHERE ${sql}`).get(...values) as {
+          count: number;
         }
-        if (site) {
-          const { count } = this.db
-            .prepare(`SELECT COUNT(*) AS count FROM messages WHERE received_at > ?`)
-            .get(since(site)) as { count: number };
-          if (count >= site.max) return { stored: false as const, retryAfterMs: site.windowMs };
+      ).count;
+    return this.db
+      .transaction((): AddResult => {
+        if (
+          perSender &&
+          count('sender_hash = ? AND received_at > ?', senderHash, since(perSender.windowMs)) >=
+            perSender.max
+        ) {
+          return { stored: false, reason: 'sender', retryAfterMs: perSender.windowMs };
+        }
+        const held = !!site && count('received_at > ?', since(site.windowMs)) >= site.max;
+        if (held && count('held = 1 AND received_at > ?', since(DAY_MS)) >= heldPerDay) {
+          return { stored: false, reason: 'busy', retryAfterMs: site.windowMs };
         }
         const { lastInsertRowid } = this.db
           .prepare(
-            `INSERT INTO messages (received_at, name, email, subject, message, sender_hash, next_delivery_at)
-             VALUES (@receivedAt, @name, @email, @subject, @message, @senderHash, @receivedAt)`,
+            `INSERT INTO messages (received_at, name, email, subject, message, sender_hash, next_delivery_at, held)
+             VALUES (@receivedAt, @name, @email, @subject, @message, @senderHash, @due, @held)`,
           )
-          .run({ ...input, senderHash, receivedAt: iso(now) });
-        return { stored: true as const, id: Number(lastInsertRowid) };
+          .run({
+            ...input,
+            senderHash,
+            receivedAt: iso(now),
+            due: held ? null : iso(now),
+            held: held ? 1 : 0,
+          });
+        return { stored: true, id: Number(lastInsertRowid), held };
       })
       .immediate();
   }
@@ -159,7 +233,8 @@ export class Store {
         `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE received_at >= ?
          ORDER BY received_at DESC, id DESC LIMIT ?`,
       )
-      .all(since ? iso(since) : '', limit) as StoredMessage[];
+      .all(since ? iso(since) : '', limit)
+      .map((row) => asMessage(row as StoredMessage));
   }
 
   countMessages(): number {
@@ -167,28 +242,34 @@ export class Store {
       .count;
   }
 
-  addPageView(view: { page: string; path: string }, now = new Date()) {
-    this.db
-      .prepare(`INSERT INTO page_views (viewed_at, page, path) VALUES (?, ?, ?)`)
-      .run(iso(now), view.page, view.path);
+  /** Records a page view; false when it was not kept (its file is full even after making room). */
+  addPageView(view: { page: string; path: string }, now = new Date()): boolean {
+    if (!this.views) throw new Error('page views cannot be recorded in a read-only store');
+    return this.views.add(view, now);
   }
 
   /** Page views in [from, to), per page label and per UTC day. */
-  pageViews({ from, to }: { from: Date; to: Date }): PageViewTotals {
-    const range = [iso(from), iso(to)];
-    const byPage = this.db
-      .prepare(
-        `SELECT page, COUNT(*) AS views FROM page_views WHERE viewed_at >= ? AND viewed_at < ?
-         GROUP BY page ORDER BY views DESC, page`,
-      )
-      .all(...range) as PageViewTotals['byPage'];
-    const byDay = this.db
-      .prepare(
-        `SELECT substr(viewed_at, 1, 10) AS day, COUNT(*) AS views FROM page_views
-         WHERE viewed_at >= ? AND viewed_at < ? GROUP BY day ORDER BY day`,
-      )
-      .all(...range) as PageViewTotals['byDay'];
-    return { byPage, byDay, total: byPage.reduce((sum, row) => sum + row.views, 0) };
+  pageViews(range: { from: Date; to: Date }): PageViewTotals {
+    return this.views?.totals(range) ?? { byPage: [], byDay: [], total: 0 };
+  }
+
+  countPageViews(): number {
+    return this.views?.count() ?? 0;
+  }
+
+  /**
+   * Deletes what is older than its retention (null keeps everything): page views, and messages
+   * (delivered or not). Returns how many rows of each went.
+   */
+  prune({ views, messages }: { views: number | null; messages: number | null }, now = new Date()) {
+    const before = (ms: number) => new Date(now.getTime() - ms);
+    return {
+      views: views && this.views ? this.views.prune(before(views)) : 0,
+      messages: messages
+        ? this.db.prepare(`DELETE FROM messages WHERE received_at < ?`).run(iso(before(messages)))
+            .changes
+        : 0,
+    };
   }
 
   /**
@@ -204,7 +285,8 @@ export class Store {
              WHERE delivered_at IS NULL AND next_delivery_at IS NOT NULL AND next_delivery_at <= ?
              ORDER BY id LIMIT ?`,
           )
-          .all(iso(now), max) as StoredMessage[];
+          .all(iso(now), max)
+          .map((row) => asMessage(row as StoredMessage));
         const lease = this.db.prepare(`UPDATE messages SET next_delivery_at = ? WHERE id = ?`);
         due.forEach((message) => lease.run(iso(leaseUntil), message.id));
         return due;
@@ -249,6 +331,7 @@ export class Store {
   }
 
   close() {
+    this.views?.close();
     if (this.db.open) this.db.close();
   }
 }

@@ -5,8 +5,15 @@ import { endpoints } from '@/lib/server/runtime';
 export const dynamic = 'force-dynamic';
 
 export const POST = guarded((request) => {
-  const { store, eventCounter, siteOrigin, trusted } = endpoints();
-  return handleEventPost(request, { store, counter: eventCounter, siteOrigin, trusted });
+  const { store, eventCounter, eventSiteCounter, disk, siteOrigin, trusted } = endpoints();
+  return handleEventPost(request, {
+    store,
+    counter: eventCounter,
+    siteCounter: eventSiteCounter,
+    disk,
+    siteOrigin,
+    trusted,
+  });
 });
 
 export const GET = methodNotAllowed;

@@ -1,14 +1,19 @@
 /** @jest-environment node */
+import { DiskSpace } from '@/lib/server/disk';
 import { Store } from '@/lib/server/store';
 import { tempDataDir } from '@/lib/server/testing';
 
-const holder: { store?: Store } = {};
+const holder: { store?: Store; freeBytes: number } = { freeBytes: 50 * 1024 ** 3 };
 const state = { stopping: false };
 jest.mock('@/lib/server/runtime', () => ({
   isStopping: () => state.stopping,
   endpoints: () => {
     if (!holder.store) throw new Error('SQLITE_CANTOPEN: unable to open database file');
-    return { store: holder.store };
+    // The real free-space check, with the file system's answer given by the test.
+    return {
+      store: holder.store,
+      disk: new DiskSpace('/data', 256 * 1024 ** 2, () => holder.freeBytes),
+    };
   },
 }));
 
@@ -54,4 +59,21 @@ test('503 "stopping" once the server is finishing its last requests', async () =
   state.stopping = false;
   expect(response.status).toBe(503);
   expect(await response.json()).toMatchObject({ status: 'stopping' });
+});
+
+test('503 "disk" with the figures when less than DISK_MIN_FREE is left, 200 again once there is room', async () => {
+  holder.store = new Store(tempDataDir());
+  holder.freeBytes = 100 * 1024 ** 2;
+  const response = GET();
+  expect(response.status).toBe(503);
+  expect(await response.json()).toEqual({
+    status: 'unavailable',
+    buildId: expect.any(String),
+    problem: 'disk',
+    freeBytes: 100 * 1024 ** 2,
+    minFreeBytes: 256 * 1024 ** 2,
+  });
+  holder.freeBytes = 300 * 1024 ** 2;
+  expect(GET().status).toBe(200);
+  holder.freeBytes = 50 * 1024 ** 3;
 });

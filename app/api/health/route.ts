@@ -10,16 +10,18 @@ export function GET() {
   if (isStopping()) {
     return Response.json({ status: 'stopping', buildId }, { status: 503, headers });
   }
-  let usable = false;
+  const unavailable = (problem: string, extra = {}) =>
+    Response.json({ status: 'unavailable', buildId, problem, ...extra }, { status: 503, headers });
   try {
-    usable = endpoints().store.isUsable();
+    const { store, disk } = endpoints();
+    if (!store.isUsable()) return unavailable('database');
+    // Nearly full: messages can still be stored for a while, but someone must look now.
+    if (disk.low()) {
+      return unavailable('disk', { freeBytes: disk.free(), minFreeBytes: disk.minFree });
+    }
   } catch (error) {
     console.error('[health] the database cannot be opened:', error);
+    return unavailable('database');
   }
-  return usable
-    ? Response.json({ status: 'ok', buildId }, { headers })
-    : Response.json(
-        { status: 'unavailable', buildId, problem: 'database' },
-        { status: 503, headers },
-      );
+  return Response.json({ status: 'ok', buildId }, { headers });
 }

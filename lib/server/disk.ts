@@ -1,0 +1,39 @@
+import { statfsSync } from 'node:fs';
+
+/** Bytes an unprivileged process may still write on the disk that holds `dir`. */
+export const freeBytes = (dir: string): number => {
+  const stats = statfsSync(dir);
+  return stats.bavail * stats.bsize;
+};
+
+/**
+ * Watches the free space of the data folder's disk against DISK_MIN_FREE. The figure is read at
+ * most once a second, so a flood of requests costs one system call a second, not one each.
+ */
+export class DiskSpace {
+  private readAt = -Infinity;
+  private bytes = Infinity;
+
+  constructor(
+    private readonly dir: string,
+    readonly minFree: number,
+    private readonly read: (dir: string) => number = freeBytes,
+  ) {}
+
+  free(now = Date.now()): number {
+    if (now - this.readAt >= 1000) {
+      this.readAt = now;
+      try {
+        this.bytes = this.read(this.dir);
+      } catch {
+        this.bytes = Infinity; // a file system that cannot say is not reported as full
+      }
+    }
+    return this.bytes;
+  }
+
+  /** True when less than DISK_MIN_FREE is left. */
+  low(now = Date.now()): boolean {
+    return this.minFree > 0 && this.free(now) < this.minFree;
+  }
+}

@@ -1,0 +1,139 @@
+import Database from 'better-sqlite3';
+import { closeSync, openSync } from 'node:fs';
+import path from 'node:path';
+
+/** Page views live in a file of their own, so however many arrive they never take a message's place. */
+export const PAGE_VIEWS_FILE = 'page-views.db';
+
+/** The longest path kept; a longer one is cut (labels are at most 200 characters already). */
+export const PATH_MAX = 256;
+
+export type PageViewTotals = {
+  byPage: { page: string; views: number }[];
+  byDay: { day: string; views: number }[];
+  total: number;
+};
+
+export const DEFAULT_MAX_BYTES = 256 * 1024 ** 2;
+
+const SCHEMA = `CREATE TABLE IF NOT EXISTS page_views (
+    id INTEGER PRIMARY KEY,
+    viewed_at TEXT NOT NULL,
+    page TEXT NOT NULL,
+    path TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS page_views_by_time ON page_views (viewed_at);`;
+
+const iso = (time: Date) => time.toISOString();
+
+/** Rows deleted per statement when pruning, so a large prune never holds the lock for long. */
+const BATCH = 5_000;
+
+/**
+ * Page views, in their own SQLite file with a hard size: SQLite refuses to grow it past
+ * `maxBytes` (max_page_count), and when it is full the oldest twentieth of the rows makes room.
+ * Each row is at most ~1.3 KB (a 200-character label and a 256-character path). A view lost in a
+ * power cut matters little, so writes are not synced one by one (synchronous=NORMAL).
+ */
+export class PageViewStore {
+  readonly file: string;
+  private readonly db: Database.Database;
+
+  constructor(
+    dir: string,
+    {
+      readonly = false,
+      maxBytes = DEFAULT_MAX_BYTES,
+    }: { readonly?: boolean; maxBytes?: number } = {},
+  ) {
+    this.file = path.join(dir, PAGE_VIEWS_FILE);
+    if (!readonly) closeSync(openSync(this.file, 'a', 0o600));
+    this.db = new Database(this.file, { readonly, fileMustExist: readonly, timeout: 5000 });
+    if (readonly) return;
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    // The write-ahead log is emptied into the file every 1,000 pages and cut back to 4 MB.
+    this.db.pragma(`journal_size_limit = ${4 * 1024 ** 2}`);
+    this.db.exec(SCHEMA);
+    const pageSize = this.db.pragma('page_size', { simple: true }) as number;
+    this.db.pragma(`max_page_count = ${Math.max(64, Math.floor(maxBytes / pageSize))}`);
+  }
+
+  /** The database connection, for moving rows kept by an older version (Store's migration). */
+  get connection() {
+    return this.db;
+  }
+
+  /** Records a view; false when it could not be written even after making room. */
+  add(view: { page: string; path: string }, now = new Date()): boolean {
+    const row = [iso(now), view.page.slice(0, 200), view.path.slice(0, PATH_MAX)];
+    const insert = this.db.prepare(
+      `INSERT INTO page_views (viewed_at, page, path) VALUES (?, ?, ?)`,
+    );
+    try {
+      insert.run(...row);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_FULL') throw error;
+    }
+    this.dropOldest();
+    try {
+      insert.run(...row);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_FULL') throw error;
+      return false;
+    }
+  }
+
+  /** Deletes the oldest twentieth of the rows (ids only grow, so the oldest have the lowest). */
+  private dropOldest() {
+    const { first, last } = this.db
+      .prepare(`SELECT MIN(id) AS first, MAX(id) AS last FROM page_views`)
+      .get() as { first: number | null; last: number | null };
+    if (first === null || last === null) return;
+    const upTo = first + Math.max(100, Math.ceil((last - first + 1) / 20));
+    this.db.prepare(`DELETE FROM page_views WHERE id < ?`).run(upTo);
+  }
+
+  /** Deletes the views older than `before`, a batch at a time; returns how many went. */
+  prune(before: Date): number {
+    const step = this.db.prepare(
+      `DELETE FROM page_views WHERE id IN
+         (SELECT id FROM page_views WHERE viewed_at < ? ORDER BY viewed_at LIMIT ${BATCH})`,
+    );
+    let deleted = 0;
+    for (;;) {
+      const { changes } = step.run(iso(before));
+      deleted += changes;
+      if (changes < BATCH) return deleted;
+    }
+  }
+
+  count(): number {
+    return (this.db.prepare(`SELECT COUNT(*) AS count FROM page_views`).get() as { count: number })
+      .count;
+  }
+
+  /** Page views in [from, to), per page label and per UTC day. */
+  totals({ from, to }: { from: Date; to: Date }): PageViewTotals {
+    const range = [iso(from), iso(to)];
+    const byPage = this.db
+      .prepare(
+        `SELECT page, COUNT(*) AS views FROM page_views WHERE viewed_at >= ? AND viewed_at < ?
+         GROUP BY page ORDER BY views DESC, page`,
+      )
+      .all(...range) as PageViewTotals['byPage'];
+    const byDay = this.db
+      .prepare(
+        `SELECT substr(viewed_at, 1, 10) AS day, COUNT(*) AS views FROM page_views
+         WHERE viewed_at >= ? AND viewed_at < ? GROUP BY day ORDER BY day`,
+      )
+      .all(...range) as PageViewTotals['byDay'];
+    return { byPage, byDay, total: byPage.reduce((sum, row) => sum + row.views, 0) };
+  }
+
+  close() {
+    if (this.db.open) this.db.close();
+  }
+}
