@@ -64,8 +64,10 @@ export default defineConfig({
       HOSTNAME: '127.0.0.1',
       SITE_URL: baseURL,
       DATA_DIR: '.next-e2e-data',
-      // Every test browser shares one address; the default 120 views a minute would throttle them.
+      // Every test browser shares one address; the default 120 views a minute (and 3,000 an hour
+      // for the whole site) would throttle them.
       EVENTS_RATE_LIMIT: '100000/1m',
+      EVENTS_SITE_RATE_LIMIT: 'off',
       NEXT_TELEMETRY_DISABLED: '1',
     },
     stdout: 'ignore',

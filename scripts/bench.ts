@@ -99,7 +99,7 @@ async function measure(site: string): Promise<SiteResult> {
   }
   const server = await startProduction(
     SITE_PORT,
-    { SITE_URL: SITE, EVENTS_RATE_LIMIT: 'off' },
+    { SITE_URL: SITE, EVENTS_RATE_LIMIT: 'off', EVENTS_SITE_RATE_LIMIT: 'off' },
     root,
   );
   const result: SiteResult = {
