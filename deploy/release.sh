@@ -1,20 +1,50 @@
 #!/usr/bin/env bash
-# Builds the code in /srv/portfolio/source as the site's user, installs the build as a new
-# release beside the running one, points /srv/portfolio/current at it and restarts the service.
-# The running server keeps serving its own release until the restart. If the new one does not
-# report healthy within 30 s, the previous release is put back. The last releases stay for a
-# rollback (see the README, "Deploy"). Run it as root: sudo deploy/release.sh
+# Builds the code in /srv/portfolio/source, installs the build as a new release beside the running
+# one, points /srv/portfolio/current at it and restarts the service. The running server keeps
+# serving its own release until the restart. If the new one does not report healthy within 30 s,
+# the previous release is put back. The last releases stay for a rollback (see the README,
+# "Deploy"). Run it as root: sudo deploy/release.sh
+#
+# Two users, so that neither can harm what the other holds:
+# - the build runs as portfolio-build, which owns the code and the releases but cannot read the
+#   database, and is given only the settings a build reads (never SMTP_URL);
+# - the service runs as portfolio, which owns the database and the image cache but can only read
+#   its release (deploy/portfolio.service).
 set -euo pipefail
 
 ROOT=${PORTFOLIO_ROOT:-/srv/portfolio}
+BUILD_USER=${PORTFOLIO_BUILD_USER:-portfolio-build}
 SITE_USER=${PORTFOLIO_USER:-portfolio}
 ENV_FILE=${PORTFOLIO_ENV:-/etc/portfolio.env}
+# Optimised images, one folder per release (CacheDirectory= in deploy/portfolio.service).
+CACHE=${PORTFOLIO_CACHE:-/var/cache/portfolio}
 RESTART=${PORTFOLIO_RESTART:-systemctl restart portfolio}
 # The port deploy/portfolio.service gives the server.
 HEALTH=${PORTFOLIO_HEALTH:-http://127.0.0.1:3000/api/health}
 KEEP=${PORTFOLIO_KEEP:-3}
 
-as_site() { runuser -u "$SITE_USER" -- env HOME="$(getent passwd "$SITE_USER" | cut -d: -f6)" "$@"; }
+# The settings `npm run build` reads (those marked "build" or "both" in the README), as NAME=value
+# arguments for env. The file is read here, by root; the rest of it never reaches the build.
+build_settings() {
+  (
+    set -a
+    # shellcheck disable=SC1090
+    . "$1"
+    set +a
+    for name in SITE_URL CSP_EXTRA CONFIG_DIR $(compgen -v NEXT_PUBLIC_ || true); do
+      if [ -n "${!name+set}" ]; then printf '%s=%s\0' "$name" "${!name}"; fi
+    done
+  )
+}
+
+as_build() {
+  local home
+  home=$(getent passwd "$BUILD_USER" | cut -d: -f6)
+  local settings=()
+  while IFS= read -r -d '' setting; do settings+=("$setting"); done < <(build_settings "$ENV_FILE")
+  runuser -u "$BUILD_USER" -- env -i PATH="$PATH" HOME="$home" NEXT_TELEMETRY_DISABLED=1 \
+    "${settings[@]}" "$@"
+}
 
 # Answers 0 once the health check reports build $1.
 live() {
@@ -25,38 +55,50 @@ live() {
   return 1
 }
 
-cd "$ROOT/source"
-echo "Building $(as_site git log -1 --format='%h %s') …"
-# The settings marked "build" in the env file end up in the pages and the headers.
-as_site bash -c 'set -a; . "$1"; set +a; npm ci --no-audit --no-fund && npm run build' _ "$ENV_FILE"
-
-id=$(cat .next/BUILD_ID)
-previous=$(readlink "$ROOT/current" 2>/dev/null || true)
-as_site mkdir -p "$ROOT/releases"
-as_site cp -a .next/standalone "$ROOT/releases/$id"
-
 # Switches atomically: a new link, renamed over the old one.
 switch_to() {
   ln -sfn "$1" "$ROOT/current.new"
   mv -T "$ROOT/current.new" "$ROOT/current"
 }
-switch_to "releases/$id"
-echo "Release $id installed; restarting: $RESTART"
-$RESTART
 
-if live "$id"; then
-  echo "Live: $(curl -fsS "$HEALTH")"
-  # Keep the newest $KEEP releases, the live one among them.
-  ls -1t "$ROOT/releases" | tail -n +"$((KEEP + 1))" | while read -r old; do
-    if [ "$old" != "$id" ]; then rm -rf "${ROOT:?}/releases/$old"; fi
-  done
-  exit 0
-fi
+main() {
+  cd "$ROOT/source"
+  echo "Building $(runuser -u "$BUILD_USER" -- git log -1 --format='%h %s') …"
+  as_build bash -c 'npm ci --no-audit --no-fund && npm run build'
 
-echo "Release $id did not report healthy at $HEALTH within 30 s (journalctl -u portfolio says why)." >&2
-if [ -n "$previous" ]; then
-  echo "Putting back $previous." >&2
-  switch_to "$previous"
+  local id previous
+  id=$(cat .next/BUILD_ID)
+  previous=$(readlink "$ROOT/current" 2>/dev/null || true)
+  runuser -u "$BUILD_USER" -- mkdir -p "$ROOT/releases"
+  runuser -u "$BUILD_USER" -- rm -rf "$ROOT/releases/$id"
+  runuser -u "$BUILD_USER" -- cp -a .next/standalone "$ROOT/releases/$id"
+  # The only place the server writes inside its release is Next.js's image cache: it points
+  # outside, to a folder of the service's own.
+  install -d -o "$SITE_USER" -g "$SITE_USER" -m 0750 "$CACHE" "$CACHE/$id"
+  runuser -u "$BUILD_USER" -- rm -rf "$ROOT/releases/$id/.next/cache"
+  runuser -u "$BUILD_USER" -- ln -s "$CACHE/$id" "$ROOT/releases/$id/.next/cache"
+
+  switch_to "releases/$id"
+  echo "Release $id installed; restarting: $RESTART"
   $RESTART
-fi
-exit 1
+
+  if live "$id"; then
+    echo "Live: $(curl -fsS "$HEALTH")"
+    # Keep the newest $KEEP releases, the live one among them, and their image caches.
+    ls -1t "$ROOT/releases" | tail -n +"$((KEEP + 1))" | while read -r old; do
+      if [ "$old" != "$id" ]; then rm -rf "${ROOT:?}/releases/$old" "${CACHE:?}/$old"; fi
+    done
+    exit 0
+  fi
+
+  echo "Release $id did not report healthy at $HEALTH within 30 s (journalctl -u portfolio says why)." >&2
+  if [ -n "$previous" ]; then
+    echo "Putting back $previous." >&2
+    switch_to "$previous"
+    $RESTART
+  fi
+  exit 1
+}
+
+# Sourced (by deploy/repository.test.ts), it only defines the functions.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then main "$@"; fi
