@@ -45,7 +45,7 @@ test('the build is given only the settings a build reads: never the mail passwor
   const output = execFileSync(
     'bash',
     ['-c', `. "${path.join(__dirname, 'release.sh')}"; build_settings "$1"`, '_', envFile],
-    { encoding: 'utf8', env: { PATH: process.env.PATH } },
+    { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } as unknown as NodeJS.ProcessEnv },
   );
   rmSync(dir, { recursive: true, force: true });
   expect(output.split('\0').filter(Boolean).sort()).toEqual([

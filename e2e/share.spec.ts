@@ -5,7 +5,15 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readTags } from '../lib/share/check';
 import { run } from './build';
 import { selectedSite, siteRoot } from './sites';
-import { about, given, ownerName, sample, tagsOf, type SamplePortfolio } from './support';
+import {
+  about,
+  footprint,
+  given,
+  ownerName,
+  sample,
+  tagsOf,
+  type SamplePortfolio,
+} from './support';
 
 // Everything here is read from the raw server HTML, as LinkedIn, X, Slack and search engines read it.
 const projects = sample<SamplePortfolio[]>('portfolios.json');
@@ -185,18 +193,6 @@ test('npm run check-share passes against the running site', async ({ baseURL }) 
     `Checked ${routes.length} pages and ${routes.length * 2} share images`,
   );
 });
-
-/** Files and bytes under a folder, counted recursively. */
-function footprint(dir: string) {
-  let files = 0;
-  let bytes = 0;
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    files += 1;
-    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
-  }
-  return { files, bytes };
-}
 
 test('only known pages have share images: 200 other ids are quick 404s that write nothing', async ({
   request,

@@ -97,3 +97,15 @@ export async function visibleSlides(page: Page, label: string) {
     }).length;
   });
 }
+
+/** Files and bytes under a folder, counted recursively. */
+export function footprint(dir: string) {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}

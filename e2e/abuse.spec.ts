@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { run, startServer } from './build';
+import { footprint } from './support';
+
+// What one hostile client can do to the production server, each part bounded in count and time,
+// with the figures printed. The server runs with its default limits unless a test says otherwise,
+// on a port and a data folder of its own.
+
+test.describe.configure({ mode: 'serial' });
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-abuse-'));
+const servers: ChildProcess[] = [];
+const serve = async (port: number, env: Record<string, string>) => {
+  const server = await startServer('.next', port, env);
+  servers.push(server);
+  return `http://127.0.0.1:${port}`;
+};
+test.afterAll(() => servers.forEach((server) => server.kill('SIGTERM')));
+
+/** Sends `count` requests, `parallel` at a time; returns how many of each status came back. */
+async function flood(count: number, parallel: number, send: (i: number) => Promise<number>) {
+  const statuses = new Map<number, number>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const status = await send(next++);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  return Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('1,000 random share-image ids: all 404, nothing written to the build or the data folder', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const dataDir = tempDir();
+  const base = await serve(3110, { DATA_DIR: dataDir });
+  const build = path.join('.next', 'standalone', '.next');
+  const before = { build: footprint(build), data: footprint(dataDir) };
+  const shapes = [
+    (id: string) => `/category/${id}/opengraph-image`,
+    (id: string) => `/category/${id}/twitter-image`,
+    (id: string) => `/portfolio/${id}/opengraph-image`,
+    (id: string) => `/portfolio/${id}/twitter-image`,
+    (id: string) => `/opengraph-image/${id}`,
+    (id: string) => `/twitter-image/${id}`,
+  ];
+  const started = Date.now();
+  const statuses = await flood(1000, 10, async (i) => {
+    const id = `${randomUUID()}${i % 3 ? '' : '%E2%80%AE%00'}`;
+    return (await request.get(`${base}${shapes[i % shapes.length]!(id)}`)).status();
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const after = { build: footprint(build), data: footprint(dataDir) };
+  console.log(
+    `share ids: 1,000 requests in ${seconds.toFixed(1)} s, answers ${JSON.stringify(statuses)}, ` +
+      `build folder ${after.build.files - before.build.files} files / ${after.build.bytes - before.build.bytes} bytes more, ` +
+      `data folder ${after.data.bytes - before.data.bytes} bytes more`,
+  );
+  expect(statuses).toEqual({ 404: 1000 });
+  expect(after).toEqual(before);
+  expect(seconds).toBeLessThan(60);
+});
+
+test('5,000 hostile page views from one client: the database grows by a bounded amount', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const dataDir = tempDir();
+  const base = await serve(3111, { DATA_DIR: dataDir, SITE_URL: 'http://127.0.0.1:3111' });
+  // The first view creates the files; growth is counted from there.
+  expect(
+    (
+      await request.post(`${base}/api/events`, {
+        data: { fullUrl: `${base}/`, page: 'Home Page' },
+      })
+    ).status(),
+  ).toBe(204);
+  const before = footprint(dataDir).bytes;
+  // The largest body the endpoint reads (4 KB): a path of non-Latin characters, which
+  // percent-encoding makes three times longer, and a 200-character label; a new forged
+  // X-Forwarded-For each time, which a server reached directly must not believe.
+  const path_ = `/${'€'.repeat(1250)}`;
+  const started = Date.now();
+  const statuses = await flood(5000, 10, async (i) =>
+    (
+      await request.post(`${base}/api/events`, {
+        headers: { 'x-forwarded-for': `192.0.2.${i % 250}`, 'x-real-ip': `192.0.2.${i % 250}` },
+        data: { fullUrl: `${base}${path_}?${i}`, page: `${'ℵ'.repeat(190)} ${i}` },
+      })
+    ).status(),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const grown = footprint(dataDir).bytes - before;
+  const stored = statuses[204] ?? 0;
+  console.log(
+    `page views: 5,000 requests in ${seconds.toFixed(1)} s, answers ${JSON.stringify(statuses)}, ` +
+      `database +${kb(grown)} (${kb((grown / 5000) * 1000)} per 1,000 requests; ${stored} rows kept)`,
+  );
+  // One address: at most 120 a minute are kept (two windows if the run straddles a minute).
+  expect(stored).toBeGreaterThan(0);
+  expect(stored).toBeLessThanOrEqual(240);
+  expect(statuses[429]).toBe(5000 - stored);
+  // Each kept row is at most ~1.3 KB; with SQLite's pages and log, well under 1 MB in all.
+  expect(grown).toBeLessThan(1024 ** 2);
+  expect(seconds).toBeLessThan(90);
+});
+
+test('forged forwarding headers: the contact limit still counts the connection, and the peer header cannot be forged', async ({
+  request,
+}) => {
+  const base = await serve(3112, { DATA_DIR: tempDir() });
+  const statuses = [];
+  for (let i = 1; i <= 7; i += 1) {
+    const response = await request.post(`${base}/api/contact-post`, {
+      headers: {
+        'x-forwarded-for': `192.0.2.${i}`,
+        'x-real-ip': `192.0.2.${i}`,
+        'x-forwarded-host': 'evil.example',
+        'x-portfolio-peer': `198.51.100.${i}`,
+      },
+      data: { name: 'Spoofer', email: 's@example.com', message: `Attempt ${i}` },
+    });
+    statuses.push(response.status());
+  }
+  // The default limit: 5 in 10 minutes from one sender, whatever the headers claim.
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+});
+
+test('a flood over the site-wide contact limit: a fresh sender still gets the thank-you, and the owner sees it held', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const dataDir = tempDir();
+  // As behind nginx on this machine: the proxy's X-Forwarded-For names each sender.
+  const base = await serve(3113, {
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'loopback',
+    CONTACT_SITE_RATE_LIMIT: '10/1h',
+  });
+  const send = (sender: string, message: string) =>
+    request.post(`${base}/api/contact-post`, {
+      headers: { 'x-forwarded-for': sender },
+      data: { name: 'Visitor', email: 'visitor@example.com', message },
+    });
+  // Twelve rotating senders, six tries each: each is refused past its own five.
+  const statuses = await flood(72, 6, async (i) =>
+    (await send(`203.0.113.${i % 12}`, `Flood ${i}`)).status(),
+  );
+  expect(statuses).toEqual({ 200: 60, 429: 12 });
+
+  const fresh = await send('198.51.100.77', 'I would like a quote for a new website.');
+  expect(fresh.status()).toBe(200);
+  expect((await fresh.json()).errors).toBe(false);
+
+  const inbox = run('node_modules/.bin/tsx', ['scripts/inbox.ts', '--limit', '1'], {
+    DATA_DIR: dataDir,
+  });
+  expect(inbox.status, inbox.output).toBe(0);
+  expect(inbox.stdout).toContain('I would like a quote for a new website.');
+  expect(inbox.stdout).toContain('Status: held');
+  const all = run('node_modules/.bin/tsx', ['scripts/inbox.ts', '--json'], {
+    DATA_DIR: dataDir,
+  });
+  const messages = JSON.parse(all.stdout) as { held: boolean }[];
+  console.log(
+    `contact flood: ${messages.length} stored, ${messages.filter((m) => m.held).length} held (not e-mailed), 12 refused to their own senders`,
+  );
+  expect(messages).toHaveLength(61);
+  expect(messages.filter((m) => m.held)).toHaveLength(51);
+});
