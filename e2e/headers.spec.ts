@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import { COMPILE_HINT } from '../scripts/build/compile-hints';
 import { scriptSources } from '../scripts/build/page-scripts';
-import { imagesOf, sample, type SamplePortfolio } from './support';
+import { imagesOf, sample, untilQuiet, type SamplePortfolio } from './support';
 
 // The production server's response headers, and a browser that loads every page under its
 // Content-Security-Policy without a single violation.
@@ -191,19 +191,8 @@ async function scrollThrough(page: Page) {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(60);
   }
-  // Then until nothing new has arrived for half a second (Resource Timing counts what completed;
-  // 'networkidle' also waits on a connection that stays open, and could hang the walk).
-  const arrived = () => page.evaluate(() => performance.getEntriesByType('resource').length);
-  await expect
-    .poll(
-      async () => {
-        const before = await arrived();
-        await page.waitForTimeout(500);
-        return (await arrived()) === before;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  // Then until nothing new has arrived for half a second.
+  expect(await untilQuiet(page)).toBe(true);
 }
 
 test.describe('the Content-Security-Policy', () => {

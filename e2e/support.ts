@@ -109,3 +109,20 @@ export function footprint(dir: string) {
   }
   return { files, bytes };
 }
+
+/**
+ * Waits until nothing new has arrived for half a second (Resource Timing counts what completed),
+ * for at most `timeout` ms. Unlike 'networkidle' it does not wait on a request that never ends,
+ * such as an embed from a host this machine cannot reach.
+ */
+export async function untilQuiet(page: Page, timeout = 15_000) {
+  const arrived = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  const end = Date.now() + timeout;
+  for (let before = await arrived(); Date.now() < end; ) {
+    await page.waitForTimeout(500);
+    const now = await arrived();
+    if (now === before) return true;
+    before = now;
+  }
+  return false;
+}

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { untilQuiet } from '../e2e/support';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...paths] = process.argv.slice(2);
 const routes = paths.length ? paths : ['/', '/category/all', '/404'];
@@ -18,7 +19,8 @@ async function main() {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.route('**/api/events', (r) => r.fulfill({ status: 204 }));
-      await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
+      await page.goto(new URL(route, base).toString(), { waitUntil: 'load' });
+      await untilQuiet(page);
       // Scroll through once so lazy images load as they would for a visitor, then back to the top.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
@@ -31,8 +33,7 @@ async function main() {
         // it (render-when-near) would come out blank: render them all, as in-page navigation does.
         document.documentElement.dataset.renderAll = '';
       });
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(400);
+      await untilQuiet(page);
       const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
       await page.screenshot({
         path: path.join(out, name),
