@@ -1,6 +1,6 @@
 /**
  * Runs once when the server starts, before it answers anything: a bad setting stops the start
- * (scripts/start.mjs waits for this) with a message that names it, instead of failing the first
+ * (build/start.mjs waits for this) with a message that names it, instead of failing the first
  * visitor's request.
  */
 export async function register() {

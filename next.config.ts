@@ -57,7 +57,7 @@ export default function config(phase: string): NextConfig {
     // Reported by GET /api/health, so a deploy can be checked from outside.
     env: { PORTFOLIO_BUILD_ID: process.env.PORTFOLIO_BUILD_ID },
     distDir: process.env.NEXT_DIST_DIR || '.next',
-    // A self-contained server in .next/standalone; scripts/standalone.mjs completes it.
+    // A self-contained server in .next/standalone; build/standalone.mjs completes it.
     output: 'standalone',
     outputFileTracingRoot: process.cwd(), // this folder, even inside one with its own lockfile
     // The database is opened at run time from DATA_DIR; it must never be copied into a build.

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/chromium';
-import { selectedSite, siteRoot } from './e2e/sites';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { selectedSite, siteRoot } from './e2e/support/sites';
 
-// One content set per run, picked by E2E_SITE (e2e/sites.ts): `npm run test:e2e` runs the sample,
+// One content set per run, picked by E2E_SITE (e2e/support/sites.ts): `npm run test:e2e` runs the sample,
 // then the photographer set, each against its own production build.
 const site = selectedSite();
 const root = siteRoot(site.name);
@@ -51,7 +51,7 @@ export default defineConfig({
     command: [
       ...(root === '.'
         ? []
-        : [`node_modules/.bin/tsx e2e/sites.ts prepare ${site.name}`, `cd ${root}`]),
+        : [`node_modules/.bin/tsx e2e/support/sites.ts prepare ${site.name}`, `cd ${root}`]),
       'rm -rf .next-e2e-data',
       'npm run build',
       'node .next/standalone/start.mjs',

@@ -2,8 +2,8 @@
 # Builds the code in /srv/portfolio/source, installs the build as a new release beside the running
 # one, points /srv/portfolio/current at it and restarts the service. The running server keeps
 # serving its own release until the restart. If the new one does not report healthy within 30 s,
-# the previous release is put back. The last releases stay for a rollback (see the README,
-# "Deploy"). Run it as root: sudo deploy/release.sh
+# the previous release is put back. The last releases stay for a rollback (see docs/deploy.md,
+# "Roll back"). Run it as root: sudo deploy/release.sh
 #
 # Two users, so that neither can harm what the other holds:
 # - the build runs as portfolio-build, which owns the code and the releases but cannot read the
@@ -23,7 +23,7 @@ RESTART=${PORTFOLIO_RESTART:-systemctl restart portfolio}
 HEALTH=${PORTFOLIO_HEALTH:-http://127.0.0.1:3000/api/health}
 KEEP=${PORTFOLIO_KEEP:-3}
 
-# The settings `npm run build` reads (those marked "build" or "both" in the README), as NAME=value
+# The settings `npm run build` reads (those marked "build" or "both" in docs/settings.md), as NAME=value
 # arguments for env. The file is read here, by root; the rest of it never reaches the build.
 build_settings() {
   (

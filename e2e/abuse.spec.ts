@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { run, startServer } from './build';
+import { run, startServer } from './support/build';
 import { footprint } from './support';
 
 // What one hostile client can do to the production server, each part bounded in count and time,

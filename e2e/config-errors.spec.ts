@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { configCopy, editJson, run } from './build';
+import { configCopy, editJson, run } from './support/build';
 
 const expected =
   'config/skills.json › data[2].percentage: expected a number from 0 to 100, got 150';

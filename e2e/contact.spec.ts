@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { run } from './build';
+import { run } from './support/build';
 import { about } from './support';
 
 const message = {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Store } from '../lib/server/store';
-import { startServer } from './build';
+import { startServer } from './support/build';
 
 // The production build's contact endpoint under load and under a crash, on servers of its own
 // (same build, own database, limits off so that one address may send thousands).

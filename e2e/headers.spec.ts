@@ -5,8 +5,8 @@ import {
   type APIResponse,
   type Page,
 } from '@playwright/test';
-import { COMPILE_HINT } from '../scripts/build/compile-hints';
-import { scriptSources } from '../scripts/build/page-scripts';
+import { COMPILE_HINT } from '../build/compile-hints';
+import { scriptSources } from '../build/page-scripts';
 import { imagesOf, sample, untilQuiet, type SamplePortfolio } from './support';
 
 // The production server's response headers, and a browser that loads every page under its

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { configCopy, editJson, run, startServer } from './build';
+import { configCopy, editJson, run, startServer } from './support/build';
 
 // A second build of the sample site whose about.scripts holds inline and src scripts.
 const PORT = 3101;

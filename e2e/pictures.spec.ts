@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { selectedSite } from './sites';
+import { selectedSite } from './support/sites';
 import { about, given, ownerName, sample, type SamplePortfolio } from './support';
 
 // Pictures of any shape keep their proportions wherever they are shown. Each test reads the set

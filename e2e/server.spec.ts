@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Store } from '../lib/server/store';
-import { waitUntilUp } from '../scripts/bench/server';
-import { spawnServer, startServer } from './build';
+import { waitUntilUp } from './support/server';
+import { spawnServer, startServer } from './support/build';
 
 // The standalone server that `npm start` runs (the main e2e build), started on ports of its own.
 

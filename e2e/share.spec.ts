@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readTags } from '../lib/share/check';
-import { run } from './build';
-import { selectedSite, siteRoot } from './sites';
+import { run } from './support/build';
+import { selectedSite, siteRoot } from './support/sites';
 import {
   about,
   footprint,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { run } from './build';
+import { run } from './support/build';
 import { recordPageViews, sample, type SamplePortfolio } from './support';
 
 const project = sample<SamplePortfolio[]>('portfolios.json')[0]!;

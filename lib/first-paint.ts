@@ -3,7 +3,7 @@ export const FIRST_PAINT_FALLBACK_MS = 3000;
 
 /**
  * Fired on `window` once React has hydrated the page (components/frame/hydrated-signal.tsx): the
- * page's script loader (scripts/build/defer-hydration.ts) then hands over the taps it held.
+ * page's script loader (build/defer-hydration.ts) then hands over the taps it held.
  */
 export const HYDRATED_EVENT = 'portfolio:hydrated';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/chromium';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { untilQuiet } from '../e2e/support';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...paths] = process.argv.slice(2);

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 /**
  * Who a request comes from, for rate limits: an identity the client cannot choose.
  *
- * scripts/start.mjs writes the TCP peer's address into PEER_HEADER on every request, replacing
+ * build/start.mjs writes the TCP peer's address into PEER_HEADER on every request, replacing
  * whatever a client sent under that name. That address is the identity, unless TRUST_PROXY names
  * the peer as a proxy of the owner's (nginx on the same machine: `loopback`): then, and only then,
  * the last X-Forwarded-For entry (the address that proxy saw) and X-Forwarded-Host are believed.

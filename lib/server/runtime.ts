@@ -33,7 +33,7 @@ export type Endpoints = {
 };
 
 const key = Symbol.for('portfolio.endpoints');
-/** Called by the server entry (scripts/start.mjs) once the last request has been answered. */
+/** Called by the server entry (build/start.mjs) once the last request has been answered. */
 const closeKey = Symbol.for('portfolio.close');
 /** Set by the server entry when it starts to shut down. */
 const stoppingKey = Symbol.for('portfolio.stopping');

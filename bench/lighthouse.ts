@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Result } from 'lighthouse';
-import { chromiumLaunchOptions } from '../../e2e/chromium';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 
 const CHROMIUM = chromiumLaunchOptions.executablePath;
 const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args];

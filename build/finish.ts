@@ -1,4 +1,4 @@
-// Part of `npm run build`, between `next build` and scripts/standalone.mjs (which copies the
+// Part of `npm run build`, between `next build` and build/standalone.mjs (which copies the
 // hinted scripts into the standalone server). Both steps read the prerendered pages' script tags,
 // so the compile hints come first.
 import path from 'node:path';

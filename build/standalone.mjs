@@ -20,6 +20,6 @@ copy(path.join(distDir, 'static'), path.join(target, distDir, 'static'));
 copy('public', path.join(target, 'public'));
 // The content the pages were built from; pages rendered at request time (404s) read it too.
 copy(process.env.CONFIG_DIR || 'config', path.join(target, 'config'));
-fs.copyFileSync(path.join('scripts', 'start.mjs'), path.join(target, 'start.mjs'));
+fs.copyFileSync(path.join('build', 'start.mjs'), path.join(target, 'start.mjs'));
 
 console.log(`Standalone server ready in ${target}/: start it with \`npm start\`.`);

@@ -3,7 +3,7 @@
  * prerendered HTML files of the build (`/` → index.html, `/a/b` → a/b.html), read from disk on
  * every request, the way a simple file server does. Listens on 127.0.0.1 only.
  *
- *   tsx scripts/bench/static-server.ts <root> <port>
+ *   tsx bench/static-server.ts <root> <port>
  */
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIRST_PAINT_FALLBACK_MS, HYDRATED_EVENT } from '../../lib/first-paint';
+import { FIRST_PAINT_FALLBACK_MS, HYDRATED_EVENT } from '../lib/first-paint';
 import { deferHydration, deferHydrationIn } from './defer-hydration';
 import { LOADER_ID, loaderSources, scriptSources } from './page-scripts';
 

@@ -17,12 +17,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { firstLoad, readAsset, type FirstLoad } from './bench/first-load';
-import { audit, warmUp, type Audit } from './bench/lighthouse';
-import { load, type LoadResult } from './bench/load';
-import { ensureBuild, startProduction, stopProcess, waitUntilUp } from './bench/server';
-import { frameworkFiles } from './build/page-scripts';
-import { prepareSite, site } from '../e2e/sites';
+import { firstLoad, readAsset, type FirstLoad } from './first-load';
+import { audit, warmUp, type Audit } from './lighthouse';
+import { load, type LoadResult } from './load';
+import { ensureBuild, startProduction, stopProcess, waitUntilUp } from '../e2e/support/server';
+import { frameworkFiles } from '../build/page-scripts';
+import { prepareSite, site } from '../e2e/support/sites';
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +31,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     'no-build': { type: 'boolean', default: false },
     out: { type: 'string' },
-    // The content sets to measure, comma-separated (see e2e/sites.ts).
+    // The content sets to measure, comma-separated (see e2e/support/sites.ts).
     sites: { type: 'string', default: 'sample,photographer' },
   },
 });
@@ -139,7 +139,7 @@ async function measure(site: string): Promise<SiteResult> {
 
   const files = spawn(
     'node_modules/.bin/tsx',
-    ['scripts/bench/static-server.ts', path.join(root, '.next/server/app'), String(STATIC_PORT)],
+    ['bench/static-server.ts', path.join(root, '.next/server/app'), String(STATIC_PORT)],
     { stdio: 'ignore' },
   );
   try {

@@ -4,7 +4,7 @@
  * workspace, .sites/<name>/, holding the project with that set's config/ and public/ (Next.js
  * serves public/ from the project root only).
  *
- *   tsx e2e/sites.ts prepare <name>   fills .sites/<name>/ and prints its path
+ *   tsx e2e/support/sites.ts prepare <name>   fills .sites/<name>/ and prints its path
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,8 +43,8 @@ export function site(name: string): Site {
 /** The site under test: E2E_SITE, or the sample. */
 export const selectedSite = (): Site => site(process.env.E2E_SITE?.trim() || 'sample');
 
-/** Where the project lives (this file is in e2e/). */
-const projectRoot = path.resolve(__dirname, '..');
+/** Where the project lives (this file is in e2e/support/). */
+const projectRoot = path.resolve(__dirname, '..', '..');
 
 /** The folder a site is built and served from, relative to the project: "." for the sample. */
 export const siteRoot = (name: string) => (site(name).name === 'sample' ? '.' : `.sites/${name}`);
@@ -110,7 +110,7 @@ export function prepareSite(name: string): string {
 if (require.main === module) {
   const [command, name] = process.argv.slice(2);
   if (command !== 'prepare' || !name) {
-    console.error('Usage: tsx e2e/sites.ts prepare <site>');
+    console.error('Usage: tsx e2e/support/sites.ts prepare <site>');
     process.exit(2);
   }
   try {

@@ -1,4 +1,4 @@
-import { FIRST_PAINT_FALLBACK_MS, HYDRATED_EVENT } from '../../lib/first-paint';
+import { FIRST_PAINT_FALLBACK_MS, HYDRATED_EVENT } from '../lib/first-paint';
 import { CHUNKS, LOADER_ID, prerenderedPages, rewriteFiles } from './page-scripts';
 
 /**

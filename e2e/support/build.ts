@@ -2,7 +2,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnStandalone, waitUntilUp } from '../scripts/bench/server';
+import { spawnStandalone, waitUntilUp } from './server';
 
 /** A copy of the sample config/ in a temp folder, changed by `edit`, for builds of a variant site. */
 export function configCopy(edit: (dir: string) => void): string {

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Store } from '../lib/server/store';
-import { ensureBuild, startProduction } from './bench/server';
+import { ensureBuild, startProduction } from '../e2e/support/server';
 
 const { values } = parseArgs({
   options: {
