@@ -30,13 +30,14 @@ export default function HomePage() {
         entries={getExperience()}
         alt
       />
+      {/* The specification's order: testimonials between experience and education. */}
+      <TestimonialsSection />
       <TimelineSection
         id="education"
         eyebrow="Education"
         title="Where I studied"
         entries={getEducation()}
       />
-      <TestimonialsSection />
       <ContactSection />
       <PageView label={PAGE_LABELS.home} />
     </>

@@ -382,3 +382,24 @@ test('the portrait, the largest thing on first paint, is fetched first; project 
   await expect(portrait).not.toHaveAttribute('loading', 'lazy');
   await expect(page.locator('#portfolio img').first()).toHaveAttribute('loading', 'lazy');
 });
+
+test("the sections come in the specification's order, each only when it has content", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const testimonials = sample<unknown[]>('testimonials.json');
+  const expected = [
+    'about',
+    'portfolio',
+    ...(experience.length ? ['experience'] : []),
+    ...(testimonials.length ? ['testimonial'] : []),
+    ...(education.length ? ['education'] : []),
+    'contact',
+  ];
+  const ids = await page
+    .locator('main section[id]')
+    .evaluateAll((sections) =>
+      sections.filter((s) => !s.parentElement?.closest('section')).map((s) => s.id),
+    );
+  expect(ids).toEqual(expected);
+});

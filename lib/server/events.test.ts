@@ -88,11 +88,6 @@ test.each([
     'fullUrl',
     'fullUrl must be the address of the page, as text.',
   ],
-  [
-    { fullUrl: 'https://ines-moreau.example/', page: 'x'.repeat(201) },
-    'page',
-    'page must be at most 200 characters.',
-  ],
   [{ fullUrl: 'https://ines-moreau.example/', page: '  ' }, 'page', 'page must not be empty.'],
   [
     { fullUrl: 'https://ines-moreau.example/' },
@@ -103,6 +98,14 @@ test.each([
   const answer = await send(body);
   expect(answer.status).toBe(422);
   expect(JSON.parse(answer.text)).toEqual({ errors: true, data: { [field]: [message] } });
+});
+
+test('a label longer than 200 characters (a long project name) is kept, cut at 200', async () => {
+  const name = 'Ω'.repeat(250);
+  expect(
+    (await send({ fullUrl: 'https://ines-moreau.example/', page: `${name} Page` })).status,
+  ).toBe(204);
+  expect(views().byPage).toContainEqual({ page: 'Ω'.repeat(200), views: 1 });
 });
 
 test('malformed and oversized bodies answer 400 and 413', async () => {

@@ -6,6 +6,7 @@ import type { WindowCounter } from './rate-limit';
 import type { Store } from './store';
 
 export const EVENTS_MAX_BYTES = 4 * 1024;
+export const PAGE_LABEL_MAX = 200;
 
 export type EventsDeps = {
   store: Store;
@@ -42,7 +43,9 @@ function eventSchema(siteOrigin: string, host: string | undefined) {
       .string({ error: 'page must be the label of the page, as text.' })
       .trim()
       .min(1, { error: 'page must not be empty.' })
-      .max(200, { error: 'page must be at most 200 characters.' }),
+      // "{project name} Page" is as long as the owner's project name: the first 200 characters
+      // are kept rather than the view refused.
+      .transform((label) => [...label].slice(0, PAGE_LABEL_MAX).join('')),
   });
 }
 
