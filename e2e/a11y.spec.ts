@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SAMPLE_ONLY, imagesOf, sample, widths, type SamplePortfolio } from './support';
+import { SAMPLE_ONLY, imagesOf, sample, widths, readProjects } from './support';
 
 // The first project with images: the lightbox test opens one.
-const projects = sample<SamplePortfolio[]>('portfolios.json');
+const projects = readProjects();
 const project = projects.find((p) => imagesOf(p).length > 0) ?? projects[0]!;
 const tools = sample<unknown[]>('tools.json');
 const PAGES = [

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { SAMPLE_ONLY, ownerName, sample, type SamplePortfolio } from './support';
+import { SAMPLE_ONLY, ownerName, sample, readProjects } from './support';
 
-const portfolios = sample<SamplePortfolio[]>('portfolios.json');
+const portfolios = readProjects();
 const categories = sample<{ name: string; slug: string }[]>('categories.json');
 
 test.beforeEach(async ({ page }) => {

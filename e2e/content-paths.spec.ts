@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { about, sample, type SamplePortfolio, type SampleTimelineEntry } from './support';
+import { about, sample, type SampleTimelineEntry, readProjects } from './support';
 
 // The paths a page takes for what the content has or lacks, read from the set under test: each
 // test checks whichever way its set goes (the photographer set goes the "lacks" way for most).
-const portfolios = sample<SamplePortfolio[]>('portfolios.json');
+const portfolios = readProjects();
 const categories = sample<{ name: string; slug: string }[]>('categories.json');
 const skills = sample<unknown[]>('skills.json');
 const tools = sample<unknown[]>('tools.json');

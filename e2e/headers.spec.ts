@@ -7,12 +7,12 @@ import {
 } from '@playwright/test';
 import { COMPILE_HINT } from '../build/compile-hints';
 import { scriptSources } from '../build/page-scripts';
-import { imagesOf, sample, untilQuiet, type SamplePortfolio } from './support';
+import { imagesOf, readProjects, untilQuiet } from './support';
 
 // The production server's response headers, and a browser that loads every page under its
 // Content-Security-Policy without a single violation.
 
-const project = sample<SamplePortfolio[]>('portfolios.json')[0]!;
+const project = readProjects()[0]!;
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();

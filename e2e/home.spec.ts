@@ -7,13 +7,13 @@ import {
   sample,
   visibleSlides,
   words,
-  type SamplePortfolio,
   type SampleTimelineEntry,
+  readProjects,
 } from './support';
 
 const skills = sample<{ name: string; percentage: number }[]>('skills.json');
 const tools = sample<{ name?: string; avatar: string }[]>('tools.json');
-const portfolios = sample<SamplePortfolio[]>('portfolios.json');
+const portfolios = readProjects();
 const categories = sample<{ name: string; slug: string }[]>('categories.json');
 const experience = sample<SampleTimelineEntry[]>('experience.json');
 const education = sample<SampleTimelineEntry[]>('education.json');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { imagesOf, sample, type SamplePortfolio } from './support';
+import { imagesOf, readProjects } from './support';
 
-const project = sample<SamplePortfolio[]>('portfolios.json')[0]!;
+const project = readProjects()[0]!;
 
 type Stop = { name: string; ring: boolean; visible: boolean; body: boolean };
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { about, given, ownerName, sample, words, type SamplePortfolio } from './support';
+import { about, given, ownerName, sample, words, readProjects } from './support';
 
-const project = sample<SamplePortfolio[]>('portfolios.json')[0]!;
+const project = readProjects()[0]!;
 const category = sample<{ slug: string; name: string }[]>('categories.json')[0]!;
 
 function meta(html: string, attr: 'name' | 'property', key: string): string | undefined {

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { selectedSite } from './support/sites';
-import { about, given, ownerName, sample, type SamplePortfolio } from './support';
+import { about, given, ownerName, sample, readProjects } from './support';
 
 // Pictures of any shape keep their proportions wherever they are shown. Each test reads the set
 // under test, so it holds for the sample's drawings and for the photographer's photos alike.
 
-const portfolios = sample<SamplePortfolio[]>('portfolios.json');
+const portfolios = readProjects();
 const links = sample<{ name: string; icon?: string | null }[]>('social-links.json');
 const publicFile = (src: string) => path.resolve(selectedSite().publicDir, `.${src}`);
 

@@ -4,14 +4,13 @@ import {
   given,
   imagesOf,
   ownerName,
-  sample,
   tagsOf,
   visibleSlides,
   words,
-  type SamplePortfolio,
+  readProjects,
 } from './support';
 
-const portfolios = sample<SamplePortfolio[]>('portfolios.json');
+const portfolios = readProjects();
 
 /** The gallery tests' project: 3 images or more, a neighbour on each side (the sample's second). */
 const index = portfolios.findIndex(

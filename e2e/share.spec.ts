@@ -4,18 +4,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readTags } from '../lib/share/check';
 import { run } from './support/build';
 import { selectedSite, siteRoot } from './support/sites';
-import {
-  about,
-  footprint,
-  given,
-  ownerName,
-  sample,
-  tagsOf,
-  type SamplePortfolio,
-} from './support';
+import { about, footprint, given, ownerName, sample, tagsOf, readProjects } from './support';
 
 // Everything here is read from the raw server HTML, as LinkedIn, X, Slack and search engines read it.
-const projects = sample<SamplePortfolio[]>('portfolios.json');
+const projects = readProjects();
 const categories = sample<{ slug: string; name: string }[]>('categories.json');
 const project = projects[1]!;
 const social = sample<{ link: string }[]>('social-links.json');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { run } from './support/build';
-import { recordPageViews, sample, type SamplePortfolio } from './support';
+import { recordPageViews, sample, readProjects } from './support';
 
-const project = sample<SamplePortfolio[]>('portfolios.json')[0]!;
+const project = readProjects()[0]!;
 const category = sample<{ slug: string }[]>('categories.json')[0]!;
 
 const cases = [

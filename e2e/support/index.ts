@@ -41,6 +41,22 @@ export type SamplePortfolio = {
   created_at?: string | null;
   avatar?: string | null;
 };
+/**
+ * The projects as the site reads them: the specification links a card to `category.id` and
+ * lists it on `category_slug`'s page, and the site fills in whichever one is missing.
+ */
+export function readProjects(): SamplePortfolio[] {
+  const names = new Map(
+    sample<{ slug: string; name: string }[]>('categories.json').map((c) => [c.slug, c.name]),
+  );
+  return sample<SamplePortfolio[]>('portfolios.json').map((project) => {
+    const slug = project.category_slug || project.category?.id;
+    if (!slug) return project;
+    const category = project.category ?? { id: slug, name: names.get(slug) ?? slug };
+    return { ...project, category_slug: slug, category };
+  });
+}
+
 export type SampleTimelineEntry = {
   name: string;
   from_year: number | string;
@@ -118,7 +134,7 @@ export function footprint(dir: string) {
 export async function untilQuiet(page: Page, timeout = 15_000) {
   const arrived = () => page.evaluate(() => performance.getEntriesByType('resource').length);
   const end = Date.now() + timeout;
-  for (let before = await arrived(); Date.now() < end; ) {
+  for (let before = await arrived(); Date.now() < end;) {
     await page.waitForTimeout(500);
     const now = await arrived();
     if (now === before) return true;

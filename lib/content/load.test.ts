@@ -163,6 +163,31 @@ describe('loadContent', () => {
     ]);
   });
 
+  it("takes a project's category from whichever of category and category_slug it has", () => {
+    const only = (patch: Record<string, unknown>) => {
+      const result = loadContent(writeSite(withPortfolio(patch)));
+      if (!result.ok) throw new Error(formatReport(result.problems));
+      const [entry] = result.content.portfolios;
+      return { category: entry!.category, category_slug: entry!.category_slug };
+    };
+    const expected = {
+      category: { id: 'web-design', name: 'Web Design' },
+      category_slug: 'web-design',
+    };
+    // Only the slug: the link and its label come from categories.json.
+    expect(only({ category: null })).toEqual(expected);
+    // Only the object: the category page lists the project too.
+    expect(only({ category_slug: null })).toEqual(expected);
+  });
+
+  it('rejects a project whose category and category_slug disagree', () => {
+    const files = withPortfolio({ category_slug: 'branding' });
+    (files['categories.json'] as unknown[]).push({ name: 'Branding', slug: 'branding' });
+    expect(problemsFor(files)).toEqual([
+      'config/portfolios.json › data[0].category_slug: "branding" and category.id "web-design" name different categories; a project belongs to one',
+    ]);
+  });
+
   it('accepts a portfolio with no category at all', () => {
     const result = loadContent(writeSite(withPortfolio({ category: null, category_slug: '' })));
     expect(result.ok).toBe(true);

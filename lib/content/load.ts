@@ -112,6 +112,12 @@ function crossCheck(content: Content, prefixes: Prefixes, publicDir: string): Co
         message: unknownCategory(String(entry.category.id)),
       });
     }
+    if (entry.category && entry.category_slug && entry.category.id !== entry.category_slug) {
+      problems.push({
+        ...at('portfolios', index, 'category_slug'),
+        message: `"${entry.category_slug}" and category.id "${entry.category.id}" name different categories; a project belongs to one`,
+      });
+    }
   });
 
   // Root-relative paths must name a file in public/, or a visitor sees a broken image.
@@ -157,5 +163,24 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
 
   const content = parsed as Content;
   const crossProblems = crossCheck(content, prefixes, publicDir);
-  return crossProblems.length ? { ok: false, problems: crossProblems } : { ok: true, content };
+  if (crossProblems.length) return { ok: false, problems: crossProblems };
+  return { ok: true, content: { ...content, portfolios: withCategories(content) } };
+}
+
+/**
+ * The specification links a card to `category.id` and filters a category page on
+ * `category_slug`. Either one is enough here: the other is filled in (the name from
+ * categories.json), so a project's link, its label and the page that lists it always agree.
+ */
+function withCategories(content: Content): Content['portfolios'] {
+  const names = new Map(content.categories.map((c) => [c.slug, c.name]));
+  return content.portfolios.map((entry) => {
+    const slug = entry.category_slug ?? entry.category?.id;
+    if (!slug) return entry;
+    return {
+      ...entry,
+      category_slug: slug,
+      category: entry.category ?? { id: slug, name: names.get(slug) ?? slug },
+    };
+  });
 }
