@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { run, startServer } from './support/build';
+import { privateBuild, run, startServer } from './support/build';
 import { footprint } from './support';
 
 // What one hostile client can do to the production server, each part bounded in count and time,
@@ -16,8 +16,8 @@ test.describe.configure({ mode: 'serial' });
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-abuse-'));
 const servers: ChildProcess[] = [];
-const serve = async (port: number, env: Record<string, string>) => {
-  const server = await startServer('.next', port, env);
+const serve = async (port: number, env: Record<string, string>, distDir = '.next') => {
+  const server = await startServer(distDir, port, env);
   servers.push(server);
   return `http://127.0.0.1:${port}`;
 };
@@ -45,8 +45,10 @@ test('1,000 random share-image ids: all 404, nothing written to the build or the
 }) => {
   test.setTimeout(120_000);
   const dataDir = tempDir();
-  const base = await serve(3110, { DATA_DIR: dataDir });
-  const build = path.join('.next', 'standalone', '.next');
+  // Its own copy of the build, so that only this server's writes are counted.
+  const distDir = privateBuild();
+  const base = await serve(3110, { DATA_DIR: dataDir }, distDir);
+  const build = path.join(distDir, 'standalone', '.next');
   // Next.js keeps its first rendering of each route (the 404 page among them) in its route cache:
   // once per route, not per address, so it is done before counting.
   expect((await request.get(`${base}/portfolio/${randomUUID()}/opengraph-image`)).status()).toBe(

@@ -32,6 +32,18 @@ export function run(command: string, args: string[], env: Record<string, string>
   };
 }
 
+/**
+ * A private copy of the main build's standalone server (hard links: a second or so), for a test
+ * that counts the files a server writes without the other tests' servers writing beside it.
+ * Returns the distDir to give spawnServer or startServer.
+ */
+export function privateBuild(): string {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-build-'));
+  const copy = spawnSync('cp', ['-al', path.join('.next', 'standalone'), distDir]);
+  if (copy.status !== 0) throw new Error(`cp -al failed: ${copy.stderr}`);
+  return distDir;
+}
+
 /** The standalone server of a build in distDir, as `npm start` runs it, on 127.0.0.1:port. */
 export const spawnServer = (distDir: string, port: number, env: Record<string, string> = {}) =>
   spawnStandalone(distDir, port, env, 'pipe');
