@@ -5,8 +5,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { checkDataDir, checkSettings } = await import('./lib/server/check-settings');
-  const { dataDir } = await import('./lib/server/settings');
-  checkSettings();
-  checkDataDir(dataDir());
+  const { checkDataDir, checkSettings } = await import('./lib/settings');
+  checkDataDir(checkSettings().dataDir);
 }

@@ -8,7 +8,7 @@ import { remoteImagePatterns } from './lib/content/remote-images';
 import { contentSecurityPolicy } from './lib/headers/csp';
 import { headerRules } from './lib/headers/rules';
 import { SHARE_FACES } from './lib/share/fonts';
-import { checkSettings } from './lib/server/check-settings';
+import { checkSettings, isSiteUrlSet } from './lib/settings';
 
 /**
  * The owner's settings and content are validated before anything is compiled, so a bad value or
@@ -17,7 +17,7 @@ import { checkSettings } from './lib/server/check-settings';
  */
 export default function config(phase: string): NextConfig {
   const building = phase === PHASE_PRODUCTION_BUILD;
-  if (building && !process.env.SITE_URL && !process.env.SITE_URL_WARNED) {
+  if (building && !isSiteUrlSet() && !process.env.SITE_URL_WARNED) {
     process.env.SITE_URL_WARNED = '1'; // build workers inherit it, so the warning shows once
     console.warn(
       '\n⚠ SITE_URL is not set: share links (LinkedIn, X, Slack previews), canonical URLs and the\n' +
@@ -40,7 +40,7 @@ export default function config(phase: string): NextConfig {
     throw new Error('Invalid content in config/: see the list above.');
   }
   const content = result.ok ? result.content : null;
-  const https = settings.siteUrl?.protocol === 'https:';
+  const https = settings.siteUrl.protocol === 'https:';
   const csp = contentSecurityPolicy({
     content,
     apiUrl: settings.apiUrl,
@@ -57,7 +57,7 @@ export default function config(phase: string): NextConfig {
     // Reported by GET /api/health, so a deploy can be checked from outside.
     env: { PORTFOLIO_BUILD_ID: process.env.PORTFOLIO_BUILD_ID },
     distDir: process.env.NEXT_DIST_DIR || '.next',
-    // A self-contained server in .next/standalone; build/standalone.mjs completes it.
+    // A self-contained server in .next/standalone; build/finish.ts completes it.
     output: 'standalone',
     outputFileTracingRoot: process.cwd(), // this folder, even inside one with its own lockfile
     // The database is opened at run time from DATA_DIR; it must never be copied into a build.

@@ -22,16 +22,13 @@ createRequire(import.meta.url)('@next/env').loadEnvConfig(process.cwd(), false, 
   error: console.error,
 });
 
-const portSetting = process.env.PORT?.trim() || '3000';
-const port = Number(portSetting);
-if (!/^\d+$/.test(portSetting) || port < 1 || port > 65_535) {
-  fail(
-    `Invalid settings in the environment:\n  - PORT must be a whole number from 1 to 65535 (it is "${portSetting}")`,
-  );
-}
+// The settings' defaults, from lib/settings/definitions.ts (written here by the build). Every
+// setting, PORT included, is checked when Next.js prepares (instrumentation.ts), before listening.
+const defaults = JSON.parse(fs.readFileSync(path.join(dir, 'settings-defaults.json'), 'utf8'));
+const port = Number(process.env.PORT?.trim() || defaults.PORT);
 // This machine only, unless told otherwise: the server is meant to sit behind a reverse proxy
 // (deploy/nginx.conf), and a port left open beside it would let anyone skip the proxy's limits.
-const hostname = process.env.HOSTNAME?.trim() || '127.0.0.1';
+const hostname = process.env.HOSTNAME?.trim() || defaults.HOSTNAME;
 const loopback = /^(127\.|::1$|localhost$)/.test(hostname);
 
 // Folders in settings are relative to where the server is started. The database never lives
@@ -39,7 +36,7 @@ const loopback = /^(127\.|::1$|localhost$)/.test(hostname);
 for (const name of ['DATA_DIR', 'CONFIG_DIR']) {
   if (process.env[name]?.trim()) process.env[name] = path.resolve(process.env[name].trim());
 }
-process.env.DATA_DIR ||= path.resolve('data');
+process.env.DATA_DIR ||= path.resolve(defaults.DATA_DIR);
 
 const distDir = fs
   .readdirSync(dir)

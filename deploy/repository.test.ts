@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BUILD_SETTINGS, SETTINGS } from '../lib/settings/definitions';
 
 const ignored = (file: string) => {
   try {
@@ -53,6 +54,28 @@ test('the build is given only the settings a build reads: never the mail passwor
     'NEXT_PUBLIC_TIME_ZONE=Europe/Paris',
     'SITE_URL=https://ines.example',
   ]);
+});
+
+test('the release script passes exactly the settings marked build or both in lib/settings', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'release-'));
+  const envFile = path.join(dir, 'portfolio.env');
+  writeFileSync(
+    envFile,
+    Object.keys(SETTINGS)
+      .map((name) => `${name}=x`)
+      .join('\n'),
+  );
+  const output = execFileSync(
+    'bash',
+    ['-c', `. "${path.join(__dirname, 'release.sh')}"; build_settings "$1"`, '_', envFile],
+    { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } as unknown as NodeJS.ProcessEnv },
+  );
+  rmSync(dir, { recursive: true, force: true });
+  const names = output
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => line.split('=')[0]);
+  expect(names.sort()).toEqual([...BUILD_SETTINGS].sort());
 });
 
 test('the build runs as a user that is not the service, and the service cannot rewrite its releases', () => {

@@ -1,7 +1,9 @@
 /** What the owner commands (inbox, stats) share: the site's database, read-only, and plain failures. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { dataDir } from '../lib/server/settings';
+import { settings } from '../lib/settings';
+
+const dataDir = () => settings().dataDir;
 import { DATABASE_FILE, Store } from '../lib/server/store';
 
 /**

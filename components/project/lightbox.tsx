@@ -11,6 +11,7 @@ import 'lightgallery/css/lg-zoom.css';
 import 'lightgallery/css/lg-rotate.css';
 import 'lightgallery/css/lg-fullscreen.css';
 import './lightbox.scss';
+import { lightGalleryLicenseKey } from '@/lib/settings/public';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -29,7 +30,7 @@ export default function Lightbox({ images, name, index, onClose }: Props) {
       }))}
       index={index}
       plugins={[BoundedZoom, lgRotate, lgFullscreen]}
-      licenseKey={process.env.NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY || '0000-0000-000-0000'}
+      licenseKey={lightGalleryLicenseKey()}
       speed={prefersReducedMotion() ? 0 : 400}
       mode={prefersReducedMotion() ? 'lg-fade' : 'lg-slide'}
       scale={LIGHTBOX.zoomStep}

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@/lib/constants';
-import { apiBaseUrl } from '@/lib/settings';
+import { apiBaseUrl } from '@/lib/settings/public';
 import { assignLocation } from './location';
 
 export type ApiFailure = { errors: typeof MESSAGES.somethingWentWrong };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { settings } from '../settings';
 import { contentFiles, type Content, type ContentKey } from './schemas';
 import {
   describeValue,
@@ -18,11 +19,7 @@ export type LoadOptions = {
   publicDir?: string;
 };
 
-export function defaultConfigDir(): string {
-  return path.resolve(
-    /*turbopackIgnore: true*/ process.env.CONFIG_DIR ?? path.join(process.cwd(), 'config'),
-  );
-}
+export const defaultConfigDir = () => settings().configDir;
 
 /** Where each file's entries sit: "" for a plain array, "data" for an envelope. */
 type Prefixes = Partial<Record<ContentKey, string>>;

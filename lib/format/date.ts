@@ -1,5 +1,5 @@
 import { DATE_LOCALE, MESSAGES } from '@/lib/constants';
-import { timeZone } from '@/lib/settings';
+import { timeZone } from '@/lib/settings/public';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkSettings } from './check-settings';
+import { checkSettings } from '../settings';
 import { clientOf, identityOf, parseTrustProxy, PEER_HEADER } from './identity';
 
 test('an IPv4 address is its own identity; IPv6 is grouped per /64, however it is written', () => {

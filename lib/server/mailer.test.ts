@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import { DELIVERY, Mailer, nextRetry } from './mailer';
-import { smtpTransportUrl } from './settings';
+import { smtpTransportUrl } from './mailer';
 import { Store } from './store';
 import { smtp, tempDataDir } from './testing';
 

@@ -1,6 +1,22 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { smtpTransportUrl } from './settings';
 import type { StoredMessage, Store } from './store';
+
+/** A relay on this machine, reached without crossing a network. */
+const LOCAL_RELAY = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * The address nodemailer is given for SMTP_URL. With smtp:// it upgrades the connection with
+ * STARTTLS only when the server offers it, so anyone on the path who strips the offer would read
+ * the password and the messages: to another machine the upgrade is required (the delivery fails
+ * and is retried rather than sent in clear). A relay on this machine, smtps://, or an explicit
+ * `?requireTLS=false` are left as they are.
+ */
+export function smtpTransportUrl(raw: string): string {
+  const url = new URL(raw.trim());
+  if (url.protocol !== 'smtp:' || LOCAL_RELAY.test(url.hostname)) return raw.trim();
+  if (!url.searchParams.has('requireTLS')) url.searchParams.set('requireTLS', 'true');
+  return url.href;
+}
 
 export const DELIVERY = {
   /** How often due messages are looked for, besides right after each new one. */

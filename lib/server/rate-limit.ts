@@ -1,4 +1,4 @@
-import type { RateLimit } from './settings';
+import type { RateLimit } from '../settings';
 
 /**
  * Counts hits per key in fixed windows, in memory. Bounded: when it tracks `maxKeys` senders it

@@ -1,23 +1,9 @@
 import 'server-only';
 import { getAbout, getOwnerName } from '@/lib/content';
-import { siteUrl } from '@/lib/settings';
+import { settings } from '@/lib/settings';
 import { DiskSpace } from './disk';
 import { Mailer } from './mailer';
 import { WindowCounter } from './rate-limit';
-import {
-  contactRateLimit,
-  contactSiteRateLimit,
-  dataDir,
-  diskMinFree,
-  eventsMaxSize,
-  eventsRateLimit,
-  eventsRetention,
-  eventsSiteRateLimit,
-  messagesRetention,
-  smtpFrom,
-  smtpUrl,
-  trustProxy,
-} from './settings';
 import type { TrustedProxies } from './identity';
 import { Store, type MessageLimits } from './store';
 
@@ -46,9 +32,10 @@ export const isStopping = () => (globalThis as Holder)[stoppingKey] === true;
 export function endpoints(): Endpoints {
   const holder = globalThis as Holder;
   if (holder[key]) return holder[key];
-  const store = new Store(dataDir(), { viewsMaxBytes: eventsMaxSize() });
+  const config = settings();
+  const store = new Store(config.dataDir, { viewsMaxBytes: config.eventsMaxSize });
   // What is past its retention goes now and every hour after.
-  const retention = { views: eventsRetention(), messages: messagesRetention() };
+  const retention = { views: config.eventsRetention, messages: config.messagesRetention };
   const prune = () => {
     try {
       const gone = store.prune(retention);
@@ -64,7 +51,7 @@ export function endpoints(): Endpoints {
   prune();
   const pruning = setInterval(prune, 3_600_000);
   pruning.unref();
-  const url = smtpUrl();
+  const url = config.smtpUrl;
   const ownerEmail = getAbout().email;
   // With no address in about.json there is no one to e-mail: messages stay in the inbox.
   const mailer =
@@ -72,7 +59,7 @@ export function endpoints(): Endpoints {
       ? new Mailer(store, {
           url,
           owner: { email: ownerEmail, name: getOwnerName() },
-          from: smtpFrom(),
+          from: config.smtpFrom,
         })
       : null;
   mailer?.start();
@@ -80,13 +67,13 @@ export function endpoints(): Endpoints {
   void mailer?.deliverDue();
   holder[key] = {
     store,
-    contactLimits: { perSender: contactRateLimit(), site: contactSiteRateLimit() },
-    eventCounter: new WindowCounter(eventsRateLimit()),
-    eventSiteCounter: new WindowCounter(eventsSiteRateLimit(), 1),
-    disk: new DiskSpace(dataDir(), diskMinFree()),
+    contactLimits: { perSender: config.contactRateLimit, site: config.contactSiteRateLimit },
+    eventCounter: new WindowCounter(config.eventsRateLimit),
+    eventSiteCounter: new WindowCounter(config.eventsSiteRateLimit, 1),
+    disk: new DiskSpace(config.dataDir, config.diskMinFree),
     mailer,
-    siteOrigin: siteUrl().origin,
-    trusted: trustProxy(),
+    siteOrigin: config.siteUrl.origin,
+    trusted: config.trustProxy,
   };
   holder[closeKey] = async () => {
     clearInterval(pruning);

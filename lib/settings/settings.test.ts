@@ -1,11 +1,63 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkDataDir, checkSettings } from './check-settings';
-import { tempDataDir } from './testing';
+import { tempDataDir } from '../server/testing';
+import { SETTINGS } from './definitions';
+import { checkDataDir, checkSettings } from '.';
 
-test('no settings at all is a valid set-up: the built-in endpoints, UTC, ./data', () => {
-  expect(checkSettings({})).toEqual({ siteUrl: undefined, apiUrl: '', cspExtra: new Map() });
+test('no settings at all is a valid set-up: the built-in endpoints, UTC, ./data, every default', () => {
+  expect(checkSettings({})).toEqual({
+    siteUrl: new URL('http://localhost:3000'),
+    apiUrl: '',
+    timeZone: 'UTC',
+    cspExtra: new Map(),
+    configDir: path.resolve('config'),
+    port: 3000,
+    hostname: '127.0.0.1',
+    trustProxy: { loopback: false, addresses: new Set() },
+    dataDir: path.resolve('data'),
+    smtpUrl: undefined,
+    smtpFrom: undefined,
+    contactRateLimit: { max: 5, windowMs: 600_000 },
+    contactSiteRateLimit: { max: 60, windowMs: 3_600_000 },
+    eventsRateLimit: { max: 120, windowMs: 60_000 },
+    eventsSiteRateLimit: { max: 3000, windowMs: 3_600_000 },
+    eventsRetention: 365 * 86_400_000,
+    eventsMaxSize: 256 * 1024 ** 2,
+    messagesRetention: null,
+    diskMinFree: 256 * 1024 ** 2,
+  });
+});
+
+/** The settings table of docs/settings.md: each row's names, when, and defaults. */
+function documentedSettings() {
+  const table = fs.readFileSync(path.join(__dirname, '../../docs/settings.md'), 'utf8');
+  const rows = table.split('\n').filter((line) => /^\| `[A-Z_]+`/.test(line));
+  return rows.flatMap((row) => {
+    const [names, when, defaults] = row
+      .split('|')
+      .slice(1, 4)
+      .map((cell) => cell.trim());
+    const values = [...defaults!.matchAll(/`([^`]*)`/g)].map((m) => m[1]!.replace(/^\.\//, ''));
+    return [...names!.matchAll(/`([A-Z_]+)`/g)].map((m, i) => ({
+      name: m[1]!,
+      when: when!,
+      default: values[i] ?? '',
+    }));
+  });
+}
+
+test('docs/settings.md and .env.example describe every setting with its real default', () => {
+  const defined = Object.entries(SETTINGS).map(([name, s]) => ({
+    name,
+    when: s.when,
+    default: s.default,
+  }));
+  expect(documentedSettings()).toEqual(defined);
+  const example = fs.readFileSync(path.join(__dirname, '../../.env.example'), 'utf8');
+  for (const name of Object.keys(SETTINGS)) {
+    expect([name, example.includes(`${name}=`)]).toEqual([name, true]);
+  }
 });
 
 test('reads the values the build needs', () => {
@@ -20,7 +72,7 @@ test('reads the values the build needs', () => {
     PORT: '8080',
     DATA_DIR: '   ',
   });
-  expect(settings.siteUrl?.href).toBe('https://ines.example/');
+  expect(settings.siteUrl.href).toBe('https://ines.example/');
   expect(settings.apiUrl).toBe('https://api.ines.example');
   expect([...settings.cspExtra]).toEqual([['img-src', ['https://img.example']]]);
 });

@@ -1,0 +1,40 @@
+/**
+ * Every setting the site reads from the environment, with its default, written once. Safe for the
+ * browser: names and defaults only (the parsers live in ./parsers.ts). docs/settings.md and
+ * .env.example are checked against this table by a test.
+ */
+export type When = 'build' | 'start' | 'both';
+
+export const SETTINGS = {
+  SITE_URL: { when: 'build', default: 'http://localhost:3000' },
+  NEXT_PUBLIC_API_URL: { when: 'build', default: '' },
+  NEXT_PUBLIC_TIME_ZONE: { when: 'build', default: 'UTC' },
+  NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY: { when: 'build', default: '' },
+  CSP_EXTRA: { when: 'build', default: '' },
+  CONFIG_DIR: { when: 'both', default: 'config' },
+  PORT: { when: 'start', default: '3000' },
+  HOSTNAME: { when: 'start', default: '127.0.0.1' },
+  TRUST_PROXY: { when: 'start', default: 'off' },
+  DATA_DIR: { when: 'start', default: 'data' },
+  SMTP_URL: { when: 'start', default: '' },
+  SMTP_FROM: { when: 'start', default: '' },
+  CONTACT_RATE_LIMIT: { when: 'start', default: '5/10m' },
+  CONTACT_SITE_RATE_LIMIT: { when: 'start', default: '60/1h' },
+  EVENTS_RATE_LIMIT: { when: 'start', default: '120/1m' },
+  EVENTS_SITE_RATE_LIMIT: { when: 'start', default: '3000/1h' },
+  EVENTS_RETENTION: { when: 'start', default: '365d' },
+  EVENTS_MAX_SIZE: { when: 'start', default: '256MB' },
+  MESSAGES_RETENTION: { when: 'start', default: 'off' },
+  DISK_MIN_FREE: { when: 'start', default: '256MB' },
+} as const satisfies Record<string, { when: When; default: string }>;
+
+export type SettingName = keyof typeof SETTINGS;
+
+/** The settings `npm run build` reads (deploy/release.sh passes only these to the build). */
+export const BUILD_SETTINGS = (Object.keys(SETTINGS) as SettingName[]).filter(
+  (name) => SETTINGS[name].when !== 'start',
+);
+
+/** A setting's value as the owner wrote it, or its default: blank counts as unset. */
+export const raw = (name: SettingName, value: string | undefined) =>
+  value?.trim() || SETTINGS[name].default;

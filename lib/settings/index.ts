@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { parseTrustProxy } from '../server/identity';
+import { raw, SETTINGS, type SettingName } from './definitions';
+import {
+  parseCsp,
+  parseFolder,
+  parseHttpUrl,
+  parseMailbox,
+  parsePort,
+  parseRateLimit,
+  parseRetention,
+  parseSize,
+  parseSmtpUrl,
+  parseTimeZone,
+} from './parsers';
+
+/**
+ * The site's settings, parsed once with zod from the environment: every value checked, every
+ * default applied (from ./definitions.ts). Server code reads them here; the browser's few live in
+ * ./public.ts. `npm run build` (next.config.ts) and `npm start` (instrumentation.ts) call
+ * checkSettings first, so a bad value stops either with a message naming each bad setting.
+ */
+
+export type { RateLimit } from './parsers';
+export { parseHttpUrl } from './parsers';
+
+type Env = Record<string, string | undefined>;
+
+/** One setting as a zod field: blank means its default, and the parser's error is the issue. */
+const setting = <T>(name: SettingName, parse: (value: string, name: SettingName) => T) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parse(raw(name, value), name);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+
+const optional =
+  <T>(parse: (value: string, name: SettingName) => T) =>
+  (value: string, name: SettingName) =>
+    value ? parse(value, name) : undefined;
+
+/** Folders in settings are relative to where the command runs. */
+const folder = (value: string, name: SettingName) =>
+  path.resolve(/*turbopackIgnore: true*/ process.cwd(), parseFolder(value, name));
+
+const schema = z
+  .object({
+    SITE_URL: setting(
+      'SITE_URL',
+      (v, n) => new URL(parseHttpUrl(v, n, 'https://example.com').origin),
+    ),
+    NEXT_PUBLIC_API_URL: setting(
+      'NEXT_PUBLIC_API_URL',
+      optional((v, n) => parseHttpUrl(v, n, 'https://api.example.com').href.replace(/\/+$/, '')),
+    ),
+    NEXT_PUBLIC_TIME_ZONE: setting('NEXT_PUBLIC_TIME_ZONE', parseTimeZone),
+    NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY: setting('NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY', String),
+    CSP_EXTRA: setting('CSP_EXTRA', (v, n) => (v ? parseCsp(v, n) : new Map<string, string[]>())),
+    CONFIG_DIR: setting('CONFIG_DIR', folder),
+    PORT: setting('PORT', parsePort),
+    HOSTNAME: setting('HOSTNAME', String),
+    TRUST_PROXY: setting('TRUST_PROXY', parseTrustProxy),
+    DATA_DIR: setting('DATA_DIR', folder),
+    SMTP_URL: setting('SMTP_URL', optional(parseSmtpUrl)),
+    SMTP_FROM: setting('SMTP_FROM', optional(parseMailbox)),
+    CONTACT_RATE_LIMIT: setting('CONTACT_RATE_LIMIT', parseRateLimit),
+    CONTACT_SITE_RATE_LIMIT: setting('CONTACT_SITE_RATE_LIMIT', parseRateLimit),
+    EVENTS_RATE_LIMIT: setting('EVENTS_RATE_LIMIT', parseRateLimit),
+    EVENTS_SITE_RATE_LIMIT: setting('EVENTS_SITE_RATE_LIMIT', parseRateLimit),
+    EVENTS_RETENTION: setting('EVENTS_RETENTION', parseRetention),
+    EVENTS_MAX_SIZE: setting('EVENTS_MAX_SIZE', (v, n) => parseSize(v, n, { min: 1024 ** 2 })),
+    MESSAGES_RETENTION: setting('MESSAGES_RETENTION', parseRetention),
+    DISK_MIN_FREE: setting('DISK_MIN_FREE', parseSize),
+  } satisfies Record<SettingName, z.ZodType>)
+  .transform((s) => ({
+    siteUrl: s.SITE_URL,
+    apiUrl: s.NEXT_PUBLIC_API_URL ?? '',
+    timeZone: s.NEXT_PUBLIC_TIME_ZONE,
+    cspExtra: s.CSP_EXTRA,
+    configDir: s.CONFIG_DIR,
+    port: s.PORT,
+    hostname: s.HOSTNAME,
+    trustProxy: s.TRUST_PROXY,
+    dataDir: s.DATA_DIR,
+    smtpUrl: s.SMTP_URL,
+    smtpFrom: s.SMTP_FROM,
+    contactRateLimit: s.CONTACT_RATE_LIMIT,
+    contactSiteRateLimit: s.CONTACT_SITE_RATE_LIMIT,
+    eventsRateLimit: s.EVENTS_RATE_LIMIT,
+    eventsSiteRateLimit: s.EVENTS_SITE_RATE_LIMIT,
+    eventsRetention: s.EVENTS_RETENTION,
+    eventsMaxSize: s.EVENTS_MAX_SIZE,
+    messagesRetention: s.MESSAGES_RETENTION,
+    diskMinFree: s.DISK_MIN_FREE,
+  }));
+
+export type Settings = z.output<typeof schema>;
+
+/** Every setting checked at once; throws one message listing each bad one (never a password). */
+export function checkSettings(env: Env = process.env): Settings {
+  const values = Object.fromEntries(Object.keys(SETTINGS).map((name) => [name, env[name]]));
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    const value = name === 'SMTP_URL' ? '' : ` (it is "${env[name]}")`;
+    return `  - ${message}${value}`;
+  });
+  throw new Error(`Invalid settings in the environment:\n${lines.join('\n')}`);
+}
+
+let cached: Settings | undefined;
+
+/** The settings of this process, parsed on first use. */
+export function settings(): Settings {
+  cached ??= checkSettings();
+  return cached;
+}
+
+/** True when SITE_URL was given (the build warns otherwise). */
+export const isSiteUrlSet = (env: Env = process.env) => !!env.SITE_URL?.trim();
+
+/** The site's public origin: canonical URLs, share images, the sitemap. */
+export const siteUrl = () => settings().siteUrl;
+
+/**
+ * The start-up half: the database folder must exist or be creatable, and be writable by the
+ * server's user. Throws with the setting's name otherwise.
+ */
+export function checkDataDir(dir: string) {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new Error(
+      `Invalid settings in the environment:\n  - DATA_DIR: the database folder ${dir} cannot be created or written to (${code})`,
+    );
+  }
+}

@@ -1,0 +1,129 @@
+import { parseCspExtra } from '../headers/csp';
+
+/**
+ * What each setting's value must look like. Every parser throws a sentence that starts with the
+ * setting's name; the settings check (./index.ts) lists them all at once.
+ */
+
+/** An http(s) address with no query or fragment. */
+export function parseHttpUrl(raw: string, setting: string, example: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`${setting} must be an http(s) address such as ${example}`);
+  }
+  if (url.search || url.hash) throw new Error(`${setting} must not have a ?query or #fragment`);
+  return url;
+}
+
+export function parseTimeZone(raw: string, setting: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: raw });
+  } catch {
+    throw new Error(
+      `${setting} must be an IANA time zone such as Europe/Paris or America/New_York`,
+    );
+  }
+  return raw;
+}
+
+export function parsePort(raw: string, setting: string): number {
+  const number = Number(raw);
+  if (!/^\d+$/.test(raw) || number < 1 || number > 65_535) {
+    throw new Error(`${setting} must be a whole number from 1 to 65535`);
+  }
+  return number;
+}
+
+export function parseFolder(raw: string, setting: string): string {
+  if (/[\0\n\r]/.test(raw)) throw new Error(`${setting} must be a folder path`);
+  return raw;
+}
+
+export function parseCsp(raw: string, setting: string) {
+  try {
+    return parseCspExtra(raw);
+  } catch (error) {
+    throw new Error(
+      `${setting}: ${(error as Error).message}. Write it as CSP directives, e.g. "script-src https://plausible.io; img-src https://images.example.com"`,
+    );
+  }
+}
+
+/** smtp:// or smtps://, e.g. smtps://user:password@mail.example.com:465. */
+export function parseSmtpUrl(raw: string, setting = 'SMTP_URL'): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${setting} must be a URL such as smtps://user:password@mail.example.com:465`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`${setting} must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  }
+  return raw;
+}
+
+const ADDRESS = /^(?:[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+|[^<>]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>)$/;
+
+export function parseMailbox(raw: string, setting: string): string {
+  if (!ADDRESS.test(raw)) {
+    throw new Error(
+      `${setting} must be an address such as site@example.com or "Site <site@example.com>"`,
+    );
+  }
+  return raw;
+}
+
+export type RateLimit = { max: number; windowMs: number } | null;
+
+const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+/** "5/10m" → 5 per 10 minutes; "off" → no limit. */
+export function parseRateLimit(raw: string, setting: string): RateLimit {
+  const value = raw.trim().toLowerCase();
+  if (value === 'off') return null;
+  const match = /^(\d+)\s*\/\s*(\d+)\s*([smh])$/.exec(value);
+  const max = Number(match?.[1]);
+  const windowMs = Number(match?.[2]) * (UNITS[match?.[3] ?? ''] ?? NaN);
+  if (!match || !(max > 0) || !(windowMs > 0)) {
+    throw new Error(
+      `${setting} must look like "5/10m" (count / time in s, m or h) or "off", got "${raw}"`,
+    );
+  }
+  return { max, windowMs };
+}
+
+const DAYS: Record<string, number> = { h: 1 / 24, d: 1, w: 7 };
+
+/** "365d", "52w", "48h" → milliseconds; "off" → null (kept for ever). */
+export function parseRetention(raw: string, setting: string): number | null {
+  const value = raw.trim().toLowerCase();
+  if (value === 'off') return null;
+  const match = /^(\d+)\s*([hdw])$/.exec(value);
+  const ms = Number(match?.[1]) * (DAYS[match?.[2] ?? ''] ?? NaN) * 86_400_000;
+  if (!match || !(ms > 0)) {
+    throw new Error(
+      `${setting} must be a time such as "365d", "52w" or "48h", or "off" to keep everything, got "${raw}"`,
+    );
+  }
+  return ms;
+}
+
+const BYTES: Record<string, number> = { kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** "256MB", "1GB", "512KB" → bytes. */
+export function parseSize(raw: string, setting: string, { min = 0 } = {}): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(kb|mb|gb)$/i.exec(raw.trim());
+  const bytes = Math.round(Number(match?.[1]) * (BYTES[match?.[2]?.toLowerCase() ?? ''] ?? NaN));
+  if (!match || !(bytes >= min)) {
+    throw new Error(
+      `${setting} must be a size such as "256MB" or "1GB"${min ? ` of at least ${min / 1024 ** 2} MB` : ''}, got "${raw}"`,
+    );
+  }
+  return bytes;
+}

@@ -1,0 +1,18 @@
+import { raw } from './definitions';
+
+/**
+ * The settings the browser may see. Next.js inlines `process.env.NEXT_PUBLIC_…` into the browser
+ * code at build time only where it is written out in full, so each is read here by name.
+ */
+
+/** The external API host; "" means this site's own built-in endpoints. */
+export const apiBaseUrl = () =>
+  raw('NEXT_PUBLIC_API_URL', process.env.NEXT_PUBLIC_API_URL).replace(/\/+$/, '');
+
+/** The time zone dates are shown in, the same on the server and in the browser. */
+export const timeZone = () => raw('NEXT_PUBLIC_TIME_ZONE', process.env.NEXT_PUBLIC_TIME_ZONE);
+
+/** The image viewer's licence key; lightGallery's own placeholder without one. */
+export const lightGalleryLicenseKey = () =>
+  raw('NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY', process.env.NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY) ||
+  '0000-0000-000-0000';
