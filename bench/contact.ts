@@ -8,7 +8,7 @@
 import autocannon from 'autocannon';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { Store } from '../lib/server/store';
+import { MessageStore } from '../lib/endpoints/contact/messages';
 import { ensureBuild, startProduction } from '../e2e/support/server';
 
 const { values } = parseArgs({
@@ -53,7 +53,7 @@ async function main() {
       ],
     });
     const accepted = result['2xx'];
-    const store = new Store(dataDir, { readonly: true });
+    const store = new MessageStore(dataDir, { readonly: true });
     const stored = store.countMessages();
     store.close();
     const rows = [

@@ -83,7 +83,7 @@ let stopping = false;
 const server = http.createServer(TIMEOUTS, (request, response) => {
   // Keep-alive connections are closed after their request once the server is stopping.
   if (stopping) response.setHeader('Connection', 'close');
-  // The TCP peer, for rate limits (lib/server/identity.ts, PEER_HEADER): whatever a client sent
+  // The TCP peer, for rate limits (lib/endpoints/identity.ts, PEER_HEADER): whatever a client sent
   // under this name is replaced, so no request can choose who it appears to come from.
   request.headers['x-portfolio-peer'] = request.socket.remoteAddress ?? '';
   void handle(request, response);
@@ -114,7 +114,7 @@ function stop(signal) {
     clearTimeout(force);
     await app.close().catch((error) => console.error(error));
     // The mail sender (its message in flight first) and the database, registered by
-    // lib/server/runtime.ts once used.
+    // lib/endpoints/runtime.ts once used.
     await globalThis[Symbol.for('portfolio.close')]?.();
     console.log('Stopped.');
     process.exit(0);

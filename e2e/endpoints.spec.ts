@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { Store } from '../lib/server/store';
+import { MessageStore } from '../lib/endpoints/contact/messages';
 import { startServer } from './support/build';
 
 // The production build's contact endpoint under load and under a crash, on servers of its own
@@ -28,7 +28,7 @@ function submit(port: number, token: string) {
 }
 
 function storedSubjects(dataDir: string): string[] {
-  const store = new Store(dataDir, { readonly: true });
+  const store = new MessageStore(dataDir, { readonly: true });
   try {
     return store.listMessages().map((m) => m.subject);
   } finally {

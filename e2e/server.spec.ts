@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { Store } from '../lib/server/store';
+import { MessageStore } from '../lib/endpoints/contact/messages';
 import { waitUntilUp } from './support/server';
 import { spawnServer, startServer } from './support/build';
 
@@ -72,7 +72,7 @@ test('SIGTERM mid-request: the request completes and is stored, the server exits
   expect(output).toContain('SIGTERM: finishing the requests in progress, then stopping.');
   expect(output).toContain('Stopped.');
 
-  const store = new Store(dataDir, { readonly: true });
+  const store = new MessageStore(dataDir, { readonly: true });
   expect(store.listMessages().map((m) => m.subject)).toEqual(['Sent as the server stops']);
   store.close();
 });

@@ -1,20 +1,23 @@
-/** What the owner commands (inbox, stats) share: the site's database, read-only, and plain failures. */
+/** What the owner commands (inbox, stats) share: a data file opened read-only, and plain failures. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { settings } from '../lib/settings';
 
 const dataDir = () => settings().dataDir;
-import { DATABASE_FILE, Store } from '../lib/server/store';
 
 /**
- * Runs `main` with the database opened read-only (null when there is none yet) and prints what it
- * returns. Any error is one line on stderr and exit code 1.
+ * Runs `main` with `file` of DATA_DIR opened read-only by `open` (null when there is no such file
+ * yet) and prints what it returns. Any error is one line on stderr and exit code 1.
  */
-export function ownerCommand(command: string, main: (store: Store | null) => string) {
+export function ownerCommand<Store extends { close(): void }>(
+  command: string,
+  file: string,
+  open: (dir: string) => Store,
+  main: (store: Store | null) => string,
+) {
   let store: Store | null = null;
   try {
-    const file = path.join(dataDir(), DATABASE_FILE);
-    store = existsSync(file) ? new Store(dataDir(), { readonly: true }) : null;
+    store = existsSync(path.join(dataDir(), file)) ? open(dataDir()) : null;
     console.log(main(store));
   } catch (error) {
     console.error(`${command}: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,28 +3,35 @@
  * Page views per page label and per day; the default range is the last 30 days.
  */
 import { parseArgs } from 'node:util';
-import { formatStats, parseWhen } from '../lib/server/reports';
+import { PAGE_VIEWS_FILE, PageViewStore } from '../lib/endpoints/events/page-views';
+import { formatStats } from '../lib/endpoints/events/stats';
+import { parseWhen } from '../lib/endpoints/report-text';
 import { noDatabase, ownerCommand } from './owner-data';
 
-ownerCommand('stats', (store) => {
-  const { values } = parseArgs({
-    options: {
-      from: { type: 'string', default: '30d' },
-      to: { type: 'string' },
-      json: { type: 'boolean', default: false },
-    },
-  });
-  const from = parseWhen(values.from);
-  // A bare date as --to includes that whole day.
-  const to = values.to
-    ? new Date(
-        parseWhen(values.to).getTime() + (/^\d{4}-\d{2}-\d{2}$/.test(values.to) ? 86_400_000 : 0),
-      )
-    : new Date();
-  if (to <= from) throw new Error('--to must come after --from');
-  if (!store) return noDatabase('page views');
-  const totals = store.pageViews({ from, to });
-  return values.json
-    ? JSON.stringify({ from, to, ...totals }, null, 2)
-    : formatStats(totals, { from, to });
-});
+ownerCommand(
+  'stats',
+  PAGE_VIEWS_FILE,
+  (dir) => new PageViewStore(dir, { readonly: true }),
+  (store) => {
+    const { values } = parseArgs({
+      options: {
+        from: { type: 'string', default: '30d' },
+        to: { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    });
+    const from = parseWhen(values.from);
+    // A bare date as --to includes that whole day.
+    const to = values.to
+      ? new Date(
+          parseWhen(values.to).getTime() + (/^\d{4}-\d{2}-\d{2}$/.test(values.to) ? 86_400_000 : 0),
+        )
+      : new Date();
+    if (to <= from) throw new Error('--to must come after --from');
+    if (!store) return noDatabase('page views');
+    const totals = store.totals({ from, to });
+    return values.json
+      ? JSON.stringify({ from, to, ...totals }, null, 2)
+      : formatStats(totals, { from, to });
+  },
+);

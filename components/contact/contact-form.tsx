@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { sendContactMessage } from '@/lib/endpoints/contact/client';
 import {
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
-  sendContactMessage,
   type ContactField,
   type ContactMessage,
-} from '@/lib/api/contact';
-import { apiUrl } from '@/lib/api/client';
+} from '@/lib/endpoints/contact/contract';
+import { apiUrl } from '@/lib/endpoints/client';
 import { prepareToasts, toastSuccess } from '@/components/frame/toasts';
 import { FormField } from './form-field';
 import styles from './contact-form.module.scss';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { reportPageView } from '@/lib/api/events';
+import { reportPageView } from '@/lib/endpoints/events/client';
 import { afterFirstPaint } from '@/lib/first-paint';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy } from '../server/identity';
+import { parseTrustProxy } from '../endpoints/identity';
 import { raw, SETTINGS, type SettingName } from './definitions';
 import {
   parseCsp,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { tempDataDir } from '../server/testing';
+import { tempDataDir } from '../endpoints/testing';
 import { SETTINGS } from './definitions';
 import { checkDataDir, checkSettings } from '.';
 

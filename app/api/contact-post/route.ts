@@ -1,13 +1,13 @@
-import { handleContactPost } from '@/lib/server/contact';
-import { guarded, methodNotAllowed } from '@/lib/server/http';
-import { endpoints } from '@/lib/server/runtime';
+import { handleContactPost } from '@/lib/endpoints/contact/handler';
+import { guarded, methodNotAllowed } from '@/lib/endpoints/http';
+import { endpoints } from '@/lib/endpoints/runtime';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = guarded((request) => {
-  const { store, contactLimits, mailer, trusted } = endpoints();
+  const { messages, contactLimits, mailer, trusted } = endpoints();
   return handleContactPost(request, {
-    store,
+    store: messages,
     limits: contactLimits,
     trusted,
     onStored: () => void mailer?.deliverDue(),

@@ -1,13 +1,13 @@
-import { handleEventPost } from '@/lib/server/events';
-import { guarded, methodNotAllowed } from '@/lib/server/http';
-import { endpoints } from '@/lib/server/runtime';
+import { handleEventPost } from '@/lib/endpoints/events/handler';
+import { guarded, methodNotAllowed } from '@/lib/endpoints/http';
+import { endpoints } from '@/lib/endpoints/runtime';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = guarded((request) => {
-  const { store, eventCounter, eventSiteCounter, disk, siteOrigin, trusted } = endpoints();
+  const { views, eventCounter, eventSiteCounter, disk, siteOrigin, trusted } = endpoints();
   return handleEventPost(request, {
-    store,
+    views,
     counter: eventCounter,
     siteCounter: eventSiteCounter,
     disk,

@@ -1,17 +1,17 @@
 /** @jest-environment node */
-import { DiskSpace } from '@/lib/server/disk';
-import { Store } from '@/lib/server/store';
-import { tempDataDir } from '@/lib/server/testing';
+import { DiskSpace } from '@/lib/endpoints/disk';
+import { MessageStore as Store } from '@/lib/endpoints/contact/messages';
+import { tempDataDir } from '@/lib/endpoints/testing';
 
 const holder: { store?: Store; freeBytes: number } = { freeBytes: 50 * 1024 ** 3 };
 const state = { stopping: false };
-jest.mock('@/lib/server/runtime', () => ({
+jest.mock('@/lib/endpoints/runtime', () => ({
   isStopping: () => state.stopping,
   endpoints: () => {
     if (!holder.store) throw new Error('SQLITE_CANTOPEN: unable to open database file');
     // The real free-space check, with the file system's answer given by the test.
     return {
-      store: holder.store,
+      messages: holder.store,
       disk: new DiskSpace('/data', 256 * 1024 ** 2, () => holder.freeBytes),
     };
   },

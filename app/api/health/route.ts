@@ -1,4 +1,4 @@
-import { endpoints, isStopping } from '@/lib/server/runtime';
+import { endpoints, isStopping } from '@/lib/endpoints/runtime';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,8 +13,8 @@ export function GET() {
   const unavailable = (problem: string, extra = {}) =>
     Response.json({ status: 'unavailable', buildId, problem, ...extra }, { status: 503, headers });
   try {
-    const { store, disk } = endpoints();
-    if (!store.isUsable()) return unavailable('database');
+    const { messages, disk } = endpoints();
+    if (!messages.isUsable()) return unavailable('database');
     // Nearly full: messages can still be stored for a while, but someone must look now.
     if (disk.low()) {
       return unavailable('disk', { freeBytes: disk.free(), minFreeBytes: disk.minFree });

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { StoredMessage, Store } from './store';
+import type { MessageStore, StoredMessage } from './messages';
 
 /** A relay on this machine, reached without crossing a network. */
 const LOCAL_RELAY = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
@@ -77,7 +77,7 @@ export class Mailer {
   private stopped = false;
 
   constructor(
-    private readonly store: Store,
+    private readonly store: MessageStore,
     private readonly options: Options,
   ) {
     this.transport = nodemailer.createTransport(smtpTransportUrl(options.url));

@@ -1,5 +1,5 @@
 import { fakeResponse } from '@/jest.fetch';
-import { readContactAnswer, sendContactMessage } from './contact';
+import { readContactAnswer, sendContactMessage } from './client';
 
 describe('readContactAnswer', () => {
   it('reads a success message', () => {

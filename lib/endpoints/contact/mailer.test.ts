@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import { DELIVERY, Mailer, nextRetry } from './mailer';
 import { smtpTransportUrl } from './mailer';
-import { Store } from './store';
-import { smtp, tempDataDir } from './testing';
+import { MessageStore as Store } from './messages';
+import { smtp, tempDataDir } from '../testing';
 
 const owner = { email: 'hello@inesmoreau.example', name: 'Ines Moreau' };
 const message = {

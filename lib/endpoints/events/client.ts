@@ -1,4 +1,5 @@
-import { apiUrl } from './client';
+import { apiUrl } from '../client';
+import type { PageViewReport } from './contract';
 
 /**
  * Reports one page view. Fire-and-forget: keepalive lets it finish after navigation, and every
@@ -11,7 +12,7 @@ export function reportPageView(page: string): void {
       keepalive: true,
       cache: 'no-store',
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' },
-      body: JSON.stringify({ fullUrl: window.location.href, page }),
+      body: JSON.stringify({ fullUrl: window.location.href, page } satisfies PageViewReport),
     }).catch(() => undefined);
   } catch {
     // fetch itself can throw synchronously (e.g. a blocked URL); ignored on purpose.

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { fieldErrors, noContent, own, readJsonObject, requestError } from './http';
-import { clientOf, type TrustedProxies } from './identity';
-import type { DiskSpace } from './disk';
-import type { WindowCounter } from './rate-limit';
-import type { Store } from './store';
-
-export const EVENTS_MAX_BYTES = 4 * 1024;
-export const PAGE_LABEL_MAX = 200;
+import { fieldErrors, noContent, own, readJsonObject, requestError } from '../http';
+import { clientOf, type TrustedProxies } from '../identity';
+import type { DiskSpace } from '../disk';
+import type { WindowCounter } from '../rate-limit';
+import { EVENTS_MAX_BYTES, PAGE_LABEL_MAX } from './contract';
+import type { PageViewStore } from './page-views';
 
 export type EventsDeps = {
-  store: Store;
+  views: PageViewStore;
   counter: WindowCounter;
   /** Counts every view under one key: the site-wide limit (EVENTS_SITE_RATE_LIMIT). */
   siteCounter?: WindowCounter;
@@ -62,7 +60,8 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
   if (!result.success) {
     return fieldErrors(422, z.flattenError(result.error).fieldErrors as Record<string, string[]>);
   }
-  if (!deps.counter.hit(deps.store.hashSender(client.sender))) {
+  // The counter lives in memory only and forgets old windows, so the address itself is its key.
+  if (!deps.counter.hit(client.sender)) {
     return requestError(429, 'Too many page views from this address; try again in a minute.', {
       'Retry-After': '60',
     });
@@ -77,6 +76,6 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
   if (deps.disk?.low()) {
     return requestError(503, 'Page views are not being recorded: the disk is nearly full.');
   }
-  deps.store.addPageView({ page: result.data.page, path: result.data.fullUrl.pathname });
+  deps.views.add({ page: result.data.page, path: result.data.fullUrl.pathname });
   return noContent();
 }

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { PageViewStore } from './page-views';
-import { Store } from './store';
-import { tempDataDir } from './testing';
+import { PageViewStore } from '../events/page-views';
+import { MessageStore as Store } from './messages';
+import { tempDataDir } from '../testing';
 
 const message = { name: 'Ann Lee', email: 'ann@example.com', subject: '', message: 'Hello!' };
 const dirs: string[] = [];
@@ -88,31 +88,6 @@ test("past the day's allowance of held messages the next is refused as busy, nev
   expect(store.countMessages()).toBe(3);
 });
 
-test('page views add up per label and per UTC day within the range', () => {
-  const store = open();
-  const view = (page: string, iso: string) => store.addPageView({ page, path: '/' }, new Date(iso));
-  view('Home Page', '2026-11-20T23:59:00Z');
-  view('Home Page', '2026-11-21T00:01:00Z');
-  view('Category Page', '2026-11-21T08:00:00Z');
-  view('Home Page', '2026-11-25T08:00:00Z');
-  expect(
-    store.pageViews({
-      from: new Date('2026-11-20T00:00:00Z'),
-      to: new Date('2026-11-22T00:00:00Z'),
-    }),
-  ).toEqual({
-    byPage: [
-      { page: 'Home Page', views: 2 },
-      { page: 'Category Page', views: 1 },
-    ],
-    byDay: [
-      { day: '2026-11-20', views: 1 },
-      { day: '2026-11-21', views: 2 },
-    ],
-    total: 3,
-  });
-});
-
 test('a claimed delivery is leased: not handed out again until the lease ends', () => {
   const store = open();
   const now = new Date('2026-11-22T10:00:00Z');
@@ -130,7 +105,7 @@ test('a read-only store refuses writes and does not create a database', () => {
   new Store(dir).close();
   const reader = new Store(dir, { readonly: true });
   expect(reader.listMessages()).toEqual([]);
-  expect(() => reader.addPageView({ page: 'x', path: '/' })).toThrow(/readonly/);
+  expect(() => reader.addMessage(message, 'a')).toThrow(/readonly/);
 });
 
 test('creates its folder and database readable by the server user alone, whatever the umask', () => {
@@ -153,65 +128,6 @@ test('creates its folder and database readable by the server user alone, whateve
   }
 });
 
-test('page views have a file of their own; a row keeps at most 256 characters of path', () => {
-  const store = open();
-  store.addPageView({ page: 'Home Page', path: `/${'%E2%82%AC'.repeat(1300)}` });
-  store.close();
-  const dir = dirs.at(-1)!;
-  expect(fs.readdirSync(dir)).toContain('page-views.db');
-  const views = new PageViewStore(dir);
-  const row = views.connection.prepare('SELECT path FROM page_views').get() as { path: string };
-  expect(row.path).toHaveLength(256);
-  views.close();
-  // The messages' file has no page_views table at all.
-  const messages = new Database(`${dir}/portfolio.db`, { readonly: true });
-  expect(
-    messages.prepare(`SELECT name FROM sqlite_master WHERE name = 'page_views'`).get(),
-  ).toBeUndefined();
-  messages.close();
-});
-
-test('the page-view file never grows past its size; the newest views are kept', () => {
-  const dir = tempDataDir();
-  dirs.push(dir);
-  const maxBytes = 512 * 1024;
-  const views = new PageViewStore(dir, { maxBytes });
-  const t0 = Date.parse('2026-11-01T00:00:00Z');
-  const path = `/portfolio/${'x'.repeat(240)}`;
-  let kept = 0;
-  for (let i = 0; i < 5_000; i++) {
-    if (views.add({ page: 'ℵ'.repeat(200), path }, new Date(t0 + i * 1000))) kept += 1;
-  }
-  views.connection.pragma('wal_checkpoint(TRUNCATE)');
-  expect(kept).toBe(5_000);
-  expect(fs.statSync(`${dir}/page-views.db`).size).toBeLessThanOrEqual(maxBytes);
-  const newest = views.connection
-    .prepare('SELECT MAX(viewed_at) AS at, COUNT(*) AS n FROM page_views')
-    .get() as { at: string; n: number };
-  expect(newest.at).toBe(new Date(t0 + 4_999_000).toISOString());
-  expect(newest.n).toBeGreaterThan(100);
-  expect(newest.n).toBeLessThan(5_000);
-  views.close();
-});
-
-test('pruning deletes page views and messages past their retention, and keeps the rest', () => {
-  const store = open();
-  const now = new Date('2026-11-22T10:00:00Z');
-  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-  for (const days of [400, 366, 364, 1]) {
-    store.addPageView({ page: 'Home Page', path: '/' }, daysAgo(days));
-    store.addMessage({ ...message, message: `${days} days` }, 'a', { now: daysAgo(days) });
-  }
-  const year = 365 * 86_400_000;
-  expect(store.prune({ views: year, messages: null }, now)).toEqual({ views: 2, messages: 0 });
-  expect(store.countPageViews()).toBe(2);
-  expect(store.prune({ views: year, messages: 30 * 86_400_000 }, now)).toEqual({
-    views: 0,
-    messages: 3,
-  });
-  expect(store.listMessages().map((m) => m.message)).toEqual(['1 days']);
-});
-
 test('a database from before the page-view file: its views move over, its messages gain the held flag', () => {
   const dir = tempDataDir();
   dirs.push(dir);
@@ -229,18 +145,41 @@ test('a database from before the page-view file: its views move over, its messag
      ('2026-11-02T10:00:00.000Z', 'Category Page', '/category/all');
    PRAGMA user_version = 1;`);
   old.close();
-  const store = new Store(dir);
+  const views = new PageViewStore(dir);
+  const store = new Store(dir, { movePageViewsTo: views });
   expect(store.listMessages()).toEqual([
     expect.objectContaining({ message: 'Hello', held: false }),
   ]);
-  expect(
-    store.pageViews({ from: new Date('2026-11-01'), to: new Date('2026-11-03') }).byPage,
-  ).toEqual([
-    { page: 'Category Page', views: 1 },
-    { page: 'Home Page', views: 1 },
-  ]);
+  expect(views.totals({ from: new Date('2026-11-01'), to: new Date('2026-11-03') }).byPage).toEqual(
+    [
+      { page: 'Category Page', views: 1 },
+      { page: 'Home Page', views: 1 },
+    ],
+  );
   store.close();
-  const reopened = new Store(dir);
-  expect(reopened.countPageViews()).toBe(2);
-  reopened.close();
+  // Moved once: opening again adds nothing.
+  new Store(dir, { movePageViewsTo: views }).close();
+  expect(views.count()).toBe(2);
+  views.close();
+});
+
+test('pruning deletes the messages received before a time, and keeps the rest', () => {
+  const store = open();
+  const now = new Date('2026-11-22T10:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  for (const days of [400, 31, 29, 1]) {
+    store.addMessage({ ...message, message: `${days} days` }, 'a', { now: daysAgo(days) });
+  }
+  expect(store.prune(daysAgo(30))).toBe(2);
+  expect(store.listMessages().map((m) => m.message)).toEqual(['1 days', '29 days']);
+});
+
+test("the messages' file keeps no page-view table", () => {
+  const store = open();
+  store.close();
+  const file = new Database(`${dirs.at(-1)!}/portfolio.db`, { readonly: true });
+  expect(
+    file.prepare(`SELECT name FROM sqlite_master WHERE name = 'page_views'`).get(),
+  ).toBeUndefined();
+  file.close();
 });

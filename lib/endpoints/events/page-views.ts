@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 
 /** Page views live in a file of their own, so however many arrive they never take a message's place. */
@@ -37,6 +37,7 @@ const BATCH = 5_000;
  */
 export class PageViewStore {
   readonly file: string;
+  readonly maxBytes: number;
   private readonly db: Database.Database;
 
   constructor(
@@ -46,8 +47,13 @@ export class PageViewStore {
       maxBytes = DEFAULT_MAX_BYTES,
     }: { readonly?: boolean; maxBytes?: number } = {},
   ) {
+    this.maxBytes = maxBytes;
     this.file = path.join(dir, PAGE_VIEWS_FILE);
-    if (!readonly) closeSync(openSync(this.file, 'a', 0o600));
+    if (!readonly) {
+      // Readable by the server's user alone, like the messages (../contact/messages.ts).
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      closeSync(openSync(this.file, 'a', 0o600));
+    }
     this.db = new Database(this.file, { readonly, fileMustExist: readonly, timeout: 5000 });
     if (readonly) return;
     this.db.pragma('journal_mode = WAL');

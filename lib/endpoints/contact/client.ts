@@ -1,11 +1,5 @@
-import { apiUrl } from './client';
-
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactMessage = Record<ContactField, string>;
-
-/** The honeypot: a field people never see or fill, which many bots do. */
-export const HONEYPOT_FIELD = 'website';
+import { apiUrl } from '../client';
+import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField, type ContactMessage } from './contract';
 
 export type ContactResult =
   | { status: 'sent'; message: string }

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import * as route from '@/app/api/contact-post/route';
 import { loadContent } from '@/lib/content/load';
-import { jsonRequest, smtp, tempDataDir } from './testing';
+import { jsonRequest, smtp, tempDataDir } from '../testing';
 
 // The route as deployed with SMTP_URL set: the visitor is answered, and the owner gets the e-mail.
 const dataDir = tempDataDir();

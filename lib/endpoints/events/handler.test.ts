@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { DiskSpace } from './disk';
-import { handleEventPost } from './events';
-import { parseTrustProxy } from './identity';
+import { DiskSpace } from '../disk';
+import { handleEventPost } from './handler';
+import { parseTrustProxy } from '../identity';
 import { PageViewStore } from './page-views';
-import { WindowCounter } from './rate-limit';
-import { Store } from './store';
+import { WindowCounter } from '../rate-limit';
 import * as route from '@/app/api/events/route';
-import { jsonRequest, tempDataDir } from './testing';
+import { jsonRequest, tempDataDir } from '../testing';
 
 // The real route handlers, as Next runs them, against a real SQLite file. They read their
 // settings on first use, so setting them here, after the imports, is in time.
@@ -22,9 +21,9 @@ const send = async (body: unknown, from = '203.0.113.9') => {
   return { status: response.status, text: await response.text() };
 };
 const views = () => {
-  const store = new Store(dataDir);
+  const store = new PageViewStore(dataDir, { readonly: true });
   try {
-    return store.pageViews({ from: new Date(0), to: new Date(Date.now() + 60_000) });
+    return store.totals({ from: new Date(0), to: new Date(Date.now() + 60_000) });
   } finally {
     store.close();
   }
@@ -130,7 +129,7 @@ test('one address is limited; others are not', async () => {
 
 describe('bounds that hold whoever sends', () => {
   const dir = tempDataDir();
-  const store = new Store(dir);
+  const store = new PageViewStore(dir);
   afterAll(() => {
     store.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -138,7 +137,7 @@ describe('bounds that hold whoever sends', () => {
   const view = { fullUrl: 'https://ines-moreau.example/', page: 'Home Page' };
   const post = (deps: Partial<Parameters<typeof handleEventPost>[1]>, from: string) =>
     handleEventPost(jsonRequest(URL_, view, { from }), {
-      store,
+      views: store,
       counter: new WindowCounter({ max: 100, windowMs: 60_000 }),
       siteOrigin: 'https://ines-moreau.example',
       trusted: parseTrustProxy('off'),
@@ -147,20 +146,20 @@ describe('bounds that hold whoever sends', () => {
 
   test('past the site-wide limit no view is kept, from any sender', async () => {
     const siteCounter = new WindowCounter({ max: 3, windowMs: 3_600_000 }, 1);
-    const before = store.countPageViews();
+    const before = store.count();
     const statuses = [];
     for (let i = 1; i <= 5; i += 1)
       statuses.push((await post({ siteCounter }, `198.51.100.${i}`)).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
-    expect(store.countPageViews()).toBe(before + 3);
+    expect(store.count()).toBe(before + 3);
   });
 
   test('with the disk nearly full views are not written, leaving the room to messages', async () => {
-    const before = store.countPageViews();
+    const before = store.count();
     const disk = new DiskSpace(dir, 256 * 1024 ** 2, () => 10 * 1024 ** 2);
     const answer = await post({ disk }, '198.51.100.99');
     expect(answer.status).toBe(503);
-    expect(store.countPageViews()).toBe(before);
+    expect(store.count()).toBe(before);
     const roomy = new DiskSpace(dir, 256 * 1024 ** 2, () => 10 * 1024 ** 3);
     expect((await post({ disk: roomy }, '198.51.100.99')).status).toBe(204);
   });

@@ -1,38 +1,14 @@
 import { z } from 'zod';
-import { CONTACT_FIELDS, HONEYPOT_FIELD } from '@/lib/api/contact';
-import { fieldErrors, answer, own, readJsonObject, requestError, type FieldErrors } from './http';
-import { clientOf, type TrustedProxies } from './identity';
-import type { AddResult, MessageLimits, NewMessage, Store } from './store';
-
-export const CONTACT_MAX_BYTES = 32 * 1024;
-
-export const CONTACT_TEXT = {
-  thanks: "Thank you for your message! It has reached me, and I'll reply as soon as I can.",
-  name: {
-    missing: 'Please tell me your name.',
-    tooLong: 'Please keep your name to 100 characters.',
-    type: 'Your name should be text.',
-  },
-  email: {
-    missing: 'Please enter your email address, so I can reply.',
-    tooLong: 'Please use an email address of at most 254 characters.',
-    invalid: 'That email address does not look right; please check it.',
-    type: 'Your email address should be text.',
-  },
-  subject: {
-    missing: '',
-    tooLong: 'Please keep the subject to 150 characters.',
-    type: 'The subject should be text.',
-  },
-  message: {
-    missing: 'Please write a message.',
-    tooLong: 'Please keep your message to 5,000 characters.',
-    type: 'Your message should be text.',
-  },
-  tooMany:
-    'You have sent several messages in the last few minutes. Please wait a little before sending another.',
-  busy: 'Your message could not be saved just now. Please try again in a while; your text is still here.',
-} as const;
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_MAX_BYTES,
+  CONTACT_TEXT,
+  HONEYPOT_FIELD,
+} from './contract';
+import { fieldErrors, answer, own, readJsonObject, requestError, type FieldErrors } from '../http';
+import { clientOf, type TrustedProxies } from '../identity';
+import type { AddResult, MessageLimits, NewMessage, MessageStore } from './messages';
 
 /**
  * Characters that are not text but commands to whatever shows it: C0 controls (but the tab, and
@@ -69,13 +45,15 @@ function text(
 
 /** Our rules for a message (the spec leaves them to the server). */
 export const contactSchema = z.object({
-  name: text(CONTACT_TEXT.name, { min: 1, max: 100 }),
-  email: text(CONTACT_TEXT.email, { min: 1, max: 254 }).refine(
+  name: text(CONTACT_TEXT.name, { min: 1, max: CONTACT_LIMITS.name }),
+  email: text(CONTACT_TEXT.email, { min: 1, max: CONTACT_LIMITS.email }).refine(
     (value) => z.email().safeParse(value).success,
     { error: CONTACT_TEXT.email.invalid },
   ),
-  subject: text(CONTACT_TEXT.subject, { min: 0, max: 150 }).optional().default(''),
-  message: text(CONTACT_TEXT.message, { min: 1, max: 5000, multiline: true }),
+  subject: text(CONTACT_TEXT.subject, { min: 0, max: CONTACT_LIMITS.subject })
+    .optional()
+    .default(''),
+  message: text(CONTACT_TEXT.message, { min: 1, max: CONTACT_LIMITS.message, multiline: true }),
 });
 
 export function validateContact(
@@ -90,7 +68,7 @@ export function validateContact(
 const thanks = () => answer(200, { errors: false, data: CONTACT_TEXT.thanks });
 
 export type ContactDeps = {
-  store: Store;
+  store: MessageStore;
   limits: MessageLimits;
   /** The proxies whose forwarding headers are believed (TRUST_PROXY). */
   trusted: TrustedProxies;

@@ -1,14 +1,16 @@
 import 'server-only';
 import { getAbout, getOwnerName } from '@/lib/content';
 import { settings } from '@/lib/settings';
+import { Mailer } from './contact/mailer';
+import { MessageStore, type MessageLimits } from './contact/messages';
 import { DiskSpace } from './disk';
-import { Mailer } from './mailer';
-import { WindowCounter } from './rate-limit';
+import { PageViewStore } from './events/page-views';
 import type { TrustedProxies } from './identity';
-import { Store, type MessageLimits } from './store';
+import { WindowCounter } from './rate-limit';
 
 export type Endpoints = {
-  store: Store;
+  messages: MessageStore;
+  views: PageViewStore;
   contactLimits: MessageLimits;
   eventCounter: WindowCounter;
   eventSiteCounter: WindowCounter;
@@ -33,12 +35,18 @@ export function endpoints(): Endpoints {
   const holder = globalThis as Holder;
   if (holder[key]) return holder[key];
   const config = settings();
-  const store = new Store(config.dataDir, { viewsMaxBytes: config.eventsMaxSize });
+  const views = new PageViewStore(config.dataDir, { maxBytes: config.eventsMaxSize });
+  const messages = new MessageStore(config.dataDir, { movePageViewsTo: views });
   // What is past its retention goes now and every hour after.
-  const retention = { views: config.eventsRetention, messages: config.messagesRetention };
+  const before = (ms: number | null) => (ms === null ? null : new Date(Date.now() - ms));
   const prune = () => {
     try {
-      const gone = store.prune(retention);
+      const viewsBefore = before(config.eventsRetention);
+      const messagesBefore = before(config.messagesRetention);
+      const gone = {
+        views: viewsBefore ? views.prune(viewsBefore) : 0,
+        messages: messagesBefore ? messages.prune(messagesBefore) : 0,
+      };
       if (gone.views || gone.messages) {
         console.log(
           `[data] deleted ${gone.views} page view(s) and ${gone.messages} message(s) past their retention`,
@@ -56,7 +64,7 @@ export function endpoints(): Endpoints {
   // With no address in about.json there is no one to e-mail: messages stay in the inbox.
   const mailer =
     url && ownerEmail
-      ? new Mailer(store, {
+      ? new Mailer(messages, {
           url,
           owner: { email: ownerEmail, name: getOwnerName() },
           from: config.smtpFrom,
@@ -66,7 +74,8 @@ export function endpoints(): Endpoints {
   // Messages left undelivered by an earlier run go out now.
   void mailer?.deliverDue();
   holder[key] = {
-    store,
+    messages,
+    views,
     contactLimits: { perSender: config.contactRateLimit, site: config.contactSiteRateLimit },
     eventCounter: new WindowCounter(config.eventsRateLimit),
     eventSiteCounter: new WindowCounter(config.eventsSiteRateLimit, 1),
@@ -78,7 +87,8 @@ export function endpoints(): Endpoints {
   holder[closeKey] = async () => {
     clearInterval(pruning);
     await mailer?.stop();
-    store.close();
+    views.close();
+    messages.close();
     delete holder[key];
   };
   return holder[key];

@@ -1,10 +1,8 @@
 import Database from 'better-sqlite3';
 import { createHmac, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_VIEWS_FILE, PATH_MAX, PageViewStore, type PageViewTotals } from './page-views';
-
-export type { PageViewTotals } from './page-views';
+import { PATH_MAX, type PageViewStore } from '../events/page-views';
 
 export const DATABASE_FILE = 'portfolio.db';
 
@@ -74,26 +72,27 @@ export type AddResult =
   /** `sender`: this sender is over their own limit; `busy`: the site holds all it may today. */
   | { stored: false; reason: 'sender' | 'busy'; retryAfterMs: number };
 
-export type StoreOptions = {
+export type MessageStoreOptions = {
   readonly?: boolean;
-  /** The page-view file's hard size (EVENTS_MAX_SIZE). */
-  viewsMaxBytes?: number;
+  /**
+   * Versions before the page-view file kept views in this file: on opening, they move there
+   * (the newest that fit under its size), and their table is dropped.
+   */
+  movePageViewsTo?: PageViewStore;
 };
 
 /**
- * The site's own data: contact messages in one SQLite file (WAL mode), page views in another
- * (page-views.ts), so a flood of views can never take the place a message needs. Every message
- * is a committed transaction before the call returns, so whatever the caller acknowledges
- * survives the process being killed.
+ * Contact messages, in their own SQLite file (WAL mode); page views have another
+ * (../events/page-views.ts), so a flood of views can never take the place a message needs.
+ * Every message is a committed transaction before the call returns, so whatever the caller
+ * acknowledges survives the process being killed.
  */
-export class Store {
+export class MessageStore {
   readonly file: string;
   private readonly db: Database.Database;
   private readonly secret: Buffer;
-  /** Null when opened read-only before any view was recorded. */
-  private readonly views: PageViewStore | null;
 
-  constructor(dir: string, { readonly = false, viewsMaxBytes }: StoreOptions = {}) {
+  constructor(dir: string, { readonly = false, movePageViewsTo }: MessageStoreOptions = {}) {
     this.file = path.join(dir, DATABASE_FILE);
     if (!readonly) {
       // Visitors' messages are for the owner only: the folder and the file (and with it SQLite's
@@ -109,30 +108,36 @@ export class Store {
       this.migrate();
     }
     this.secret = this.readSecret(readonly);
-    const viewsFile = path.join(dir, PAGE_VIEWS_FILE);
-    this.views =
-      readonly && !existsSync(viewsFile)
-        ? null
-        : new PageViewStore(dir, { readonly, maxBytes: viewsMaxBytes });
-    if (!readonly && this.views) this.moveOldPageViews(this.views, viewsMaxBytes);
+    if (!readonly) this.moveOldPageViews(movePageViewsTo);
   }
 
   /**
    * Versions before the page-view file kept views in this file's page_views table: the newest
    * that fit under the new file's size move there, and the table is dropped.
    */
-  private moveOldPageViews(views: PageViewStore, maxBytes = 256 * 1024 ** 2) {
+  private moveOldPageViews(views: PageViewStore | undefined) {
     const old = this.db
       .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'page_views'`)
       .get();
     if (!old) return;
+    const empty = !this.db.prepare(`SELECT 1 FROM page_views LIMIT 1`).get();
+    // The first version's schema makes the table; with no rows to move it simply goes.
+    if (empty) {
+      this.db.exec(`DROP TABLE page_views`);
+      return;
+    }
+    if (!views) return; // rows wait for the server, which opens the page-view file
     const target = views.connection;
     const rows = this.db
       .prepare(
         `SELECT viewed_at, substr(page, 1, 200) AS page, substr(path, 1, ${PATH_MAX}) AS path
          FROM page_views ORDER BY id DESC LIMIT ?`,
       )
-      .all(Math.floor(maxBytes / 2048)) as { viewed_at: string; page: string; path: string }[];
+      .all(Math.floor(views.maxBytes / 2048)) as {
+      viewed_at: string;
+      page: string;
+      path: string;
+    }[];
     const insert = target.prepare(
       `INSERT INTO page_views (viewed_at, page, path) VALUES (@viewed_at, @page, @path)`,
     );
@@ -242,34 +247,9 @@ export class Store {
       .count;
   }
 
-  /** Records a page view; false when it was not kept (its file is full even after making room). */
-  addPageView(view: { page: string; path: string }, now = new Date()): boolean {
-    if (!this.views) throw new Error('page views cannot be recorded in a read-only store');
-    return this.views.add(view, now);
-  }
-
-  /** Page views in [from, to), per page label and per UTC day. */
-  pageViews(range: { from: Date; to: Date }): PageViewTotals {
-    return this.views?.totals(range) ?? { byPage: [], byDay: [], total: 0 };
-  }
-
-  countPageViews(): number {
-    return this.views?.count() ?? 0;
-  }
-
-  /**
-   * Deletes what is older than its retention (null keeps everything): page views, and messages
-   * (delivered or not). Returns how many rows of each went.
-   */
-  prune({ views, messages }: { views: number | null; messages: number | null }, now = new Date()) {
-    const before = (ms: number) => new Date(now.getTime() - ms);
-    return {
-      views: views && this.views ? this.views.prune(before(views)) : 0,
-      messages: messages
-        ? this.db.prepare(`DELETE FROM messages WHERE received_at < ?`).run(iso(before(messages)))
-            .changes
-        : 0,
-    };
+  /** Deletes the messages (delivered or not) received before `before`; returns how many went. */
+  prune(before: Date): number {
+    return this.db.prepare(`DELETE FROM messages WHERE received_at < ?`).run(iso(before)).changes;
   }
 
   /**
@@ -331,7 +311,6 @@ export class Store {
   }
 
   close() {
-    this.views?.close();
     if (this.db.open) this.db.close();
   }
 }

@@ -1,0 +1,40 @@
+import { formatInbox } from './inbox';
+import type { StoredMessage } from './messages';
+
+const message: StoredMessage = {
+  id: 7,
+  receivedAt: '2026-11-22T09:30:00.000Z',
+  name: 'Ann\u001b[31m Lee',
+  email: 'ann@example.com',
+  subject: '',
+  message: 'Hello!\nSecond line\r\u202eevil',
+  senderHash: 'abc',
+  deliveredAt: null,
+  deliveryAttempts: 0,
+  deliveryError: null,
+  held: false,
+};
+
+test('the inbox shows each message with its time, sender, subject, status and indented text', () => {
+  expect(formatInbox([message])).toBe(
+    [
+      '#7  2026-11-22 09:30 UTC  Ann\\u{1b}[31m Lee <ann@example.com>',
+      'Subject: (none)',
+      'Status: stored',
+      '',
+      '  Hello!',
+      '  Second line\\u{d}\\u{202e}evil',
+      '',
+      '1 message(s).',
+    ].join('\n'),
+  );
+  expect(formatInbox([])).toBe('No messages.');
+});
+
+test('a held message says why it was not e-mailed, and the count says how many are held', () => {
+  const text = formatInbox([{ ...message, id: 8, held: true }, message]);
+  expect(text).toContain(
+    'Status: held: arrived while the site was over its site-wide limit (CONTACT_SITE_RATE_LIMIT), so it was not e-mailed',
+  );
+  expect(text).toMatch(/2 message\(s\), 1 held\.$/);
+});

@@ -1,0 +1,33 @@
+/**
+ * Makes text from visitors safe to print in a terminal: control characters (escape sequences,
+ * carriage returns, bidi overrides) become visible \u{…} escapes. Newlines survive where allowed.
+ */
+export function escapeControl(text: string, { keepNewlines = false } = {}): string {
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (char) => (keepNewlines && char === '\n' ? char : `\\u{${char.codePointAt(0)!.toString(16)}}`),
+  );
+}
+
+const DURATION = /^(\d+)\s*([hdw])$/i;
+const HOURS: Record<string, number> = { h: 1, d: 24, w: 168 };
+
+/** "2026-11-01", an ISO time, or a span back from now: "24h", "7d", "2w". */
+export function parseWhen(raw: string, now = new Date()): Date {
+  const span = DURATION.exec(raw.trim());
+  if (span) {
+    return new Date(now.getTime() - Number(span[1]) * HOURS[span[2]!.toLowerCase()]! * 3_600_000);
+  }
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim())
+    ? new Date(`${raw.trim()}T00:00:00Z`)
+    : new Date(raw);
+  if (Number.isNaN(date.getTime())) {
+    throw new Error(
+      `"${raw}" is not a date (2026-11-01), a time (2026-11-01T09:30Z) or a span (24h, 7d, 2w)`,
+    );
+  }
+  return date;
+}
+
+/** "2026-11-22 09:30 UTC" */
+export const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
