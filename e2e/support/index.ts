@@ -52,7 +52,7 @@ export function readProjects(): SamplePortfolio[] {
   return sample<SamplePortfolio[]>('portfolios.json').map((project) => {
     const slug = project.category_slug || project.category?.id;
     if (!slug) return project;
-    const category = project.category ?? { id: slug, name: names.get(slug) ?? slug };
+    const category = project.category || { id: slug, name: names.get(slug) ?? slug };
     return { ...project, category_slug: slug, category };
   });
 }
