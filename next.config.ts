@@ -34,7 +34,7 @@ export default function config(phase: string): NextConfig {
     throw new Error('Invalid settings: see the list above.');
   }
 
-  const result = loadContent();
+  const result = loadContent({ configDir: settings.configDir });
   if (!result.ok && building) {
     console.error(`\n${formatReport(result.problems)}\n`);
     throw new Error('Invalid content in config/: see the list above.');

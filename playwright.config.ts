@@ -23,6 +23,7 @@ const PAGE_SPECS = [
   'a11y',
   'content-paths',
   'pictures',
+  'owner-scripts',
 ];
 
 export default defineConfig({

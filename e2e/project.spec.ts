@@ -147,13 +147,30 @@ test.describe('the gallery', () => {
     });
   }
 
-  test('autoplay is off for visitors who prefer reduced motion', SAMPLE_ONLY, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+  /**
+   * Opens the project with the page's clock under the test's control: the page loads in real time,
+   * then the clock stops once the carousel is ready, and only `wait` moves it on (firing every
+   * timer due, autoplay's among them), so a 5-second wait takes no time at all.
+   */
+  async function withClock(page: Page) {
+    await page.clock.install();
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto(`/portfolio/${project.slug}`);
-    const active = () => page.locator('.swiper-slide-active img').getAttribute('alt');
+    // The fake clock reports no paint timing, so the page's scripts start at the visitor's first
+    // key press instead of after the first paint.
+    await page.keyboard.press('Shift');
+    const carousel = page.getByRole('region', { name: `${project.name}: images` });
+    await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    const active = () => carousel.locator('.swiper-slide-active img').getAttribute('alt');
+    return { carousel, active, wait: (ms: number) => page.clock.runFor(ms) };
+  }
+
+  test('autoplay is off for visitors who prefer reduced motion', SAMPLE_ONLY, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { active, wait } = await withClock(page);
     const first = await active();
-    await page.waitForTimeout(5000);
+    await wait(10_000);
     expect(await active()).toBe(first);
   });
 
@@ -161,25 +178,26 @@ test.describe('the gallery', () => {
     'autoplay moves on by itself, and holds still while the pointer or focus is on the carousel',
     SAMPLE_ONLY,
     async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 900 });
-      await page.goto(`/portfolio/${project.slug}`);
-      const carousel = page.getByRole('region', { name: `${project.name}: images` });
-      await expect(carousel.locator('.swiper-initialized')).toBeVisible();
-      const active = () => carousel.locator('.swiper-slide-active img').getAttribute('alt');
-
+      const { carousel, active, wait } = await withClock(page);
       const first = await active();
-      await expect.poll(active, { timeout: 7000 }).not.toBe(first);
+      await wait(5000);
+      await expect.poll(active).not.toBe(first);
 
       await carousel.hover();
       const hovered = await active();
-      await page.waitForTimeout(5000);
+      await wait(10_000);
       expect(await active()).toBe(hovered);
 
       await page.mouse.move(0, 0);
       await carousel.locator('.swiper-slide-active button').focus();
       const focused = await active();
-      await page.waitForTimeout(5000);
+      await wait(10_000);
       expect(await active()).toBe(focused);
+
+      // And once both have left, it moves on again.
+      await carousel.locator('.swiper-slide-active button').blur();
+      await wait(5000);
+      await expect.poll(active).not.toBe(focused);
     },
   );
 
