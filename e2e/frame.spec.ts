@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { SAMPLE_ONLY, about, given, ownerName, sample, type SampleTimelineEntry } from './support';
+import {
+  SAMPLE_ONLY,
+  about,
+  given,
+  nextFrame,
+  ownerName,
+  sample,
+  type SampleTimelineEntry,
+} from './support';
 
 test.describe('header', () => {
   test(
@@ -145,7 +153,7 @@ test.describe('menu', () => {
     // past it, although the blocks on the way render only as the page nears them.
     const rest = async () => {
       const before = await top();
-      await page.waitForTimeout(200);
+      for (let frame = 0; frame < 6; frame += 1) await nextFrame(page);
       return before === (await top()) ? before : null;
     };
     await expect.poll(rest).not.toBeNull();

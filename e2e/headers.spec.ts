@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import { COMPILE_HINT } from '../build/compile-hints';
 import { scriptSources } from '../build/page-scripts';
-import { imagesOf, readProjects, untilQuiet } from './support';
+import { imagesOf, nextFrame, readProjects, untilQuiet } from './support';
 
 // The production server's response headers, and a browser that loads every page under its
 // Content-Security-Policy without a single violation.
@@ -189,7 +189,7 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 600) {
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(60);
+    await nextFrame(page);
   }
   // Then until nothing new has arrived for half a second.
   expect(await untilQuiet(page)).toBe(true);

@@ -9,6 +9,7 @@ import {
   words,
   type SampleTimelineEntry,
   readProjects,
+  carouselSettled,
 } from './support';
 
 const skills = sample<{ name: string; percentage: number }[]>('skills.json');
@@ -203,12 +204,12 @@ test.describe('Tools carousel', () => {
     expect(await firstVisible()).toBe(tools[0]!.name);
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
     await expect.poll(firstVisible).toBe(tools.at(-1)!.name);
-    await page.waitForTimeout(400);
+    await carouselSettled(carousel);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(firstVisible).toBe(tools[0]!.name);
     await carousel.getByRole('button', { name: 'Next slide' }).focus();
     // In loop mode swiper ignores a new move until its 300 ms slide transition has ended.
-    await page.waitForTimeout(400);
+    await carouselSettled(carousel);
     await page.keyboard.press('ArrowRight');
     await expect.poll(firstVisible).toBe(tools[1]!.name);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { imagesOf, readProjects } from './support';
+import { carouselSettled, imagesOf, readProjects } from './support';
 
 const project = readProjects()[0]!;
 
@@ -97,7 +97,7 @@ for (const { path, label } of [
     await page.keyboard.press('Enter');
     await expect.poll(active).not.toBe(first);
     // Swiper ignores a new move until the 300 ms slide transition has ended.
-    await page.waitForTimeout(400);
+    await carouselSettled(carousel);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(active).toBe(first);
   });

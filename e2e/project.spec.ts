@@ -246,13 +246,15 @@ test.describe('the gallery', () => {
       await opener.click();
       await expect(lightbox(page)).toBeVisible();
       await expect(current(page)).toHaveText('1');
-      // lightgallery ignores keys while a slide change is still settling, as a visitor's pace never hits.
+      // lightgallery ignores keys while a slide change is still settling (its previous slide is
+      // marked in progress), as a visitor's pace never hits: each press waits for that.
+      const settled = () => expect(page.locator('.lg-outer .lg-slide-progress')).toHaveCount(0);
       await page.keyboard.press('ArrowRight');
       await expect(current(page)).toHaveText('2');
-      await page.waitForTimeout(400);
+      await settled();
       await page.keyboard.press('ArrowLeft');
       await expect(current(page)).toHaveText('1');
-      await page.waitForTimeout(400);
+      await settled();
 
       const box = page.locator('.lg-outer');
       await expect(box.getByRole('button', { name: 'Zoom out' })).toBeVisible();

@@ -36,6 +36,9 @@ test('SIGTERM mid-request: the request completes and is stored, the server exits
     message: 'This message was halfway through the wire when the server was told to stop.',
   });
   const half = Math.floor(body.length / 2);
+  let sendRest = () => {};
+  let firstHalfSent = () => {};
+  const flushed = new Promise<void>((resolve) => (firstHalfSent = resolve));
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = http.request(
       {
@@ -43,7 +46,13 @@ test('SIGTERM mid-request: the request completes and is stored, the server exits
         port,
         path: '/api/contact-post',
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        // The server answers "100 Continue" once it has read the headers: the request is then
+        // in progress on the server's side.
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
       },
       (response) => {
         let text = '';
@@ -52,16 +61,25 @@ test('SIGTERM mid-request: the request completes and is stored, the server exits
       },
     );
     request.on('error', reject);
-    request.write(body.slice(0, half));
-    // The rest goes out after SIGTERM has arrived.
-    setTimeout(() => request.end(body.slice(half)), 1500);
+    request.on('continue', () => request.write(body.slice(0, half), () => firstHalfSent()));
+    request.flushHeaders();
+    sendRest = () => request.end(body.slice(half));
   });
 
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The first half is on the wire; then the server is told to stop.
+  await flushed;
   server.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 700));
   // Stopping: new connections are refused while the one in progress goes on.
-  await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  await expect
+    .poll(() =>
+      fetch(`http://127.0.0.1:${port}/`).then(
+        () => 'accepted',
+        () => 'refused',
+      ),
+    )
+    .toBe('refused');
+  // Only now does the rest of the message arrive.
+  sendRest();
 
   const { status, text } = await answer;
   expect(status, text).toBe(200);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { selectedSite } from './sites';
 
 /**
@@ -125,6 +125,23 @@ export function footprint(dir: string) {
   }
   return { files, bytes };
 }
+
+/** Resolves once the page has drawn its next frame (after a scroll, a click…). */
+export const nextFrame = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+/**
+ * Waits until a swiper carousel has finished moving: swiper ignores a new move while its slide
+ * transition runs, and resets the wrapper's transition to 0 ms at its end.
+ */
+export const carouselSettled = (carousel: Locator) =>
+  expect
+    .poll(() =>
+      carousel.locator('.swiper-wrapper').evaluate((el) => getComputedStyle(el).transitionDuration),
+    )
+    .toBe('0s');
 
 /**
  * Waits until nothing new has arrived for half a second (Resource Timing counts what completed),
