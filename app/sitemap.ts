@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { categoryParams, createdAt, getPortfolios } from '@/lib/content';
+import { categoryParams, createdAt, getProjects } from '@/lib/content';
 import { absoluteUrl } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 /** Every page a search engine should know: home, the category pages, every project. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const projects = getPortfolios();
+  const projects = getProjects();
   const dates = projects.map(createdAt).filter((d) => d !== undefined);
   const newest = dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
   return [

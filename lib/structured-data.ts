@@ -6,7 +6,7 @@ import {
   getSiteDescription,
   getSocialLinks,
   tagList,
-  type Portfolio,
+  type Project,
 } from '@/lib/content';
 import { plainText } from '@/lib/format/text';
 import { absoluteUrl } from '@/lib/metadata';
@@ -32,7 +32,7 @@ export function personLd() {
   };
 }
 
-export function creativeWorkLd(entry: Portfolio) {
+export function creativeWorkLd(entry: Project) {
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',

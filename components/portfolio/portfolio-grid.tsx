@@ -3,12 +3,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { PORTFOLIO_ENTRIES_PER_PAGE, MESSAGES } from '@/lib/constants';
 import { Pager } from './pager';
-import { PortfolioCard, type PortfolioCardData } from './portfolio-card';
+import { ProjectCard, type ProjectCardData } from './project-card';
 import styles from './portfolio-grid.module.scss';
 import { usePageParam } from './use-page-param';
 
 type Props = {
-  entries: PortfolioCardData[];
+  entries: ProjectCardData[];
   /** Keep the page in the address bar as ?page= (the category pages do). */
   pageInUrl?: boolean;
   headingLevel?: 2 | 3;
@@ -50,7 +50,7 @@ export function PortfolioGrid({ entries, pageInUrl = false, headingLevel = 3, ea
       <ul className={styles.grid} aria-label={`Projects, page ${page} of ${total}`}>
         {shown.map((entry, index) => (
           <li key={entry.slug}>
-            <PortfolioCard
+            <ProjectCard
               entry={entry}
               priority={page === 1 && index < eager}
               headingLevel={headingLevel}

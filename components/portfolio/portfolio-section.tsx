@@ -1,12 +1,12 @@
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getCategories, getPortfolios } from '@/lib/content';
+import { getCategories, getProjects } from '@/lib/content';
 import { CategoryLinks } from './category-links';
 import { PortfolioGrid } from './portfolio-grid';
-import { toCardsData } from './card-data';
+import { toCardsData } from './project-card-data';
 
 export async function PortfolioSection() {
-  const entries = await toCardsData(getPortfolios());
+  const entries = await toCardsData(getProjects());
   return (
     <section
       id="portfolio"

@@ -1,11 +1,11 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import type { Portfolio } from '@/lib/content/schemas';
+import type { Project } from '@/lib/content/schemas';
 import { formatDateTime, isoDate } from '@/lib/format/date';
 import { routes } from '@/lib/routes';
 import styles from './project-facts.module.scss';
 
 /** Category, creation date and the live project link. */
-export function ProjectFacts({ entry }: { entry: Portfolio }) {
+export function ProjectFacts({ entry }: { entry: Project }) {
   const created = isoDate(entry.created_at);
   if (!entry.category && !created && !entry.url) return null;
   return (

@@ -1,11 +1,11 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { getPortfolios } from '@/lib/content';
+import { getProjects } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import styles from './project-neighbours.module.scss';
 
 /** Links to the previous and next project, in the portfolio's order. */
 export function ProjectNeighbours({ slug }: { slug: string }) {
-  const all = getPortfolios();
+  const all = getProjects();
   const index = all.findIndex((p) => p.slug === slug);
   const previous = index > 0 ? all[index - 1] : undefined;
   const next = index >= 0 && index < all.length - 1 ? all[index + 1] : undefined;

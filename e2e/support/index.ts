@@ -29,7 +29,7 @@ export type SampleAbout = { first_name: string; last_name: string } & Record<
   string,
   string | null | undefined
 >;
-export type SamplePortfolio = {
+export type SampleProject = {
   name: string;
   slug: string;
   description?: string | null;
@@ -45,11 +45,11 @@ export type SamplePortfolio = {
  * The projects as the site reads them: the specification links a card to `category.id` and
  * lists it on `category_slug`'s page, and the site fills in whichever one is missing.
  */
-export function readProjects(): SamplePortfolio[] {
+export function readProjects(): SampleProject[] {
   const names = new Map(
     sample<{ slug: string; name: string }[]>('categories.json').map((c) => [c.slug, c.name]),
   );
-  return sample<SamplePortfolio[]>('portfolios.json').map((project) => {
+  return sample<SampleProject[]>('portfolios.json').map((project) => {
     const slug = project.category_slug || project.category?.id;
     if (!slug) return project;
     const category = project.category || { id: slug, name: names.get(slug) ?? slug };
@@ -68,9 +68,9 @@ export const about = () => sample<SampleAbout>('about.json');
 export const ownerName = () => `${about().first_name} ${about().last_name}`;
 
 /** A project's images, [] when it has none. */
-export const imagesOf = (project: SamplePortfolio) => project.images ?? [];
+export const imagesOf = (project: SampleProject) => project.images ?? [];
 /** A project's tags as the site lists them: "Branding, Packaging, " → ["Branding", "Packaging"]. */
-export const tagsOf = (project: SamplePortfolio) =>
+export const tagsOf = (project: SampleProject) =>
   (project.tags ?? '')
     .split(',')
     .map((tag) => tag.trim())

@@ -2,7 +2,7 @@ import 'server-only';
 import { loadContent } from './load';
 import { plainText } from '@/lib/format/text';
 import { formatReport } from './problems';
-import type { Content, Portfolio } from './schemas';
+import type { Content, Project } from './schemas';
 
 export type * from './schemas';
 
@@ -19,7 +19,7 @@ function content(): Content {
 
 export const getAbout = () => content().about;
 export const getCategories = () => content().categories;
-export const getPortfolios = () => content().portfolios;
+export const getProjects = () => content().portfolios;
 export const getSkills = () => content().skills;
 export const getTools = () => content().tools;
 export const getExperience = () => content().experience;
@@ -43,11 +43,11 @@ export const getSiteDescription = () =>
 
 export const getCategory = (slug: string) => getCategories().find((c) => c.slug === slug);
 
-export const getPortfolio = (slug: string) => getPortfolios().find((p) => p.slug === slug);
+export const getProject = (slug: string) => getProjects().find((p) => p.slug === slug);
 
 /** `all` lists every entry; any other id lists the entries of that category. */
-export function getPortfoliosIn(categoryId: string): Portfolio[] {
-  const all = getPortfolios();
+export function getProjectsIn(categoryId: string): Project[] {
+  const all = getProjects();
   return categoryId === 'all' ? all : all.filter((p) => p.category_slug === categoryId);
 }
 
@@ -59,7 +59,7 @@ export const tagList = (tags: string | undefined) =>
     .filter(Boolean);
 
 /** The ids of the prerendered project pages (and of their share images). */
-export const projectParams = () => getPortfolios().map((p) => ({ id: p.slug }));
+export const projectParams = () => getProjects().map((p) => ({ id: p.slug }));
 
 /** The ids of the prerendered category pages: all, then every category. */
 export const categoryParams = () => [
@@ -72,7 +72,7 @@ export const categoryTitle = (id: string) =>
   id === 'all' ? 'All Portfolio' : getCategory(id)?.name;
 
 /** When the project was made, if its created_at is set. */
-export function createdAt(entry: Portfolio): Date | undefined {
+export function createdAt(entry: Project): Date | undefined {
   const date = entry.created_at ? new Date(entry.created_at) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }

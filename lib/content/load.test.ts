@@ -8,7 +8,7 @@ function problemsFor(files: Record<string, unknown>): string[] {
   return result.ok ? [] : result.problems.map(formatProblem);
 }
 
-function withPortfolio(patch: Record<string, unknown>) {
+function withProject(patch: Record<string, unknown>) {
   const files = validFiles();
   const portfolios = files['portfolios.json'] as { data: Record<string, unknown>[] };
   portfolios.data[0] = { ...portfolios.data[0], ...patch };
@@ -59,7 +59,7 @@ describe('loadContent', () => {
   });
 
   it('reports paths inside an envelope from the top of the file', () => {
-    expect(problemsFor(withPortfolio({ slug: 'Not A Slug' }))).toEqual([
+    expect(problemsFor(withProject({ slug: 'Not A Slug' }))).toEqual([
       'config/portfolios.json › data[0].slug: expected a slug: lowercase letters, digits and single hyphens, like "web-design", got "Not A Slug"',
     ]);
   });
@@ -100,7 +100,7 @@ describe('loadContent', () => {
   it('rejects a portfolio whose category names no category', () => {
     expect(
       problemsFor(
-        withPortfolio({ category_slug: 'branding', category: { id: 'branding', name: 'B' } }),
+        withProject({ category_slug: 'branding', category: { id: 'branding', name: 'B' } }),
       ),
     ).toEqual([
       'config/portfolios.json › data[0].category_slug: "branding" names no category in config/categories.json (known: "web-design")',
@@ -157,7 +157,7 @@ describe('loadContent', () => {
   });
 
   it('still checks an optional field that has a value', () => {
-    expect(problemsFor(withPortfolio({ url: 'example.com', created_at: 'soon' }))).toEqual([
+    expect(problemsFor(withProject({ url: 'example.com', created_at: 'soon' }))).toEqual([
       'config/portfolios.json › data[0].url: expected a URL (https://…) or a path in public/ starting with /, got "example.com"',
       'config/portfolios.json › data[0].created_at: expected a date such as "2025-03-14T09:30:00Z", got "soon"',
     ]);
@@ -165,7 +165,7 @@ describe('loadContent', () => {
 
   it("takes a project's category from whichever of category and category_slug it has", () => {
     const only = (patch: Record<string, unknown>) => {
-      const result = loadContent(writeSite(withPortfolio(patch)));
+      const result = loadContent(writeSite(withProject(patch)));
       if (!result.ok) throw new Error(formatReport(result.problems));
       const [entry] = result.content.portfolios;
       return { category: entry!.category, category_slug: entry!.category_slug };
@@ -181,7 +181,7 @@ describe('loadContent', () => {
   });
 
   it('rejects a project whose category and category_slug disagree', () => {
-    const files = withPortfolio({ category_slug: 'branding' });
+    const files = withProject({ category_slug: 'branding' });
     (files['categories.json'] as unknown[]).push({ name: 'Branding', slug: 'branding' });
     expect(problemsFor(files)).toEqual([
       'config/portfolios.json › data[0].category_slug: "branding" and category.id "web-design" name different categories; a project belongs to one',
@@ -189,12 +189,12 @@ describe('loadContent', () => {
   });
 
   it('accepts a portfolio with no category at all', () => {
-    const result = loadContent(writeSite(withPortfolio({ category: null, category_slug: '' })));
+    const result = loadContent(writeSite(withProject({ category: null, category_slug: '' })));
     expect(result.ok).toBe(true);
   });
 
   it('reports images that are missing from public/', () => {
-    expect(problemsFor(withPortfolio({ images: [{ image: '/images/gone.png' }] }))).toEqual([
+    expect(problemsFor(withProject({ images: [{ image: '/images/gone.png' }] }))).toEqual([
       'config/portfolios.json › data[0].images[0].image: "/images/gone.png" names no file in public/',
     ]);
   });

@@ -86,7 +86,7 @@ export const categorySchema = z.object({
   }),
 });
 
-export const portfolioSchema = z.object({
+export const projectSchema = z.object({
   name: requiredText(),
   slug: slug(),
   description: optional(html()),
@@ -140,7 +140,7 @@ export const testimonialSchema = z.object({
 
 export type About = z.infer<typeof aboutSchema>;
 export type Category = z.infer<typeof categorySchema>;
-export type Portfolio = z.infer<typeof portfolioSchema>;
+export type Project = z.infer<typeof projectSchema>;
 export type Skill = z.infer<typeof skillSchema>;
 export type Tool = z.infer<typeof toolSchema>;
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
@@ -151,7 +151,7 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export const contentFiles = {
   about: { file: 'about.json', schema: aboutSchema, list: false, optional: false },
   categories: { file: 'categories.json', schema: categorySchema, list: true, optional: false },
-  portfolios: { file: 'portfolios.json', schema: portfolioSchema, list: true, optional: false },
+  portfolios: { file: 'portfolios.json', schema: projectSchema, list: true, optional: false },
   skills: { file: 'skills.json', schema: skillSchema, list: true, optional: false },
   tools: { file: 'tools.json', schema: toolSchema, list: true, optional: false },
   experience: { file: 'experience.json', schema: timelineEntrySchema, list: true, optional: false },
@@ -170,7 +170,7 @@ export type ContentKey = keyof typeof contentFiles;
 export type Content = {
   about: About;
   categories: Category[];
-  portfolios: Portfolio[];
+  portfolios: Project[];
   skills: Skill[];
   tools: Tool[];
   experience: TimelineEntry[];

@@ -1,4 +1,4 @@
-import { categoryParams, categoryTitle, getOwnerName, getPortfoliosIn } from '@/lib/content';
+import { categoryParams, categoryTitle, getOwnerName, getProjectsIn } from '@/lib/content';
 import { publicImage, SHARE_SIZE, SHARE_TYPE, shareCard } from '@/lib/share/card';
 
 export const contentType = SHARE_TYPE;
@@ -21,7 +21,7 @@ export function generateStaticParams() {
 /** A category's share image: the owner, the category, how many projects, and the latest one's cover. */
 export default async function Image({ params }: Props) {
   const { id } = await params;
-  const entries = getPortfoliosIn(id);
+  const entries = getProjectsIn(id);
   const count = `${entries.length} ${entries.length === 1 ? 'project' : 'projects'}`;
   return shareCard({
     eyebrow: `${getOwnerName()} · Portfolio`,

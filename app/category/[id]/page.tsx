@@ -4,12 +4,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/frame/page-hero';
 import { PageView } from '@/components/frame/page-view';
-import { toCardsData } from '@/components/portfolio/card-data';
+import { toCardsData } from '@/components/portfolio/project-card-data';
 import { CategoryLinks } from '@/components/portfolio/category-links';
 import { PortfolioGrid } from '@/components/portfolio/portfolio-grid';
 import section from '@/components/ui/section.module.scss';
 import { PAGE_LABELS } from '@/lib/constants';
-import { categoryTitle, getCategories, getOwnerName, getPortfoliosIn } from '@/lib/content';
+import { categoryTitle, getCategories, getOwnerName, getProjectsIn } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const name = categoryTitle(id);
   if (!name) notFound();
-  const count = getPortfoliosIn(id).length;
+  const count = getProjectsIn(id).length;
   return pageMetadata({
     title: `${getOwnerName()} | ${id.toUpperCase()}`,
     description: `${name}: ${count} ${count === 1 ? 'project' : 'projects'} by ${getOwnerName()}.`,
@@ -32,7 +32,7 @@ export default async function CategoryPage({ params }: Props) {
   const { id } = await params;
   const name = categoryTitle(id);
   if (!name) notFound();
-  const entries = getPortfoliosIn(id);
+  const entries = getProjectsIn(id);
   const count = `${entries.length} ${entries.length === 1 ? 'project' : 'projects'}`;
   return (
     <>

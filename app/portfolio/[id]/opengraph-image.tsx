@@ -1,4 +1,4 @@
-import { projectParams, getOwnerName, getPortfolio, tagList } from '@/lib/content';
+import { projectParams, getOwnerName, getProject, tagList } from '@/lib/content';
 import { publicImage, SHARE_SIZE, SHARE_TYPE, shareCard } from '@/lib/share/card';
 
 export const contentType = SHARE_TYPE;
@@ -21,7 +21,7 @@ export function generateStaticParams() {
 /** A project's share image: its name, category and tags beside its cover. */
 export default async function Image({ params }: Props) {
   const { id } = await params;
-  const entry = getPortfolio(id);
+  const entry = getProject(id);
   if (!entry) return shareCard({ eyebrow: 'Portfolio', title: getOwnerName() });
   return shareCard({
     eyebrow: entry.category?.name ?? 'Project',

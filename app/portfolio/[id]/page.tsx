@@ -11,7 +11,7 @@ import { ProjectNeighbours } from '@/components/project/project-neighbours';
 import section from '@/components/ui/section.module.scss';
 import { PAGE_LABELS, PICTURE_FRAMES } from '@/lib/constants';
 import { framedPicture, slideFrame } from '@/lib/content/pictures';
-import { getOwnerName, getPortfolio, tagList } from '@/lib/content';
+import { getOwnerName, getProject, tagList } from '@/lib/content';
 import { plainText } from '@/lib/format/text';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
@@ -21,7 +21,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const entry = getPortfolio(id);
+  const entry = getProject(id);
   if (!entry) notFound();
   return pageMetadata({
     title: `${entry.name} | ${getOwnerName()}`,
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
-  const entry = getPortfolio(id);
+  const entry = getProject(id);
   if (!entry) notFound();
   const tags = tagList(entry.tags);
   const description = entry.description?.trim();

@@ -2,20 +2,20 @@ import { FramedImage } from '@/components/ui/framed-image';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { FramedPicture } from '@/lib/content/pictures';
 import { routes } from '@/lib/routes';
-import styles from './portfolio-card.module.scss';
+import styles from './project-card.module.scss';
 
-export type PortfolioCardData = {
+export type ProjectCardData = {
   name: string;
   slug: string;
   cover: FramedPicture | null;
   category: { id: string; name: string } | null;
 };
 
-type Props = { entry: PortfolioCardData; priority?: boolean; headingLevel?: 2 | 3 };
+type Props = { entry: ProjectCardData; priority?: boolean; headingLevel?: 2 | 3 };
 
 const SIZES = '(min-width: 1600px) 520px, (min-width: 768px) 33vw, 100vw';
 
-export function PortfolioCard({ entry, priority = false, headingLevel = 3 }: Props) {
+export function ProjectCard({ entry, priority = false, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>

@@ -1,11 +1,11 @@
 import 'server-only';
 import { framedPicture } from '@/lib/content/pictures';
-import type { Portfolio } from '@/lib/content/schemas';
+import type { Project } from '@/lib/content/schemas';
 import { PICTURE_FRAMES } from '@/lib/constants';
-import type { PortfolioCardData } from './portfolio-card';
+import type { ProjectCardData } from './project-card';
 
 /** Only what a card shows crosses to the browser, not every project's description. */
-export async function toCardData(entry: Portfolio): Promise<PortfolioCardData> {
+export async function toCardData(entry: Project): Promise<ProjectCardData> {
   return {
     name: entry.name,
     slug: entry.slug,
@@ -14,4 +14,4 @@ export async function toCardData(entry: Portfolio): Promise<PortfolioCardData> {
   };
 }
 
-export const toCardsData = (entries: Portfolio[]) => Promise.all(entries.map(toCardData));
+export const toCardsData = (entries: Project[]) => Promise.all(entries.map(toCardData));
