@@ -161,7 +161,7 @@ test.describe('the gallery', () => {
     await page.keyboard.press('Shift');
     const carousel = page.getByRole('region', { name: `${project.name}: images` });
     await expect(carousel.locator('.swiper-initialized')).toBeVisible();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     const active = () => carousel.locator('.swiper-slide-active img').getAttribute('alt');
     return { carousel, active, wait: (ms: number) => page.clock.runFor(ms) };
   }
