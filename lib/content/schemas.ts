@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unsafeSources } from '../headers/csp';
+import { unsafeSources } from './html-sources';
 
 /**
  * One schema per config file. Messages are written for the owner who edits the JSON by hand:

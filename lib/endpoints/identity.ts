@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { plainAddress, type TrustedProxies } from '../settings/parsers';
 
 /**
  * Who a request comes from, for rate limits: an identity the client cannot choose.
@@ -12,33 +13,9 @@ import { isIP } from 'node:net';
  */
 export const PEER_HEADER = 'x-portfolio-peer';
 
-export type TrustedProxies = { loopback: boolean; addresses: Set<string> };
+export { parseTrustProxy, type TrustedProxies } from '../settings/parsers';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1)$/;
-
-/** TRUST_PROXY: "off" (the default), "loopback", or addresses separated by commas. */
-export function parseTrustProxy(raw: string | undefined): TrustedProxies {
-  const value = raw?.trim().toLowerCase() ?? '';
-  const trusted: TrustedProxies = { loopback: false, addresses: new Set() };
-  if (!value || value === 'off') return trusted;
-  for (const entry of value.split(',').map((part) => part.trim())) {
-    if (entry === 'loopback') trusted.loopback = true;
-    else if (isIP(entry)) trusted.addresses.add(plainAddress(entry));
-    else {
-      throw new Error(
-        `TRUST_PROXY must be "off", "loopback" or the proxies' addresses separated by commas (such as "loopback, 10.0.0.2"), got "${raw}"`,
-      );
-    }
-  }
-  return trusted;
-}
-
-/** An address without its IPv4-mapped prefix or zone ("::ffff:192.0.2.1" → "192.0.2.1"). */
-function plainAddress(address: string): string {
-  const bare = address.trim().replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/.exec(bare);
-  return mapped ? mapped[1]! : bare;
-}
 
 /** The eight groups of an IPv6 address, "::" expanded. */
 function ipv6Groups(address: string): string[] {

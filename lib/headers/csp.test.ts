@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { loadContent } from '../content/load';
 import { validFiles, writeSite } from '../content/test/fixture';
-import { contentSecurityPolicy, parseCspExtra, sourcesOf, unsafeSources } from './csp';
+import { sourcesOf, unsafeSources } from '../content/html-sources';
+import { parseCspExtra } from '../settings/csp-extra';
+import { contentSecurityPolicy } from './csp';
 
 function content(about: Record<string, string> = {}, imageHost?: string) {
   const files = validFiles();

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy } from '../endpoints/identity';
 import { raw, SETTINGS, type SettingName } from './definitions';
 import {
   parseCsp,
@@ -14,6 +13,7 @@ import {
   parseSize,
   parseSmtpUrl,
   parseTimeZone,
+  parseTrustProxy,
 } from './parsers';
 
 /**

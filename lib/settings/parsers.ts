@@ -1,4 +1,5 @@
-import { parseCspExtra } from '../headers/csp';
+import { isIP } from 'node:net';
+import { parseCspExtra } from './csp-extra';
 
 /**
  * What each setting's value must look like. Every parser throws a sentence that starts with the
@@ -126,4 +127,30 @@ export function parseSize(raw: string, setting: string, { min = 0 } = {}): numbe
     );
   }
   return bytes;
+}
+
+export type TrustedProxies = { loopback: boolean; addresses: Set<string> };
+
+/** TRUST_PROXY: "off" (the default), "loopback", or addresses separated by commas. */
+export function parseTrustProxy(raw: string | undefined): TrustedProxies {
+  const value = raw?.trim().toLowerCase() ?? '';
+  const trusted: TrustedProxies = { loopback: false, addresses: new Set() };
+  if (!value || value === 'off') return trusted;
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    if (entry === 'loopback') trusted.loopback = true;
+    else if (isIP(entry)) trusted.addresses.add(plainAddress(entry));
+    else {
+      throw new Error(
+        `TRUST_PROXY must be "off", "loopback" or the proxies' addresses separated by commas (such as "loopback, 10.0.0.2"), got "${raw}"`,
+      );
+    }
+  }
+  return trusted;
+}
+
+/** An address without its IPv4-mapped prefix or zone ("::ffff:192.0.2.1" → "192.0.2.1"). */
+export function plainAddress(address: string): string {
+  const bare = address.trim().replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/.exec(bare);
+  return mapped ? mapped[1]! : bare;
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { tempDataDir } from '../endpoints/testing';
 import { SETTINGS } from './definitions';
 import { checkDataDir, checkSettings } from '.';
 
@@ -115,7 +115,11 @@ test('refuses an API host with a query, and CSP_EXTRA that is not CSP', () => {
 });
 
 test('checkDataDir creates the folder, and names DATA_DIR when it cannot', () => {
-  const dir = path.join(tempDataDir(), 'nested', 'data');
+  const dir = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-settings-')),
+    'nested',
+    'data',
+  );
   checkDataDir(dir);
   expect(fs.statSync(dir).isDirectory()).toBe(true);
   const file = path.join(dir, 'a-file');

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { DiskSpace } from '../disk';
-import { handleEventPost } from './handler';
-import { parseTrustProxy } from '../identity';
-import { PageViewStore } from './page-views';
-import { WindowCounter } from '../rate-limit';
-import * as route from '@/app/api/events/route';
-import { jsonRequest, tempDataDir } from '../testing';
+import { DiskSpace } from '@/lib/endpoints/disk';
+import { handleEventPost } from '@/lib/endpoints/events/handler';
+import { parseTrustProxy } from '@/lib/endpoints/identity';
+import { PageViewStore } from '@/lib/endpoints/events/page-views';
+import { WindowCounter } from '@/lib/endpoints/rate-limit';
+import * as route from './route';
+import { jsonRequest, tempDataDir } from '@/lib/endpoints/testing';
 
 // The real route handlers, as Next runs them, against a real SQLite file. They read their
 // settings on first use, so setting them here, after the imports, is in time.

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTACT_TEXT } from './contract';
-import { handleContactPost } from './handler';
-import { parseTrustProxy } from '../identity';
-import { MessageStore as Store } from './messages';
-import * as route from '@/app/api/contact-post/route';
-import { jsonRequest, tempDataDir } from '../testing';
+import { CONTACT_TEXT } from '@/lib/endpoints/contact/contract';
+import { handleContactPost } from '@/lib/endpoints/contact/handler';
+import { parseTrustProxy } from '@/lib/endpoints/identity';
+import { MessageStore as Store } from '@/lib/endpoints/contact/messages';
+import * as route from './route';
+import { jsonRequest, tempDataDir } from '@/lib/endpoints/testing';
 
 // The real route handlers, as Next runs them, against a real SQLite file. They read their
 // settings on first use, so setting them here, after the imports, is in time.

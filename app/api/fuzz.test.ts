@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import fs from 'node:fs';
-import * as contact from '@/app/api/contact-post/route';
-import * as events from '@/app/api/events/route';
-import { tempDataDir } from './testing';
-import { PEER_HEADER } from './identity';
+import * as contact from './contact-post/route';
+import * as events from './events/route';
+import { tempDataDir } from '@/lib/endpoints/testing';
+import { PEER_HEADER } from '@/lib/endpoints/identity';
 
 const dataDir = tempDataDir();
 process.env.DATA_DIR = dataDir;

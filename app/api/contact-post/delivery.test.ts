@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import * as route from '@/app/api/contact-post/route';
+import * as route from './route';
 import { loadContent } from '@/lib/content/load';
-import { jsonRequest, smtp, tempDataDir } from '../testing';
+import { jsonRequest, smtp, tempDataDir } from '@/lib/endpoints/testing';
 
 // The route as deployed with SMTP_URL set: the visitor is answered, and the owner gets the e-mail.
 const dataDir = tempDataDir();
