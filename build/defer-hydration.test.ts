@@ -191,6 +191,21 @@ describe('the loader in the browser', () => {
     expect(pressed).toEqual(['link, followed', 'Menu', 'Menu']);
   });
 
+  it('renders every block before the browser follows an in-page link, as lib/scroll.ts does after', () => {
+    delete document.documentElement.dataset.renderAll;
+    load(
+      '<a href="/about">About</a><a href="#contact">Let’s Talk</a><section id="contact"></section>',
+    );
+    const [elsewhere, inPage] = document.querySelectorAll('a');
+    for (const link of [elsewhere!, inPage!])
+      link.addEventListener('click', (e) => e.preventDefault());
+    elsewhere!.click();
+    expect(document.documentElement.dataset.renderAll).toBeUndefined();
+    inPage!.click();
+    expect(document.documentElement.dataset.renderAll).toBe('');
+    delete document.documentElement.dataset.renderAll;
+  });
+
   it('waits for the browser to report the first contentful paint as shown, where it reports paints', () => {
     const observers: { report: (names: string[]) => void; disconnected: boolean }[] = [];
     class FakePerformanceObserver {

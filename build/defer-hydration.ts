@@ -36,6 +36,11 @@ export function loaderScript(sources: string[]): string {
   const attribute = names.join(' ').replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return (
     `<script id="${LOADER_ID}" data-chunks="${attribute}">(()=>{const d=document,w=window,` +
+    // An in-page link followed before React has taken over (or an address with #section) is
+    // the browser's own jump: every block is rendered first, as lib/scroll.ts does after, so the
+    // jump lands where the section really is, not where the blocks' estimated heights put it.
+    `all=()=>d.documentElement.dataset.renderAll="";location.hash.length>1&&all();` +
+    `w.addEventListener("click",v=>{v.target.closest?.('a[href^="#"]')&&all()},!0);const ` +
     `s=d.currentScript.dataset.chunks.split(" "),e=["pointerdown","keydown","touchstart","focusin","wheel","scroll"];let g=0;` +
     `const go=()=>{if(g)return;g=1;for(const t of e)w.removeEventListener(t,go,!0);` +
     // One script a task, so no single task sends them all; the bundler's runtime goes last, as it
