@@ -1,10 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { about, given } from './support';
+import { selectedSite } from './support/sites';
 
 // The owner's `about.scripts`: the photographer set has an inline script, a script file from
 // public/ and another inline one, each pushing its name; the sample's is "".
 const scripts = about().scripts;
-const names = [...(scripts ?? '').matchAll(/push\(["']([^"']+)["']\)/g)].map((m) => m[1]);
+/** What each script records, in page order: an inline script's own text, a src script's file. */
+const names = [...(scripts ?? '').matchAll(/<script(?:\s+src="([^"]+)")?>([^<]*)<\/script>/g)]
+  .map(([, src, inline]) =>
+    src ? fs.readFileSync(path.join(selectedSite().publicDir, src), 'utf8') : inline!,
+  )
+  .map((code) => /push\(["']([^"']+)["']\)/.exec(code)?.[1]);
 
 const ran = (page: Page) =>
   page.evaluate(() => (window as unknown as { ownerScripts?: string[] }).ownerScripts);
