@@ -4,15 +4,27 @@ import { expect, test, type Page } from '@playwright/test';
 import { about, given } from './support';
 import { selectedSite } from './support/sites';
 
-// The owner's `about.scripts`: the photographer set has an inline script, a script file from
-// public/ and another inline one, each pushing its name; the sample's is "".
+// The owner's `about.scripts`: the photographer set has an inline script, a deferred script file
+// from public/ and another inline one, each pushing its name; the sample's is "".
 const scripts = about().scripts;
-/** What each script records, in page order: an inline script's own text, a src script's file. */
-const names = [...(scripts ?? '').matchAll(/<script(?:\s+src="([^"]+)")?>([^<]*)<\/script>/g)]
-  .map(([, src, inline]) =>
-    src ? fs.readFileSync(path.join(selectedSite().publicDir, src), 'utf8') : inline!,
-  )
-  .map((code) => /push\(["']([^"']+)["']\)/.exec(code)?.[1]);
+/**
+ * What each script records, in the order a browser runs them: inline and plain src scripts as the
+ * page is read, then the deferred ones (`defer`, as analytics snippets come) once it is read.
+ */
+const tags = [
+  ...(scripts ?? '').matchAll(/<script((?:\s+\w+(?:="[^"]*")?)*)>([^<]*)<\/script>/g),
+].map(([, attributes, inline]) => ({
+  deferred: /\s(defer|async)\b/.test(attributes!),
+  code: /\ssrc="([^"]+)"/.test(attributes!)
+    ? fs.readFileSync(
+        path.join(selectedSite().publicDir, /\ssrc="([^"]+)"/.exec(attributes!)![1]!),
+        'utf8',
+      )
+    : inline!,
+}));
+const names = [...tags.filter((t) => !t.deferred), ...tags.filter((t) => t.deferred)].map(
+  (tag) => /push\(["']([^"']+)["']\)/.exec(tag.code)?.[1],
+);
 
 const ran = (page: Page) =>
   page.evaluate(() => (window as unknown as { ownerScripts?: string[] }).ownerScripts);
@@ -21,7 +33,7 @@ test.describe('the owner scripts', () => {
   test.skip(!given(scripts), 'this content set has no scripts');
 
   test('the set under test names the scripts it runs', () => {
-    expect(names).toEqual(['inline-1', 'src-2', 'inline-3']);
+    expect(names).toEqual(['inline-1', 'inline-3', 'src-2']);
   });
 
   for (const route of ['/', '/category/all', '/missing-page']) {
