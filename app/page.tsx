@@ -8,7 +8,13 @@ import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
 import { TimelineSection } from '@/components/timeline/timeline-section';
 import { PAGE_LABELS } from '@/lib/constants';
-import { getAbout, getEducation, getExperience, getOwnerName } from '@/lib/content';
+import {
+  getAbout,
+  getEducation,
+  getExperience,
+  getOwnerName,
+  getTestimonials,
+} from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
 export function generateMetadata(): Metadata {
@@ -37,6 +43,8 @@ export default function HomePage() {
         eyebrow="Education"
         title="Where I studied"
         entries={getEducation()}
+        // The other background from its neighbour above: the dark testimonials, or the portfolio.
+        alt={getTestimonials().length > 0 || getExperience().length === 0}
       />
       <ContactSection />
       <PageView label={PAGE_LABELS.home} />

@@ -39,12 +39,12 @@ export function endpoints(): Endpoints {
   const messages = new MessageStore(config.dataDir, { movePageViewsTo: views });
   // What is past its retention goes now and every hour after.
   const before = (ms: number | null) => (ms === null ? null : new Date(Date.now() - ms));
-  const prune = () => {
+  const prune = async () => {
     try {
       const viewsBefore = before(config.eventsRetention);
       const messagesBefore = before(config.messagesRetention);
       const gone = {
-        views: viewsBefore ? views.prune(viewsBefore) : 0,
+        views: viewsBefore ? await views.prune(viewsBefore) : 0,
         messages: messagesBefore ? messages.prune(messagesBefore) : 0,
       };
       if (gone.views || gone.messages) {
@@ -56,8 +56,9 @@ export function endpoints(): Endpoints {
       console.error('[data] pruning failed:', error);
     }
   };
-  prune();
-  const pruning = setInterval(prune, 3_600_000);
+  // Not on the request that first opened the stores: a task later, in batches.
+  setImmediate(() => void prune());
+  const pruning = setInterval(() => void prune(), 3_600_000);
   pruning.unref();
   const url = config.smtpUrl;
   const ownerEmail = getAbout().email;

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { createHmac, randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_LABEL_MAX } from '../events/contract';
 import { PATH_MAX, type PageViewStore } from '../events/page-views';
 
 export const DATABASE_FILE = 'portfolio.db';
@@ -128,20 +129,26 @@ export class MessageStore {
     }
     if (!views) return; // rows wait for the server, which opens the page-view file
     const target = views.connection;
+    // The newest that fit, oldest first, read one at a time rather than all held in memory.
     const rows = this.db
       .prepare(
-        `SELECT viewed_at, substr(page, 1, 200) AS page, substr(path, 1, ${PATH_MAX}) AS path
-         FROM page_views ORDER BY id DESC LIMIT ?`,
+        `SELECT * FROM (
+           SELECT id, viewed_at, substr(page, 1, ${PAGE_LABEL_MAX}) AS page,
+             substr(path, 1, ${PATH_MAX}) AS path
+           FROM page_views ORDER BY id DESC LIMIT ?
+         ) ORDER BY id`,
       )
-      .all(Math.floor(views.maxBytes / 2048)) as {
+      .iterate(Math.floor(views.maxBytes / 2048)) as Iterable<{
       viewed_at: string;
       page: string;
       path: string;
-    }[];
+    }>;
     const insert = target.prepare(
       `INSERT INTO page_views (viewed_at, page, path) VALUES (@viewed_at, @page, @path)`,
     );
-    target.transaction(() => rows.reverse().forEach((row) => insert.run(row)))();
+    target.transaction(() => {
+      for (const { viewed_at, page, path } of rows) insert.run({ viewed_at, page, path });
+    })();
     this.db.exec(`DROP TABLE page_views`);
     try {
       this.db.exec('VACUUM');

@@ -3,7 +3,7 @@ import { fieldErrors, noContent, own, readJsonObject, requestError } from '../ht
 import { clientOf, type TrustedProxies } from '../identity';
 import type { DiskSpace } from '../disk';
 import type { WindowCounter } from '../rate-limit';
-import { EVENTS_MAX_BYTES, PAGE_LABEL_MAX } from './contract';
+import { EVENTS_MAX_BYTES } from './contract';
 import type { PageViewStore } from './page-views';
 
 export type EventsDeps = {
@@ -40,10 +40,9 @@ function eventSchema(siteOrigin: string, host: string | undefined) {
     page: z
       .string({ error: 'page must be the label of the page, as text.' })
       .trim()
-      .min(1, { error: 'page must not be empty.' })
-      // "{project name} Page" is as long as the owner's project name: the first 200 characters
-      // are kept rather than the view refused.
-      .transform((label) => [...label].slice(0, PAGE_LABEL_MAX).join('')),
+      // No maximum: "{project name} Page" is as long as the owner's project name, so a long one
+      // is kept, cut at PAGE_LABEL_MAX by the store, rather than the view refused.
+      .min(1, { error: 'page must not be empty.' }),
   });
 }
 

@@ -71,11 +71,11 @@ test('the page-view file never grows past its size; the newest views are kept', 
   views.close();
 });
 
-test('pruning deletes the views before a time, and keeps the rest', () => {
+test('pruning deletes the views before a time, and keeps the rest', async () => {
   const store = open();
   const now = new Date('2026-11-22T10:00:00Z');
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   for (const days of [400, 366, 364, 1]) store.add({ page: 'Home Page', path: '/' }, daysAgo(days));
-  expect(store.prune(daysAgo(365))).toBe(2);
+  await expect(store.prune(daysAgo(365))).resolves.toBe(2);
   expect(store.count()).toBe(2);
 });

@@ -1,11 +1,12 @@
 import Database from 'better-sqlite3';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_LABEL_MAX } from './contract';
 
 /** Page views live in a file of their own, so however many arrive they never take a message's place. */
 export const PAGE_VIEWS_FILE = 'page-views.db';
 
-/** The longest path kept; a longer one is cut (labels are at most 200 characters already). */
+/** The longest path kept; a longer one is cut (labels are cut at PAGE_LABEL_MAX). */
 export const PATH_MAX = 256;
 
 export type PageViewTotals = {
@@ -39,6 +40,8 @@ export class PageViewStore {
   readonly file: string;
   readonly maxBytes: number;
   private readonly db: Database.Database;
+  /** Prepared once: a view is written on every page load. */
+  private readonly insert: Database.Statement | null = null;
 
   constructor(
     dir: string,
@@ -65,6 +68,9 @@ export class PageViewStore {
     this.db.exec(SCHEMA);
     const pageSize = this.db.pragma('page_size', { simple: true }) as number;
     this.db.pragma(`max_page_count = ${Math.max(64, Math.floor(maxBytes / pageSize))}`);
+    this.insert = this.db.prepare(
+      `INSERT INTO page_views (viewed_at, page, path) VALUES (?, ?, ?)`,
+    );
   }
 
   /** The database connection, for moving rows kept by an older version (Store's migration). */
@@ -74,24 +80,23 @@ export class PageViewStore {
 
   /** Records a view; false when it could not be written even after making room. */
   add(view: { page: string; path: string }, now = new Date()): boolean {
-    const row = [iso(now), view.page.slice(0, 200), view.path.slice(0, PATH_MAX)];
-    const insert = this.db.prepare(
-      `INSERT INTO page_views (viewed_at, page, path) VALUES (?, ?, ?)`,
-    );
-    try {
-      insert.run(...row);
-      return true;
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_FULL') throw error;
+    if (!this.insert) throw new Error('page views cannot be recorded in a read-only store');
+    const row = [
+      iso(now),
+      [...view.page].slice(0, PAGE_LABEL_MAX).join(''),
+      view.path.slice(0, PATH_MAX),
+    ];
+    // A full file makes room once (the oldest twentieth goes), then tries again.
+    for (const last of [false, true]) {
+      try {
+        this.insert.run(...row);
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_FULL') throw error;
+        if (!last) this.dropOldest();
+      }
     }
-    this.dropOldest();
-    try {
-      insert.run(...row);
-      return true;
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_FULL') throw error;
-      return false;
-    }
+    return false;
   }
 
   /** Deletes the oldest twentieth of the rows (ids only grow, so the oldest have the lowest). */
@@ -104,8 +109,11 @@ export class PageViewStore {
     this.db.prepare(`DELETE FROM page_views WHERE id < ?`).run(upTo);
   }
 
-  /** Deletes the views older than `before`, a batch at a time; returns how many went. */
-  prune(before: Date): number {
+  /**
+   * Deletes the views older than `before`, a batch at a time, letting the server answer
+   * requests between batches however many there are; resolves to how many went.
+   */
+  async prune(before: Date): Promise<number> {
     const step = this.db.prepare(
       `DELETE FROM page_views WHERE id IN
          (SELECT id FROM page_views WHERE viewed_at < ? ORDER BY viewed_at LIMIT ${BATCH})`,
@@ -115,6 +123,7 @@ export class PageViewStore {
       const { changes } = step.run(iso(before));
       deleted += changes;
       if (changes < BATCH) return deleted;
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
