@@ -6,8 +6,12 @@ import { HydratedSignal } from '@/components/frame/hydrated-signal';
 import { OwnerScripts } from '@/components/frame/owner-scripts';
 import { Toasts } from '@/components/frame/toasts';
 import { SiteHeader } from '@/components/header/site-header';
-import { getAbout, getOwnerName, getSiteDescription } from '@/lib/content';
+import { getAbout, getOwnerName, getSiteDescription, getTheme } from '@/lib/content';
+import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
 import { siteUrl } from '@/lib/settings';
+import { themeScript } from '@/lib/theme/choice';
+import { accentRule } from '@/lib/theme/palette';
+import { THEME_COLOR, THEMES } from '@/lib/theme/themes';
 import { grotesk } from './fonts';
 import './globals.scss';
 
@@ -23,19 +27,53 @@ export function generateMetadata(): Metadata {
     description: getSiteDescription(),
     applicationName: name,
     authors: [{ name }],
-    icons: favicon ? { icon: favicon, shortcut: favicon, apple: favicon } : undefined,
+    // The home-screen icon is drawn at build (app/icons): iOS wants an opaque PNG.
+    icons: {
+      ...(favicon && { icon: favicon, shortcut: favicon }),
+      apple: appIconPath(APP_ICONS.find((icon) => icon.purpose === 'apple')!),
+    },
   };
 }
 
-export const viewport: Viewport = {
-  themeColor: '#0c0e13',
-  width: 'device-width',
-  initialScale: 1,
-};
+export function generateViewport(): Viewport {
+  const { default: choice } = getTheme();
+  return {
+    // theme-color is written in <head> below, where the theme script can keep it in step.
+    colorScheme: choice === 'system' ? 'light dark' : choice,
+    width: 'device-width',
+    initialScale: 1,
+  };
+}
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const theme = getTheme();
   return (
-    <html lang="en" className={grotesk.variable}>
+    // data-theme holds the owner's default; the head script replaces it with the visitor's
+    // stored choice before the first paint, hence suppressHydrationWarning on this element only.
+    <html
+      lang="en"
+      className={grotesk.variable}
+      data-theme={theme.default}
+      suppressHydrationWarning
+    >
+      <head>
+        {THEMES.map((scheme) => (
+          <meta
+            key={scheme}
+            name="theme-color"
+            media={`(prefers-color-scheme: ${scheme})`}
+            content={THEME_COLOR[theme.default === 'system' ? scheme : theme.default]}
+          />
+        ))}
+        {/* The owner's accent (validated #rrggbb values only) for the design partial, and the
+            site's origin for the addresses a printed page shows. */}
+        <style
+          dangerouslySetInnerHTML={{
+            __html: `${accentRule(theme.accents)}:root{--site-origin:${JSON.stringify(siteUrl().origin)}}`,
+          }}
+        />
+        <script dangerouslySetInnerHTML={{ __html: themeScript(theme.default) }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

@@ -1,6 +1,7 @@
 /**
  * Screenshots of a running site at phone, tablet and desktop widths:
  *   npm run screenshots -- [base URL] [out dir] [path ...]
+ * WIDTHS=375,1280 picks the widths; SCHEME=dark (or light, the default) the device's colour scheme.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,13 +12,14 @@ import { untilQuiet } from '../e2e/support';
 const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...paths] = process.argv.slice(2);
 const routes = paths.length ? paths : ['/', '/category/all', '/404'];
 const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
+const colorScheme = process.env.SCHEME === 'dark' ? 'dark' : 'light';
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   const browser = await chromium.launch(chromiumLaunchOptions);
   for (const route of routes) {
     for (const width of widths) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
       await page.route('**/api/events', (r) => r.fulfill({ status: 204 }));
       await page.goto(new URL(route, base).toString(), { waitUntil: 'load' });
       await untilQuiet(page);
@@ -34,7 +36,8 @@ async function main() {
         document.documentElement.dataset.renderAll = '';
       });
       await untilQuiet(page);
-      const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+      const slug = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+      const name = `${slug}-${width}${colorScheme === 'dark' ? '-dark' : ''}.png`;
       await page.screenshot({
         path: path.join(out, name),
         fullPage: process.env.FULL !== '0',

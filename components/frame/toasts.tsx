@@ -44,8 +44,9 @@ export function Toasts() {
       toastOptions={{
         duration: TOAST_DURATION_MS,
         style: {
-          background: 'var(--ink-900)',
-          color: 'var(--text-on-dark)',
+          // The inverse of the page: dark on the light theme, light on the dark one.
+          background: 'var(--inverse)',
+          color: 'var(--on-inverse)',
           borderRadius: 'var(--radius)',
           boxShadow: 'var(--shadow-lg)',
           padding: 'var(--space-3) var(--space-4)',

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { MENU_SECTION_KEYS, MENU_SECTION_LABELS, type MenuSectionKey } from '@/lib/constants';
 import { scrollToSection } from '@/lib/scroll';
 import styles from './site-header.module.scss';
+import { usePopover } from './use-popover';
 
 type Props = {
   /** The sections the home page has (Experience and Education only with entries). */
@@ -12,28 +13,8 @@ type Props = {
 
 /** The Menu button and its dropdown of the home page's sections. */
 export function SectionMenu({ sections = MENU_SECTION_KEYS }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, buttonRef, rootRef } = usePopover();
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   const choose = (key: MenuSectionKey) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

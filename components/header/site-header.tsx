@@ -1,10 +1,11 @@
 import Image from 'next/image';
 import { IntentLink } from '@/components/ui/intent-link';
 import { LOGO, MENU_SECTION_KEYS } from '@/lib/constants';
-import { getAbout, getEducation, getExperience, getOwnerName } from '@/lib/content';
+import { getAbout, getEducation, getExperience, getOwnerName, getTheme } from '@/lib/content';
 import { picture, ratio } from '@/lib/content/pictures';
 import { HeaderBar } from './header-bar';
 import { HeaderNav } from './header-nav';
+import { ThemeSwitch } from './theme-switch';
 import styles from './site-header.module.scss';
 
 /** A logo at least this much wider than tall is a wordmark: it already spells the name. */
@@ -54,7 +55,10 @@ export async function SiteHeader() {
           </span>
         )}
       </IntentLink>
-      <HeaderNav sections={homeSections()} />
+      <div className={styles.actions}>
+        <ThemeSwitch fallback={getTheme().default} />
+        <HeaderNav sections={homeSections()} />
+      </div>
     </HeaderBar>
   );
 }

@@ -19,7 +19,11 @@ export function ProjectCard({ entry, priority = false, headingLevel = 3 }: Props
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      <IntentLink href={routes.project(entry.slug)} className={styles.link}>
+      <IntentLink
+        href={routes.project(entry.slug)}
+        className={styles.link}
+        data-print-path={routes.project(entry.slug)}
+      >
         <span className={styles.media}>
           {entry.cover ? (
             <FramedImage

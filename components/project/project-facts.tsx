@@ -30,7 +30,13 @@ export function ProjectFacts({ entry }: { entry: Project }) {
         <div>
           <dt>Project</dt>
           <dd>
-            <a href={entry.url} target="_blank" rel="noopener noreferrer" className={styles.visit}>
+            <a
+              href={entry.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.visit}
+              data-print-href={entry.url}
+            >
               Visit the project <span aria-hidden="true">↗</span>
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

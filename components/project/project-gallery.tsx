@@ -43,6 +43,7 @@ export function ProjectGallery({ name, images, frame }: Props) {
             key={`${picture.src}-${index}`}
             type="button"
             className={styles.thumb}
+            data-print="keep"
             aria-label={`Open image ${index + 1} of ${images.length} full screen`}
             onClick={(event) => {
               opener.current = event.currentTarget;

@@ -15,7 +15,8 @@ export function Disclosure({ children, labels, className }: Props) {
   const id = useId();
   return (
     <div className={className}>
-      <div id={id} hidden={!open}>
+      {/* Printed open: paper has no button to press. */}
+      <div id={id} hidden={!open} data-print="reveal">
         {children}
       </div>
       <ToggleButton

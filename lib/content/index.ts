@@ -1,6 +1,7 @@
 import 'server-only';
 import { loadContent } from './load';
 import { plainText } from '@/lib/format/text';
+import { resolveAccents } from '@/lib/theme/palette';
 import { formatReport } from './problems';
 import type { Content, Project } from './schemas';
 
@@ -26,6 +27,12 @@ export const getExperience = () => content().experience;
 export const getEducation = () => content().education;
 export const getSocialLinks = () => content().socialLinks;
 export const getTestimonials = () => content().testimonials;
+
+/** The theme shown before the visitor chooses, and the accent of each theme. */
+export const getTheme = () => {
+  const { theme } = content().site;
+  return { default: theme.default, accents: resolveAccents(theme.accent, theme.accent_dark) };
+};
 
 export const getOwnerName = () => `${getAbout().first_name} ${getAbout().last_name}`;
 

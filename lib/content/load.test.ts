@@ -207,6 +207,40 @@ describe('loadContent', () => {
     );
   });
 
+  it('reads the theme from config/site.json, with every default when the file is missing', () => {
+    const missing = loadContent(writeSite(validFiles()));
+    expect(missing.ok && missing.content.site.theme).toEqual({ default: 'system' });
+    const files = {
+      ...validFiles(),
+      'site.json': { theme: { default: 'dark', accent: '#0f766e' } },
+    };
+    const given = loadContent(writeSite(files));
+    expect(given.ok && given.content.site.theme).toEqual({ default: 'dark', accent: '#0f766e' });
+  });
+
+  it('rejects a theme choice or a colour it does not know', () => {
+    const files = {
+      ...validFiles(),
+      'site.json': { theme: { default: 'sepia', accent: 'teal', accent_dark: '#12345' } },
+    };
+    expect(problemsFor(files)).toEqual([
+      'config/site.json › theme.default: expected "system", "light" or "dark", got "sepia"',
+      'config/site.json › theme.accent: expected a colour written "#rrggbb", like "#b23d1c", got "teal"',
+      'config/site.json › theme.accent_dark: expected a colour written "#rrggbb", like "#b23d1c", got "#12345"',
+    ]);
+  });
+
+  it('fails an accent too weak for AA in either theme, saying where and what would pass', () => {
+    const files = {
+      ...validFiles(),
+      'site.json': { theme: { accent: '#ef6a47', accent_dark: '#b23d1c' } },
+    };
+    expect(problemsFor(files)).toEqual([
+      'config/site.json › theme.accent: needs at least 4.5:1 contrast (WCAG AA) wherever the light theme shows it; #ef6a47 has 2.7:1 on the tinted tags of light cards (#fdede9) and falls short in 3 more places. Choose a darker shade, such as "#ad4d33", the closest that passes',
+      'config/site.json › theme.accent_dark: needs at least 4.5:1 contrast (WCAG AA) wherever the dark theme shows it; #b23d1c has 2.6:1 on the tinted tags of dark cards (#2f2124) and falls short in 7 more places. Choose a lighter shade, such as "#cd816b", the closest that passes',
+    ]);
+  });
+
   it('formats a report that counts the problems', () => {
     const report = formatReport([
       { file: 'config/a.json', path: 'x', message: 'expected text, got 1' },

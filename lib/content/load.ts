@@ -44,7 +44,8 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
   const spec = contentFiles[key];
   const file = `config/${spec.file}`;
   const full = path.join(dir, spec.file);
-  if (spec.optional && !fs.existsSync(full)) return [];
+  // A missing optional file is an empty list, or an empty object with every default.
+  if (spec.optional && !fs.existsSync(full)) return spec.list ? [] : spec.schema.parse({});
   const raw = readJson(file, full, problems);
   if (raw === undefined) return undefined;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isHex } from '../theme/colour';
+import { accentProblem } from '../theme/palette';
+import { THEME_CHOICES } from '../theme/themes';
 import { unsafeSources } from './html-sources';
 
 /**
@@ -138,7 +141,41 @@ export const testimonialSchema = z.object({
   avatar: optional(href()),
 });
 
+const colourMessage = 'expected a colour written "#rrggbb", like "#b23d1c"';
+const colour = () =>
+  z.string({ error: colourMessage }).regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, {
+    error: colourMessage,
+  });
+
+/**
+ * The site's look (config/site.json, optional). An accent must be readable wherever a theme shows
+ * it; without `accent_dark` the dark theme uses `accent` lightened just enough.
+ */
+export const themeSchema = z
+  .object({
+    default: optional(
+      z.enum(THEME_CHOICES, { error: 'expected "system", "light" or "dark"' }),
+    ).transform((value) => value ?? 'system'),
+    accent: optional(colour()),
+    accent_dark: optional(colour()),
+  })
+  .superRefine((theme, context) => {
+    const checks = [
+      ['accent', 'light', theme.accent],
+      ['accent_dark', 'dark', theme.accent_dark],
+    ] as const;
+    for (const [field, name, value] of checks) {
+      const problem = value && isHex(value) ? accentProblem(name, value) : undefined;
+      if (problem) context.addIssue({ code: 'custom', path: [field], message: problem });
+    }
+  });
+
+export const siteSchema = z.object({
+  theme: optional(themeSchema).transform((theme) => theme ?? themeSchema.parse({})),
+});
+
 export type About = z.infer<typeof aboutSchema>;
+export type Site = z.infer<typeof siteSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Skill = z.infer<typeof skillSchema>;
@@ -157,6 +194,7 @@ export const contentFiles = {
   experience: { file: 'experience.json', schema: timelineEntrySchema, list: true, optional: false },
   education: { file: 'education.json', schema: timelineEntrySchema, list: true, optional: false },
   socialLinks: { file: 'social-links.json', schema: socialLinkSchema, list: true, optional: false },
+  site: { file: 'site.json', schema: siteSchema, list: false, optional: true },
   testimonials: {
     file: 'testimonials.json',
     schema: testimonialSchema,
@@ -169,6 +207,7 @@ export type ContentKey = keyof typeof contentFiles;
 
 export type Content = {
   about: About;
+  site: Site;
   categories: Category[];
   portfolios: Project[];
   skills: Skill[];

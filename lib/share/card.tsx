@@ -2,8 +2,9 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { getAbout, getOwnerName } from '@/lib/content';
+import { getAbout, getOwnerName, getTheme } from '@/lib/content';
 import { siteUrl } from '@/lib/settings';
+import { mix } from '@/lib/theme/colour';
 import { SHARE_FACES } from './fonts';
 
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
@@ -14,7 +15,9 @@ const INK = '#0c0e13';
 const INK_700 = '#2a2f3d';
 const TEXT = '#f4f3ef';
 const MUTED = '#aab0bf';
-const ACCENT = '#ef6a47';
+
+/** The faces, read once per process and shared by every image drawn, not once per image. */
+export const shareFonts = () => (fonts ??= readFonts());
 
 const readFonts = () =>
   Promise.all(
@@ -26,7 +29,6 @@ const readFonts = () =>
     })),
   );
 
-/** Read once per process and shared by every card, not once per image. */
 let fonts: ReturnType<typeof readFonts> | undefined;
 
 const MIME: Record<string, string> = {
@@ -89,13 +91,15 @@ export async function shareCard({ eyebrow, title, lead, chips = [], picture, rou
   const host = siteUrl().host;
   const initials = `${getAbout().first_name[0] ?? ''}${getAbout().last_name[0] ?? ''}`;
   const titleSize = title.length > 40 ? 60 : title.length > 24 ? 72 : 84;
+  // The owner's accent as the dark bands show it, and a glow warmed by it.
+  const ACCENT = getTheme().accents.dark;
   return new ImageResponse(
     <div
       style={{
         width: '100%',
         height: '100%',
         display: 'flex',
-        background: `radial-gradient(circle at 85% 10%, #2b1a17 0%, ${INK} 55%)`,
+        background: `radial-gradient(circle at 85% 10%, ${mix(INK, ACCENT, 0.16)} 0%, ${INK} 55%)`,
         color: TEXT,
         fontFamily: 'Inter',
         padding: '64px 72px',
@@ -218,6 +222,6 @@ export async function shareCard({ eyebrow, title, lead, chips = [], picture, rou
         </div>
       )}
     </div>,
-    { ...SHARE_SIZE, fonts: await (fonts ??= readFonts()) },
+    { ...SHARE_SIZE, fonts: await shareFonts() },
   );
 }

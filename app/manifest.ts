@@ -1,0 +1,31 @@
+import type { MetadataRoute } from 'next';
+import { getAbout, getOwnerLine, getOwnerName, getSiteDescription, getTheme } from '@/lib/content';
+import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
+import { BACKGROUNDS, THEME_COLOR } from '@/lib/theme/themes';
+
+/** The web app manifest: what a phone or desktop installs the site as. */
+export default function manifest(): MetadataRoute.Manifest {
+  const { default: choice } = getTheme();
+  // The splash screen and window take the theme the owner shows first (light when it follows
+  // the device, which a manifest cannot express).
+  const theme = choice === 'dark' ? 'dark' : 'light';
+  const name = getOwnerName();
+  return {
+    id: '/',
+    name: getOwnerLine(),
+    // A launcher shows about 12 characters under an icon.
+    short_name: [...name].length <= 12 ? name : getAbout().first_name,
+    description: getSiteDescription(),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: BACKGROUNDS[theme].paper,
+    theme_color: THEME_COLOR[theme],
+    icons: APP_ICONS.filter((icon) => icon.purpose !== 'apple').map((icon) => ({
+      src: appIconPath(icon),
+      sizes: `${icon.size}x${icon.size}`,
+      type: 'image/png',
+      purpose: icon.purpose,
+    })),
+  };
+}

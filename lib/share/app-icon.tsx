@@ -1,0 +1,69 @@
+import 'server-only';
+import { ImageResponse } from 'next/og';
+import { getAbout, getTheme } from '@/lib/content';
+import { THEME_COLOR } from '@/lib/theme/themes';
+import { publicImage, shareFonts } from './card';
+
+/**
+ * The icons a phone or desktop installs the site with, drawn at build time from the owner's
+ * favicon (or logo): plain at 192 and 512 px; "maskable", on the header's ink with the picture
+ * inside the central circle every launcher's mask keeps; and an opaque one for iOS's home screen.
+ * Without a picture the owner can use here, the owner's initials stand in.
+ */
+export const APP_ICONS = [
+  { file: '192.png', size: 192, purpose: 'any' },
+  { file: '512.png', size: 512, purpose: 'any' },
+  { file: 'maskable-512.png', size: 512, purpose: 'maskable' },
+  { file: 'apple-touch-icon.png', size: 180, purpose: 'apple' },
+] as const;
+
+export type AppIcon = (typeof APP_ICONS)[number];
+
+export const appIconPath = (icon: AppIcon) => `/icons/${icon.file}`;
+
+/** The picture's share of the tile: a maskable icon's safe zone is the central 80% circle. */
+const SCALE = { any: 1, maskable: 0.68, apple: 0.78 } as const;
+
+export async function appIcon({ size, purpose }: AppIcon) {
+  const about = getAbout();
+  const picture = await publicImage(about.fav ?? about.icon);
+  const ink = THEME_COLOR.light;
+  const side = Math.round(size * (picture ? SCALE[purpose] : 1));
+  const initials = `${[...about.first_name][0] ?? ''}${[...about.last_name][0] ?? ''}`;
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: purpose === 'any' ? 'transparent' : ink,
+      }}
+    >
+      {picture ? (
+        // eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG, not a page
+        <img src={picture} width={side} height={side} style={{ objectFit: 'contain' }} alt="" />
+      ) : (
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: size,
+            height: size,
+            borderRadius: purpose === 'any' ? size * 0.22 : 0,
+            background: ink,
+            color: getTheme().accents.dark,
+            fontFamily: 'Space Grotesk',
+            fontWeight: 700,
+            fontSize: size * (purpose === 'maskable' ? 0.3 : 0.4),
+          }}
+        >
+          {initials}
+        </div>
+      )}
+    </div>,
+    { width: size, height: size, fonts: await shareFonts() },
+  );
+}

@@ -1,0 +1,24 @@
+/** The themes and the colours the browser and the accent checks need, without the checks. */
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+/** A choice of theme, the visitor's or the owner's default: follow the device, or one theme. */
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+/**
+ * The backgrounds an accent sits on, per theme; they are the values of app/styles/_design.scss
+ * (palette.test.ts compiles the partial and compares). The inks are the dark bands every page
+ * opens with (header, hero, testimonials, footer): dark in both themes, so the accent drawn on
+ * them is always the dark theme's.
+ */
+export const BACKGROUNDS = {
+  light: { paper: '#f7f6f3', surface: '#ffffff', 'ink-950': '#0c0e13', 'ink-900': '#141720' },
+  dark: { paper: '#121419', surface: '#1a1d25', 'ink-950': '#08090c', 'ink-900': '#101217' },
+} as const;
+
+/** The browser's colour around the page (theme-color): the header's, per theme. */
+export const THEME_COLOR = {
+  light: BACKGROUNDS.light['ink-950'],
+  dark: BACKGROUNDS.dark['ink-950'],
+} as const;
