@@ -25,7 +25,7 @@ export function themeScript(fallback: ThemeChoice): string {
     '(function(k,f,c){var d=document,t;try{t=localStorage.getItem(k)}catch(e){}' +
     'if(t!=="system"&&t!=="light"&&t!=="dark")t=f;d.documentElement.setAttribute("data-theme",t);' +
     'var m=d.querySelectorAll(\'meta[name="theme-color"]\');for(var i=0;i<m.length;i++)' +
-    'm[i].content=c[t==="system"?(m[i].media.indexOf("dark")>-1?"dark":"light"):t]' +
+    'm[i].content=c[t==="system"?((m[i].getAttribute("media")||"").indexOf("dark")>-1?"dark":"light"):t]' +
     `})(${args.join(',')})`
   );
 }
@@ -34,7 +34,8 @@ export function themeScript(fallback: ThemeChoice): string {
 export function applyTheme(choice: ThemeChoice): void {
   document.documentElement.setAttribute('data-theme', choice);
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-    const scheme = choice === 'system' ? (meta.media.includes('dark') ? 'dark' : 'light') : choice;
+    const dark = (meta.getAttribute('media') ?? '').includes('dark');
+    const scheme = choice === 'system' ? (dark ? 'dark' : 'light') : choice;
     meta.content = THEME_COLOR[scheme];
   }
 }
