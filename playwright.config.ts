@@ -24,6 +24,7 @@ const PAGE_SPECS = [
   'content-paths',
   'pictures',
   'owner-scripts',
+  'theme',
 ];
 
 export default defineConfig({

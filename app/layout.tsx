@@ -57,12 +57,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <head>
+        {/* One per scheme; a fixed choice (the owner's default or the visitor's) adds its own,
+            first, from the theme script (lib/theme/choice.ts). */}
         {THEMES.map((scheme) => (
           <meta
             key={scheme}
             name="theme-color"
             media={`(prefers-color-scheme: ${scheme})`}
-            content={THEME_COLOR[theme.default === 'system' ? scheme : theme.default]}
+            content={THEME_COLOR[scheme]}
           />
         ))}
         {/* The owner's accent (validated #rrggbb values only) for the design partial, and the

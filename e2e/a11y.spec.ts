@@ -37,67 +37,76 @@ async function scrollDown(page: Page) {
 // lightbox past the phone width.
 const only = (sampleOnly: boolean) => (sampleOnly ? SAMPLE_ONLY : {});
 
-test.describe('axe finds nothing', () => {
-  // States settle at once without motion, so contrast is judged on the final colours.
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-  });
+// Both themes, whatever the set's default: the visitor's stored choice picks one.
+for (const theme of ['light', 'dark'] as const)
+  test.describe(`axe finds nothing in the ${theme} theme`, () => {
+    // States settle at once without motion, so contrast is judged on the final colours.
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+    });
 
-  for (const { name, path } of PAGES) {
+    for (const { name, path } of PAGES) {
+      for (const width of widths) {
+        test(
+          `on ${name} at ${width} px, with the header transparent and dark`,
+          only(width === 768 || path === '/no-such-page'),
+          async ({ page }) => {
+            await page.setViewportSize({ width, height: 900 });
+            await page.goto(path);
+            await expect(page.locator('header[data-scrolled="false"]')).toBeVisible();
+            expect(await violations(page)).toEqual([]);
+            // The 404 is the one page short enough never to scroll; its header stays transparent.
+            expect(await scrollDown(page)).toBe(path !== '/no-such-page');
+            expect(await violations(page)).toEqual([]);
+          },
+        );
+      }
+    }
+
     for (const width of widths) {
       test(
-        `on ${name} at ${width} px, with the header transparent and dark`,
-        only(width === 768 || path === '/no-such-page'),
+        `on home at ${width} px with the menu open, the theme switch open, and the carousel started`,
+        SAMPLE_ONLY,
         async ({ page }) => {
+          // Without tools there is no carousel: only the menu is judged.
           await page.setViewportSize({ width, height: 900 });
-          await page.goto(path);
-          await expect(page.locator('header[data-scrolled="false"]')).toBeVisible();
+          await page.goto('/');
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await expect(page.getByRole('link', { name: 'Portfolio', exact: true })).toBeVisible();
           expect(await violations(page)).toEqual([]);
-          // The 404 is the one page short enough never to scroll; its header stays transparent.
-          expect(await scrollDown(page)).toBe(path !== '/no-such-page');
+          await page.keyboard.press('Escape');
+          await page.getByRole('button', { name: /^Theme: / }).click();
+          await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
+          expect(await violations(page)).toEqual([]);
+          await page.keyboard.press('Escape');
+          if (!tools.length) return;
+
+          const carousel = page.getByRole('region', { name: 'Tools I work with' });
+          await carousel.scrollIntoViewIfNeeded();
+          await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+          expect(await violations(page)).toEqual([]);
+        },
+      );
+
+      test(
+        `on a project at ${width} px with the lightbox open`,
+        only(width !== 375),
+        async ({ page }) => {
+          test.skip(!imagesOf(project).length, 'the set has no project with images');
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`/portfolio/${project.slug}`);
+          const gallery = page.getByRole('region', { name: `${project.name}: images` });
+          await expect(gallery.locator('.swiper-initialized')).toBeVisible();
+          await page
+            .getByRole('button', {
+              name: `Open image 1 of ${imagesOf(project).length} full screen`,
+            })
+            .click();
+          await expect(page.locator('.lg-outer.lg-visible')).toBeVisible();
+          await expect(page.locator('.lg-current .lg-image')).toBeVisible();
           expect(await violations(page)).toEqual([]);
         },
       );
     }
-  }
-
-  for (const width of widths) {
-    test(
-      `on home at ${width} px with the menu open, and with the carousel started`,
-      SAMPLE_ONLY,
-      async ({ page }) => {
-        // Without tools there is no carousel: only the menu is judged.
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto('/');
-        await page.getByRole('button', { name: 'Menu' }).click();
-        await expect(page.getByRole('link', { name: 'Portfolio', exact: true })).toBeVisible();
-        expect(await violations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-        if (!tools.length) return;
-
-        const carousel = page.getByRole('region', { name: 'Tools I work with' });
-        await carousel.scrollIntoViewIfNeeded();
-        await expect(carousel.locator('.swiper-initialized')).toBeVisible();
-        expect(await violations(page)).toEqual([]);
-      },
-    );
-
-    test(
-      `on a project at ${width} px with the lightbox open`,
-      only(width !== 375),
-      async ({ page }) => {
-        test.skip(!imagesOf(project).length, 'the set has no project with images');
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`/portfolio/${project.slug}`);
-        const gallery = page.getByRole('region', { name: `${project.name}: images` });
-        await expect(gallery.locator('.swiper-initialized')).toBeVisible();
-        await page
-          .getByRole('button', { name: `Open image 1 of ${imagesOf(project).length} full screen` })
-          .click();
-        await expect(page.locator('.lg-outer.lg-visible')).toBeVisible();
-        await expect(page.locator('.lg-current .lg-image')).toBeVisible();
-        expect(await violations(page)).toEqual([]);
-      },
-    );
-  }
-});
+  });

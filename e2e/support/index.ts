@@ -5,11 +5,13 @@ import { selectedSite } from './sites';
 
 /**
  * The content of the set under test (E2E_SITE, default the sample), read the way the owner wrote
- * it, for expected values in assertions. An optional file that is not there reads as [].
+ * it, for expected values in assertions. An optional file that is not there reads as [] (a list)
+ * or {} (site.json).
  */
 export function sample<T = Record<string, unknown>>(file: string): T {
   const full = path.resolve(process.cwd(), selectedSite().configDir, file);
   if (!fs.existsSync(full) && file === 'testimonials.json') return [] as T;
+  if (!fs.existsSync(full) && file === 'site.json') return {} as T;
   const json = JSON.parse(fs.readFileSync(full, 'utf8'));
   return (Array.isArray(json) || !('data' in json) ? json : json.data) as T;
 }

@@ -7,15 +7,16 @@ const DARK_INK = '#08090c';
 function setUpHead() {
   document.documentElement.removeAttribute('data-theme');
   document.head.innerHTML = `
-    <meta name="theme-color" media="(prefers-color-scheme: light)" content="">
-    <meta name="theme-color" media="(prefers-color-scheme: dark)" content="">`;
+    <meta name="theme-color" media="(prefers-color-scheme: light)" content="${LIGHT_INK}">
+    <meta name="theme-color" media="(prefers-color-scheme: dark)" content="${DARK_INK}">`;
   localStorage.clear();
 }
 
+/** The theme, and every theme-color in order: a browser takes the first whose media matches. */
 const shown = () => ({
   theme: document.documentElement.getAttribute('data-theme'),
-  colours: [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) =>
-    meta.getAttribute('content'),
+  colours: [...document.querySelectorAll('meta[name="theme-color"]')].map(
+    (meta) => `${meta.getAttribute('content')}${meta.hasAttribute('media') ? ' (per scheme)' : ''}`,
   ),
 });
 
@@ -28,17 +29,24 @@ describe.each([
   ['the head script', (choice: ThemeChoice) => runScript(choice)],
   ['applyTheme', (choice: ThemeChoice) => applyTheme(choice)],
 ])('%s', (_name, apply) => {
-  it('follows the device for "system": each theme-color keeps its own scheme', () => {
+  const perScheme = [`${LIGHT_INK} (per scheme)`, `${DARK_INK} (per scheme)`];
+
+  it('follows the device for "system": the per-scheme theme-colors, untouched', () => {
     apply('system');
-    expect(shown()).toEqual({ theme: 'system', colours: [LIGHT_INK, DARK_INK] });
+    expect(shown()).toEqual({ theme: 'system', colours: perScheme });
   });
 
   it.each([
     ['light', LIGHT_INK],
     ['dark', DARK_INK],
-  ] as const)('fixes "%s" whatever the device: both theme-colors are its own', (choice, ink) => {
+  ] as const)('fixes "%s" whatever the device: its theme-color comes first', (choice, ink) => {
     apply(choice);
-    expect(shown()).toEqual({ theme: choice, colours: [ink, ink] });
+    expect(shown()).toEqual({ theme: choice, colours: [ink, ...perScheme] });
+    // Changing the choice updates that one meta; going back to the device removes it.
+    apply(choice === 'light' ? 'dark' : 'light');
+    expect(shown().colours).toEqual([choice === 'light' ? DARK_INK : LIGHT_INK, ...perScheme]);
+    apply('system');
+    expect(shown().colours).toEqual(perScheme);
   });
 });
 
@@ -72,7 +80,8 @@ describe('chooseTheme', () => {
     chooseTheme('light');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     expect(storedTheme()).toBe('light');
-    expect(shown()).toEqual({ theme: 'light', colours: [LIGHT_INK, LIGHT_INK] });
+    expect(shown().theme).toBe('light');
+    expect(shown().colours[0]).toBe(LIGHT_INK);
   });
 
   it('shows the choice on the page even when storage refuses it', () => {

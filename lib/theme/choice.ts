@@ -12,20 +12,26 @@ export const isThemeChoice = (value: unknown): value is ThemeChoice =>
   (THEME_CHOICES as readonly unknown[]).includes(value);
 
 /**
+ * The theme-color a fixed choice sets: a meta of its own, first in <head>, so it comes before
+ * (and wins over) the per-scheme ones React renders, which are never touched: React would put a
+ * changed one back while hydrating.
+ */
+export const CHOICE_META_ID = 'theme-color-choice';
+
+/**
  * The head script. It must run before the first paint, so it is inline, small and standalone: it
  * repeats `applyTheme` below in plain ES5 (choice.test.ts runs both against the same cases).
  */
 export function themeScript(fallback: ThemeChoice): string {
-  const args = [
-    JSON.stringify(THEME_STORAGE_KEY),
-    JSON.stringify(fallback),
-    JSON.stringify(THEME_COLOR),
-  ];
+  const args = [THEME_STORAGE_KEY, fallback, THEME_COLOR, CHOICE_META_ID].map((value) =>
+    JSON.stringify(value),
+  );
   return (
-    '(function(k,f,c){var d=document,t;try{t=localStorage.getItem(k)}catch(e){}' +
+    '(function(k,f,c,n){var d=document,t,m;try{t=localStorage.getItem(k)}catch(e){}' +
     'if(t!=="system"&&t!=="light"&&t!=="dark")t=f;d.documentElement.setAttribute("data-theme",t);' +
-    'var m=d.querySelectorAll(\'meta[name="theme-color"]\');for(var i=0;i<m.length;i++)' +
-    'm[i].content=c[t==="system"?((m[i].getAttribute("media")||"").indexOf("dark")>-1?"dark":"light"):t]' +
+    'm=d.getElementById(n);if(t==="system"){if(m)m.parentNode.removeChild(m);return}' +
+    'if(!m){m=d.createElement("meta");m.id=n;m.name="theme-color";' +
+    'd.head.insertBefore(m,d.head.firstChild)}m.content=c[t]' +
     `})(${args.join(',')})`
   );
 }
@@ -33,11 +39,18 @@ export function themeScript(fallback: ThemeChoice): string {
 /** Shows `choice` on the page: the colours (through the partial) and the browser's theme-color. */
 export function applyTheme(choice: ThemeChoice): void {
   document.documentElement.setAttribute('data-theme', choice);
-  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-    const dark = (meta.getAttribute('media') ?? '').includes('dark');
-    const scheme = choice === 'system' ? (dark ? 'dark' : 'light') : choice;
-    meta.content = THEME_COLOR[scheme];
+  let meta = document.getElementById(CHOICE_META_ID) as HTMLMetaElement | null;
+  if (choice === 'system') {
+    meta?.remove();
+    return;
   }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.id = CHOICE_META_ID;
+    meta.name = 'theme-color';
+    document.head.prepend(meta);
+  }
+  meta.content = THEME_COLOR[choice];
 }
 
 /** The stored choice, or undefined when there is none (or storage is blocked). */
