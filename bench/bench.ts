@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoad, readAsset, type FirstLoad } from './first-load';
-import { audit, warmUp, type Audit } from './lighthouse';
+import { audit, warmUp, type Audit, type Scheme } from './lighthouse';
 import { load, type LoadResult } from './load';
 import { ensureBuild, startProduction, stopProcess, waitUntilUp } from '../e2e/support/server';
 import { frameworkFiles } from '../build/page-scripts';
@@ -89,6 +89,22 @@ type SiteResult = {
   staticLoad: Map<string, LoadResult>;
 };
 
+/**
+ * The themes a set shows, each with the device scheme that shows it: both when the owner's
+ * default follows the device, else the one the owner fixed (a device cannot change it).
+ */
+function themesOf(name: string): { theme: Scheme; scheme: Scheme }[] {
+  const file = path.join(site(name).configDir, 'site.json');
+  const choice = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { theme?: { default?: string } }).theme?.default
+    : undefined;
+  if (choice === 'light' || choice === 'dark') return [{ theme: choice, scheme: 'light' }];
+  return [
+    { theme: 'light', scheme: 'light' },
+    { theme: 'dark', scheme: 'dark' },
+  ];
+}
+
 /** Builds one content set (the sample in the project, another in its workspace) and measures it. */
 async function measure(site: string): Promise<SiteResult> {
   const root = path.relative(process.cwd(), prepareSite(site)) || '.';
@@ -124,9 +140,11 @@ async function measure(site: string): Promise<SiteResult> {
 
     console.log(`[${site}] Warming up: each page loaded once`);
     await warmUp(pages.map((route) => `${SITE}${route}`));
-    for (const route of pages) {
-      console.log(`[${site}] Lighthouse ×${runs}: ${route}`);
-      audits.set(route, await audit(`${SITE}${route}`, runs));
+    for (const { theme, scheme } of themesOf(site)) {
+      for (const route of pages) {
+        console.log(`[${site}] Lighthouse ×${runs}: ${route}, ${theme} theme`);
+        audits.set(`${route} · ${theme}`, await audit(`${SITE}${route}`, runs, scheme));
+      }
     }
 
     for (const route of [pages[0]!, pages[2]!]) {
@@ -161,8 +179,7 @@ async function measure(site: string): Promise<SiteResult> {
 function report({ site, pages, audits, loads, serverLoad, staticLoad }: SiteResult) {
   const lighthouseTable = table(
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'total bytes'],
-    pages.map((route) => {
-      const a = audits.get(route)!;
+    [...audits].map(([route, a]) => {
       return [
         route,
         a.performance,

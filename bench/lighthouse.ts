@@ -29,7 +29,7 @@ const median = (values: number[]) => {
  * The CLI runs in its own Node process: its page functions are serialised into the browser and
  * must stay untouched by the TypeScript loader this script runs under.
  */
-async function runOnce(url: string): Promise<Audit> {
+async function runOnce(url: string, scheme: Scheme): Promise<Audit> {
   const { stdout, stderr, status } = await new Promise<{
     stdout: string;
     stderr: string;
@@ -44,7 +44,7 @@ async function runOnce(url: string): Promise<Audit> {
         '--output-path=stdout',
         '--quiet',
         `--only-categories=${CATEGORIES.join(',')}`,
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        `--chrome-flags=${[...CHROME_FLAGS, ...(scheme === 'dark' ? ['--force-dark-mode'] : [])].join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM } },
     );
@@ -100,10 +100,13 @@ export async function warmUp(urls: string[]): Promise<void> {
   }
 }
 
+/** The device's colour scheme: a dark one makes a site that follows it show its dark theme. */
+export type Scheme = 'light' | 'dark';
+
 /** `runs` Lighthouse runs of one URL; every figure is the median over the runs. */
-export async function audit(url: string, runs: number): Promise<Audit> {
+export async function audit(url: string, runs: number, scheme: Scheme = 'light'): Promise<Audit> {
   const results: Audit[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(url));
+  for (let i = 0; i < runs; i++) results.push(await runOnce(url, scheme));
   const pick = (key: keyof Omit<Audit, 'failures'>) => median(results.map((r) => r[key]));
   return {
     performance: pick('performance'),

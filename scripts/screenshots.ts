@@ -1,7 +1,8 @@
 /**
  * Screenshots of a running site at phone, tablet and desktop widths:
  *   npm run screenshots -- [base URL] [out dir] [path ...]
- * WIDTHS=375,1280 picks the widths; SCHEME=dark (or light, the default) the device's colour scheme.
+ * WIDTHS=375,1280 picks the widths; SCHEME=dark (or light, the default) the device's colour scheme;
+ * THEME=light, dark or system a visitor's stored choice of theme.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...paths] = process.
 const routes = paths.length ? paths : ['/', '/category/all', '/404'];
 const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
 const colorScheme = process.env.SCHEME === 'dark' ? 'dark' : 'light';
+const choice = process.env.THEME;
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });
@@ -21,6 +23,7 @@ async function main() {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
       await page.route('**/api/events', (r) => r.fulfill({ status: 204 }));
+      if (choice) await page.addInitScript((theme) => localStorage.setItem('theme', theme), choice);
       await page.goto(new URL(route, base).toString(), { waitUntil: 'load' });
       await untilQuiet(page);
       // Scroll through once so lazy images load as they would for a visitor, then back to the top.
@@ -37,7 +40,8 @@ async function main() {
       });
       await untilQuiet(page);
       const slug = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
-      const name = `${slug}-${width}${colorScheme === 'dark' ? '-dark' : ''}.png`;
+      const theme = choice ?? colorScheme;
+      const name = `${slug}-${width}${theme === 'light' ? '' : `-${theme}`}.png`;
       await page.screenshot({
         path: path.join(out, name),
         fullPage: process.env.FULL !== '0',
