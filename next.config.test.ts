@@ -15,13 +15,19 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function brokenConfig() {
+/** A copy of the sample's config/ with one file's JSON changed by `edit`. */
+function brokenConfig(
+  file = 'skills.json',
+  edit = (json: Record<string, unknown>) => {
+    (json.data as { percentage: number }[])[2]!.percentage = 150;
+  },
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-next-config-'));
   fs.cpSync(path.join(__dirname, 'config'), dir, { recursive: true });
-  const file = path.join(dir, 'skills.json');
-  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  json.data[2].percentage = 150;
-  fs.writeFileSync(file, JSON.stringify(json));
+  const full = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
+  edit(json);
+  fs.writeFileSync(full, JSON.stringify(json));
   return dir;
 }
 
@@ -36,6 +42,18 @@ test('a bad config/*.json stops the build, naming the file, the field and the va
   expect(printed(error)).toContain('The content in config/ has 1 problem:');
   expect(printed(error)).toContain(
     'config/skills.json › data[2].percentage: expected a number from 0 to 100, got 150',
+  );
+});
+
+test('an accent too weak for AA in a theme stops the build with the reason', () => {
+  process.env.CONFIG_DIR = brokenConfig('site.json', (json) => {
+    (json.theme as { accent: string }).accent = '#ef6a47';
+  });
+  process.env.SITE_URL = 'https://ines.example';
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(build).toThrow('Invalid content in config/: see the list above.');
+  expect(printed(error)).toContain(
+    'config/site.json › theme.accent: needs at least 4.5:1 contrast (WCAG AA) wherever the light theme shows it; #ef6a47 has 2.7:1',
   );
 });
 
