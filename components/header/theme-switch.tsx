@@ -93,23 +93,26 @@ export function ThemeSwitch({ fallback }: { fallback: ThemeChoice }) {
           <Icon key={option} choice={option} />
         ))}
       </button>
+      {/* Its options are drawn only while open: every page carries the switch, few open it. */}
       <div id={panelId} className={`${styles.panel} ${styles.themePanel}`} hidden={!open}>
-        <fieldset className={styles.themeOptions}>
-          <legend>Theme</legend>
-          {THEME_CHOICES.map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name={name}
-                value={option}
-                checked={choice === option}
-                onChange={() => choose(option)}
-              />
-              <Icon choice={option} />
-              {LABELS[option]}
-            </label>
-          ))}
-        </fieldset>
+        {open && (
+          <fieldset className={styles.themeOptions}>
+            <legend>Theme</legend>
+            {THEME_CHOICES.map((option) => (
+              <label key={option}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={option}
+                  checked={choice === option}
+                  onChange={() => choose(option)}
+                />
+                <Icon choice={option} />
+                {LABELS[option]}
+              </label>
+            ))}
+          </fieldset>
+        )}
       </div>
     </div>
   );

@@ -24,7 +24,18 @@ export const appIconPath = (icon: AppIcon) => `/icons/${icon.file}`;
 /** The picture's share of the tile: a maskable icon's safe zone is the central 80% circle. */
 const SCALE = { any: 1, maskable: 0.68, apple: 0.78 } as const;
 
-export async function appIcon({ size, purpose }: AppIcon) {
+export async function appIcon(icon: AppIcon): Promise<Response> {
+  const drawn = await draw(icon);
+  // The renderer's PNG is unoptimised; browsers fetch an icon early in a page's load, so it is
+  // re-encoded with a palette (a logo has few colours), typically a third of the size.
+  const { default: sharp } = await import('sharp');
+  const png = await sharp(Buffer.from(await drawn.arrayBuffer()))
+    .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
+    .toBuffer();
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+}
+
+async function draw({ size, purpose }: AppIcon) {
   const about = getAbout();
   const picture = await publicImage(about.fav ?? about.icon);
   const ink = THEME_COLOR.light;

@@ -28,7 +28,10 @@ export function themeScript(fallback: ThemeChoice): string {
   );
   return (
     '(function(k,f,c,n){var d=document,t,m;try{t=localStorage.getItem(k)}catch(e){}' +
-    'if(t!=="system"&&t!=="light"&&t!=="dark")t=f;d.documentElement.setAttribute("data-theme",t);' +
+    'if(t!=="system"&&t!=="light"&&t!=="dark")t=f;' +
+    // Set only when it differs from the owner's default the server wrote: a write, even of the
+    // same value, makes the browser restyle the whole page.
+    'if(d.documentElement.getAttribute("data-theme")!==t)d.documentElement.setAttribute("data-theme",t);' +
     'm=d.getElementById(n);if(t==="system"){if(m)m.parentNode.removeChild(m);return}' +
     'if(!m){m=d.createElement("meta");m.id=n;m.name="theme-color";' +
     'd.head.insertBefore(m,d.head.firstChild)}m.content=c[t]' +
