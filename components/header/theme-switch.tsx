@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { applyTheme, chooseTheme, isThemeChoice, THEME_STORAGE_KEY } from '@/lib/theme/choice';
 import { THEME_CHOICES, type ThemeChoice } from '@/lib/theme/themes';
 import styles from './site-header.module.scss';
@@ -8,40 +8,10 @@ import { usePopover } from './use-popover';
 
 const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-const ICONS: Record<ThemeChoice, ReactNode> = {
-  system: (
-    <>
-      <rect x="3" y="4" width="18" height="12" rx="2" />
-      <path d="M8 20h8M12 16v4" />
-    </>
-  ),
-  light: (
-    <>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </>
-  ),
-  dark: <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />,
-};
-
-function Icon({ choice }: { choice: ThemeChoice }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      data-icon={choice}
-    >
-      {ICONS[choice]}
-    </svg>
-  );
-}
+/** The choice's icon: a mask in the stylesheet (site-header.module.scss), not markup on every page. */
+const Icon = ({ choice }: { choice: ThemeChoice }) => (
+  <span className={styles.themeIcon} data-icon={choice} aria-hidden="true" />
+);
 
 /** This tab's choice lives on <html data-theme>; `theme-change` tells the switch it moved. */
 const CHANGE = 'portfolio:theme-change';
