@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { MENU_SECTION_KEYS, MENU_SECTION_LABELS, type MenuSectionKey } from '@/lib/constants';
 import { scrollToSection } from '@/lib/scroll';
 import styles from './site-header.module.scss';
@@ -13,8 +13,7 @@ type Props = {
 
 /** The Menu button and its dropdown of the home page's sections. */
 export function SectionMenu({ sections = MENU_SECTION_KEYS }: Props) {
-  const { open, setOpen, buttonRef, rootRef } = usePopover();
-  const panelId = useId();
+  const { open, setOpen, button, panel, rootRef } = usePopover();
 
   const choose = (key: MenuSectionKey) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -24,18 +23,11 @@ export function SectionMenu({ sections = MENU_SECTION_KEYS }: Props) {
 
   return (
     <div className={styles.menu} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.menuButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...button} className={styles.menuButton}>
         <span className={styles.burger} aria-hidden="true" data-open={open} />
         Menu
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div {...panel} className={styles.panel}>
         <ul>
           {sections.map((key) => (
             <li key={key}>

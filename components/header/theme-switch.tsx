@@ -27,8 +27,7 @@ const current = () => document.documentElement.getAttribute('data-theme');
  * and followed by the site's other open tabs.
  */
 export function ThemeSwitch({ fallback }: { fallback: ThemeChoice }) {
-  const { open, setOpen, buttonRef, rootRef } = usePopover();
-  const panelId = useId();
+  const { open, button, panel, rootRef } = usePopover();
   const name = useId();
   const stored = useSyncExternalStore(subscribe, current, () => fallback);
   const choice = isThemeChoice(stored) ? stored : fallback;
@@ -50,21 +49,13 @@ export function ThemeSwitch({ fallback }: { fallback: ThemeChoice }) {
 
   return (
     <div className={styles.menu} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.themeButton}
-        aria-label={`Theme: ${LABELS[choice]}`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...button} className={styles.themeButton} aria-label={`Theme: ${LABELS[choice]}`}>
         {THEME_CHOICES.map((option) => (
           <Icon key={option} choice={option} />
         ))}
       </button>
       {/* Its options are drawn only while open: every page carries the switch, few open it. */}
-      <div id={panelId} className={`${styles.panel} ${styles.themePanel}`} hidden={!open}>
+      <div {...panel} className={`${styles.panel} ${styles.themePanel}`}>
         {open && (
           <fieldset className={styles.themeOptions}>
             <legend>Theme</legend>
@@ -77,8 +68,10 @@ export function ThemeSwitch({ fallback }: { fallback: ThemeChoice }) {
                   checked={choice === option}
                   onChange={() => choose(option)}
                 />
-                <Icon choice={option} />
-                {LABELS[option]}
+                <span className={styles.option}>
+                  <Icon choice={option} />
+                  {LABELS[option]}
+                </span>
               </label>
             ))}
           </fieldset>

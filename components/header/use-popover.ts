@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /**
  * A header button's panel: open and closed, and closed again by Escape (focus goes back to the
- * button) or by a pointer anywhere outside it.
+ * button) or by a pointer anywhere outside it. Spread `button` on the button and `panel` on the
+ * panel; `root` holds both.
  */
 export function usePopover() {
   const [open, setOpen] = useState(false);
+  const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -29,5 +31,13 @@ export function usePopover() {
     };
   }, [open]);
 
-  return { open, setOpen, buttonRef, rootRef };
+  const button = {
+    ref: buttonRef,
+    type: 'button' as const,
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: () => setOpen((value) => !value),
+  };
+  const panel = { id: panelId, hidden: !open };
+  return { open, setOpen, button, panel, rootRef };
 }
