@@ -24,3 +24,15 @@ test('the not-found page asks search engines not to index it', async ({ request 
   const html = await (await request.get('/no-such-page')).text();
   expect(html).toMatch(/<meta name="robots" content="noindex"/);
 });
+
+for (const path of ['/404', '/no-such-page']) {
+  test(`${path} carries the not-found page in its server HTML, not an empty shell`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Oops! The page you&#x27;re looking for doesn&#x27;t exist.');
+    expect(html).not.toContain('id="__next_error__"');
+  });
+}

@@ -1,7 +1,13 @@
 'use client';
 
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { applyTheme, chooseTheme, isThemeChoice, THEME_STORAGE_KEY } from '@/lib/theme/choice';
+import {
+  applyTheme,
+  chooseTheme,
+  isThemeChoice,
+  THEME_CHANGE,
+  THEME_STORAGE_KEY,
+} from '@/lib/theme/choice';
 import { THEME_CHOICES, type ThemeChoice } from '@/lib/theme/themes';
 import styles from './site-header.module.scss';
 import { usePopover } from './use-popover';
@@ -13,11 +19,10 @@ const Icon = ({ choice }: { choice: ThemeChoice }) => (
   <span className={styles.themeIcon} data-icon={choice} aria-hidden="true" />
 );
 
-/** This tab's choice lives on <html data-theme>; `theme-change` tells the switch it moved. */
-const CHANGE = 'portfolio:theme-change';
+/** This tab's choice lives on <html data-theme>; applyTheme announces each change. */
 const subscribe = (onChange: () => void) => {
-  window.addEventListener(CHANGE, onChange);
-  return () => window.removeEventListener(CHANGE, onChange);
+  window.addEventListener(THEME_CHANGE, onChange);
+  return () => window.removeEventListener(THEME_CHANGE, onChange);
 };
 const current = () => document.documentElement.getAttribute('data-theme');
 
@@ -36,16 +41,10 @@ export function ThemeSwitch({ fallback }: { fallback: ThemeChoice }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
       applyTheme(isThemeChoice(event.newValue) ? event.newValue : fallback);
-      window.dispatchEvent(new Event(CHANGE));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [fallback]);
-
-  const choose = (next: ThemeChoice) => {
-    chooseTheme(next);
-    window.dispatchEvent(new Event(CHANGE));
-  };
 
   return (
     <div className={styles.menu} ref={rootRef}>
@@ -66,7 +65,7 @@ export function ThemeSwitch({ fallback }: { fallback: ThemeChoice }) {
                   name={name}
                   value={option}
                   checked={choice === option}
-                  onChange={() => choose(option)}
+                  onChange={() => chooseTheme(option)}
                 />
                 <span className={styles.option}>
                   <Icon choice={option} />

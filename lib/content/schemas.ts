@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHex } from '../theme/colour';
+import { HEX, isHex } from '../theme/colour';
 import { accentProblem } from '../theme/palette';
 import { THEME_CHOICES } from '../theme/themes';
 import { unsafeSources } from './html-sources';
@@ -142,10 +142,7 @@ export const testimonialSchema = z.object({
 });
 
 const colourMessage = 'expected a colour written "#rrggbb", like "#b23d1c"';
-const colour = () =>
-  z.string({ error: colourMessage }).regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, {
-    error: colourMessage,
-  });
+const colour = () => z.string({ error: colourMessage }).regex(HEX, { error: colourMessage });
 
 /**
  * The site's look (config/site.json, optional). An accent must be readable wherever a theme shows

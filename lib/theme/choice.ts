@@ -8,6 +8,9 @@ import { THEME_CHOICES, THEME_COLOR, type ThemeChoice } from './themes';
 
 export const THEME_STORAGE_KEY = 'theme';
 
+/** Fired on window whenever `applyTheme` changes the page, so controls can show the choice. */
+export const THEME_CHANGE = 'portfolio:theme-change';
+
 export const isThemeChoice = (value: unknown): value is ThemeChoice =>
   (THEME_CHOICES as readonly unknown[]).includes(value);
 
@@ -45,25 +48,16 @@ export function applyTheme(choice: ThemeChoice): void {
   let meta = document.getElementById(CHOICE_META_ID) as HTMLMetaElement | null;
   if (choice === 'system') {
     meta?.remove();
-    return;
+  } else {
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.id = CHOICE_META_ID;
+      meta.name = 'theme-color';
+      document.head.prepend(meta);
+    }
+    meta.content = THEME_COLOR[choice];
   }
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.id = CHOICE_META_ID;
-    meta.name = 'theme-color';
-    document.head.prepend(meta);
-  }
-  meta.content = THEME_COLOR[choice];
-}
-
-/** The stored choice, or undefined when there is none (or storage is blocked). */
-export function storedTheme(): ThemeChoice | undefined {
-  try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY);
-    return isThemeChoice(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  window.dispatchEvent(new Event(THEME_CHANGE));
 }
 
 /** Keeps `choice` for later pages and visits, and shows it. */

@@ -5,7 +5,8 @@
 
 export type Rgb = readonly [number, number, number];
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** "#rrggbb" or "#rgb"; the content schema checks colours with it too. */
+export const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 export const isHex = (value: string) => HEX.test(value);
 
