@@ -17,4 +17,20 @@ const config: Config = {
   },
 };
 
-export default createJestConfig(config);
+/**
+ * use-intl (the interface labels' formatter, lib/i18n) and the ICU parsers it uses ship as ES
+ * modules only: Jest compiles them like our own code. next/jest sets its own ignore patterns, so
+ * they are replaced after it has built the configuration.
+ */
+const ESM_PACKAGES = ['use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', '@schummar'];
+
+export default async function jestConfig(): Promise<Config> {
+  const built = await createJestConfig(config)();
+  return {
+    ...built,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+      '^.+\\.module\\.(css|sass|scss)$',
+    ],
+  };
+}

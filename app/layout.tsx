@@ -8,6 +8,7 @@ import { Toasts } from '@/components/frame/toasts';
 import { SiteHeader } from '@/components/header/site-header';
 import { getAbout, getOwnerName, getSiteDescription, getTheme } from '@/lib/content';
 import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
+import { documentLanguage, getT } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/settings';
 import { themeScript } from '@/lib/theme/choice';
 import { accentRule } from '@/lib/theme/palette';
@@ -51,7 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // data-theme holds the owner's default; the head script replaces it with the visitor's
     // stored choice before the first paint, hence suppressHydrationWarning on this element only.
     <html
-      lang="en"
+      {...documentLanguage()}
       className={grotesk.variable}
       data-theme={theme.default}
       suppressHydrationWarning
@@ -78,7 +79,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {getT()('frame.skipToContent')}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>

@@ -4,19 +4,21 @@ import { PageHero } from '@/components/frame/page-hero';
 import { PageView } from '@/components/frame/page-view';
 import { PAGE_LABELS } from '@/lib/constants';
 import { getOwnerName } from '@/lib/content';
+import { getT } from '@/lib/i18n/server';
 import styles from './not-found.module.scss';
 
 export function generateMetadata(): Metadata {
-  return { title: `Page not found | ${getOwnerName()}`, robots: { index: false } };
+  return { title: `${getT()('notFound.title')} | ${getOwnerName()}`, robots: { index: false } };
 }
 
 export default function NotFound() {
+  const t = getT();
   return (
     <>
-      <PageHero eyebrow="Error 404" title="Oops! The page you're looking for doesn't exist." fill>
-        <p className={styles.text}>It may have moved, or the link may be mistyped.</p>
+      <PageHero eyebrow={t('notFound.eyebrow')} title={t('notFound.heading')} fill>
+        <p className={styles.text}>{t('notFound.text')}</p>
         <IntentLink href="/" className={styles.home}>
-          Go Back Home
+          {t('notFound.back')}
         </IntentLink>
       </PageHero>
       <PageView label={PAGE_LABELS.notFound} />

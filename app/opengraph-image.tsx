@@ -1,3 +1,4 @@
+import { getT } from '@/lib/i18n/server';
 import { getAbout, getOwnerLine, getOwnerName, getSiteDescription } from '@/lib/content';
 import { publicImage, SHARE_SIZE, SHARE_TYPE, shareCard } from '@/lib/share/card';
 
@@ -21,7 +22,7 @@ export function generateImageMetadata() {
 export default async function Image() {
   const about = getAbout();
   return shareCard({
-    eyebrow: about.title || 'Portfolio',
+    eyebrow: about.title || getT()('sections.portfolio'),
     title: getOwnerName(),
     lead: getSiteDescription(),
     picture: await publicImage(about.avatar),

@@ -15,6 +15,7 @@ import {
   getOwnerName,
   getTestimonials,
 } from '@/lib/content';
+import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 
 export function generateMetadata(): Metadata {
@@ -24,6 +25,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default function HomePage() {
+  const t = getT();
   return (
     <>
       <JsonLd data={personLd()} />
@@ -31,8 +33,8 @@ export default function HomePage() {
       <PortfolioSection />
       <TimelineSection
         id="experience"
-        eyebrow="Experience"
-        title="Where I've worked"
+        eyebrow={t('sections.experience')}
+        title={t('timeline.experienceTitle')}
         entries={getExperience()}
         alt
       />
@@ -40,8 +42,8 @@ export default function HomePage() {
       <TestimonialsSection />
       <TimelineSection
         id="education"
-        eyebrow="Education"
-        title="Where I studied"
+        eyebrow={t('sections.education')}
+        title={t('timeline.educationTitle')}
         entries={getEducation()}
         // The other background from its neighbour above: the dark testimonials, or the portfolio.
         alt={getTestimonials().length > 0 || getExperience().length === 0}

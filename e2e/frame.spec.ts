@@ -171,7 +171,9 @@ test.describe('menu', () => {
       () => (window as unknown as { scrolled: Scrolled[] }).scrolled,
     );
     const end = await page.evaluate(() => window.scrollY);
-    const between = scrolled.filter(({ y }) => y > Math.min(start, end) && y < Math.max(start, end));
+    const between = scrolled.filter(
+      ({ y }) => y > Math.min(start, end) && y < Math.max(start, end),
+    );
     expect(between.length).toBeGreaterThan(0);
     expect(scrolled.at(-1)!.at - scrolled[0]!.at).toBeGreaterThan(100);
     await expect(page.locator(`#${id}`)).toBeFocused();

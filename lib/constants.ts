@@ -9,14 +9,6 @@ export const MENU_SECTION_KEYS = [
 ] as const;
 export type MenuSectionKey = (typeof MENU_SECTION_KEYS)[number];
 
-export const MENU_SECTION_LABELS: Record<MenuSectionKey, string> = {
-  about: 'About',
-  portfolio: 'Portfolio',
-  experience: 'Experience',
-  education: 'Education',
-  contact: 'Contact',
-};
-
 export const HEADER_SCROLLED_TRIGGER_PX = 0;
 // The menu panel's 250 px minimum and the page's 1600 px maximum are layout, set in the stylesheets.
 
@@ -63,9 +55,9 @@ export const PAGE_LABELS = {
   project: (name: string) => `${name} Page`,
 } as const;
 
+/** Fixed sentences that are not interface labels: a console note, a date that cannot be read. */
 export const MESSAGES = {
   emptyNavigationTarget: 'URL is required to navigate.',
   somethingWentWrong: 'Something went wrong.',
   datetimeUnsupported: 'Datetime unsupported.',
-  noData: 'There is no data to display.',
 } as const;

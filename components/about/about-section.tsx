@@ -6,6 +6,8 @@ import section from '@/components/ui/section.module.scss';
 import { HERO_AVATAR_SIZES } from '@/lib/constants';
 import { getAbout, getOwnerName, getSkills, getTools } from '@/lib/content';
 import { picture, ratio } from '@/lib/content/pictures';
+import { toggleLabels } from '@/lib/i18n/labels';
+import { getT } from '@/lib/i18n/server';
 import { routes } from '@/lib/routes';
 import { ContactDetails } from './contact-details';
 import { Services } from './services';
@@ -37,6 +39,7 @@ export async function AboutSection() {
   const name = getOwnerName();
   const skills = getSkills();
   const tools = getTools();
+  const t = getT();
   return (
     <section id="about" aria-labelledby="about-title" className={styles.about} tabIndex={-1}>
       <div className={styles.hero}>
@@ -59,11 +62,11 @@ export async function AboutSection() {
                   rel="noopener noreferrer"
                   className={styles.primary}
                 >
-                  Download Resume
+                  {t('about.downloadResume')}
                 </a>
               )}
               <IntentLink href={routes.allCategories} className={styles.secondary}>
-                My Portfolio
+                {t('about.myPortfolio')}
               </IntentLink>
             </div>
           </div>
@@ -72,7 +75,7 @@ export async function AboutSection() {
               {/* Any photo, portrait or landscape, is cropped to a centred square by the frame. */}
               <Image
                 src={about.avatar}
-                alt={`Portrait of ${name}`}
+                alt={t('about.portraitAlt', { name })}
                 width={320}
                 height={320}
                 sizes={avatarSizes(portrait ? ratio(portrait) : 1)}
@@ -90,7 +93,7 @@ export async function AboutSection() {
           <div className={`${section.inner} ${styles.bioGrid}`}>
             {hasBiography && (
               <div className={styles.biography}>
-                <h2 className={styles.blockTitle}>Biography</h2>
+                <h2 className={styles.blockTitle}>{t('about.biography')}</h2>
                 {about.freelancer && (
                   <div
                     className={section.prose}
@@ -98,7 +101,7 @@ export async function AboutSection() {
                   />
                 )}
                 {about.bio && (
-                  <Disclosure labels={{ more: 'Show more', less: 'Show less' }}>
+                  <Disclosure labels={toggleLabels(t)}>
                     <div
                       className={section.prose}
                       dangerouslySetInnerHTML={{ __html: about.bio }}

@@ -1,4 +1,5 @@
 import { telHref, withPlus } from '@/lib/format/phone';
+import { getT } from '@/lib/i18n/server';
 import styles from './contact-details.module.scss';
 
 type Props = { email?: string; phone?: string; address?: string; tone?: 'light' | 'dark' };
@@ -6,11 +7,12 @@ type Props = { email?: string; phone?: string; address?: string; tone?: 'light' 
 /** Email, phone and address as a definition list, each actionable where it can be. */
 export function ContactDetails({ email, phone, address, tone = 'light' }: Props) {
   if (!email && !phone && !address) return null;
+  const t = getT();
   return (
     <dl className={styles.details} data-tone={tone}>
       {email && (
         <div>
-          <dt>Email</dt>
+          <dt>{t('about.email')}</dt>
           <dd>
             <a href={`mailto:${email}`}>{email}</a>
           </dd>
@@ -18,7 +20,7 @@ export function ContactDetails({ email, phone, address, tone = 'light' }: Props)
       )}
       {phone && (
         <div>
-          <dt>Phone</dt>
+          <dt>{t('about.phone')}</dt>
           <dd>
             <a href={telHref(phone)}>{withPlus(phone)}</a>
           </dd>
@@ -26,7 +28,7 @@ export function ContactDetails({ email, phone, address, tone = 'light' }: Props)
       )}
       {address && (
         <div>
-          <dt>Address</dt>
+          <dt>{t('about.address')}</dt>
           <dd>{address}</dd>
         </div>
       )}

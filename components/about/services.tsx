@@ -1,9 +1,12 @@
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Skill } from '@/lib/content/schemas';
+import { skillsToggleLabels } from '@/lib/i18n/labels';
+import { getT } from '@/lib/i18n/server';
 import { SkillList } from './skill-list';
 
 export function Services({ skills }: { skills: Skill[] }) {
+  const t = getT();
   return (
     <div
       id="services"
@@ -11,8 +14,8 @@ export function Services({ skills }: { skills: Skill[] }) {
       tabIndex={-1}
     >
       <div className={section.inner}>
-        <SectionHeading eyebrow="Services" title="What I Do" />
-        <SkillList skills={skills} />
+        <SectionHeading eyebrow={t('about.servicesEyebrow')} title={t('about.servicesTitle')} />
+        <SkillList skills={skills} labels={skillsToggleLabels(t)} />
       </div>
     </div>
   );

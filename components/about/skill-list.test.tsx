@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SkillList } from './skill-list';
+import { english } from '@/lib/i18n/english';
+import { skillsToggleLabels } from '@/lib/i18n/labels';
 
 const skills = [
   { name: 'UI design', percentage: 95 },
@@ -12,7 +14,7 @@ const skills = [
 
 describe('SkillList', () => {
   it('shows the first 3 skills, numbered from 1, each with a bar at its percentage', () => {
-    render(<SkillList skills={skills} />);
+    render(<SkillList labels={skillsToggleLabels(english)} skills={skills} />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('01UI design95%');
@@ -22,7 +24,7 @@ describe('SkillList', () => {
   });
 
   it('toggles between Show More and Show Less', async () => {
-    render(<SkillList skills={skills} />);
+    render(<SkillList labels={skillsToggleLabels(english)} skills={skills} />);
     const toggle = screen.getByRole('button', { name: 'Show More' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -35,7 +37,7 @@ describe('SkillList', () => {
   });
 
   it('has no toggle with 3 skills or fewer', () => {
-    render(<SkillList skills={skills.slice(0, 3)} />);
+    render(<SkillList labels={skillsToggleLabels(english)} skills={skills.slice(0, 3)} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -3,11 +3,11 @@
 import { useId, useState } from 'react';
 import { INITIALLY_VISIBLE_SKILLS } from '@/lib/constants';
 import type { Skill } from '@/lib/content/schemas';
-import { ToggleButton } from '@/components/ui/toggle-button';
+import { ToggleButton, type ToggleLabels } from '@/components/ui/toggle-button';
 import styles from './skill-list.module.scss';
 
 /** Skills numbered from 1 with a bar each; the first three show until the visitor asks for more. */
-export function SkillList({ skills }: { skills: Skill[] }) {
+export function SkillList({ skills, labels }: { skills: Skill[]; labels: ToggleLabels }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const collapsible = skills.length > INITIALLY_VISIBLE_SKILLS;
@@ -49,7 +49,7 @@ export function SkillList({ skills }: { skills: Skill[] }) {
         <ToggleButton
           expanded={expanded}
           controls={id}
-          labels={{ more: 'Show More', less: 'Show Less' }}
+          labels={labels}
           onToggle={() => setExpanded((value) => !value)}
           className={styles.toggle}
         />

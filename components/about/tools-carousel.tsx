@@ -4,6 +4,8 @@ import { Carousel } from '@/components/ui/carousel';
 import { TOOLS_CAROUSEL_BREAKPOINTS } from '@/lib/constants';
 import { picture, ratio } from '@/lib/content/pictures';
 import type { Tool } from '@/lib/content/schemas';
+import { carouselArrows } from '@/lib/i18n/labels';
+import { getT } from '@/lib/i18n/server';
 import styles from './tools-carousel.module.scss';
 
 /** A logo's box: 64 px high (56 drawn, sharp at 2×), as wide as its own shape asks. */
@@ -15,11 +17,16 @@ async function logoBox(src: string) {
 
 export async function ToolsCarousel({ tools }: { tools: Tool[] }) {
   const boxes = await Promise.all(tools.map((tool) => logoBox(tool.avatar)));
+  const t = getT();
   return (
     <div className={`${section.section} ${section.deferred} ${styles.tools}`}>
       <div className={section.inner}>
-        <h2 className={styles.title}>Tools I work with</h2>
-        <Carousel label="Tools I work with" perView={TOOLS_CAROUSEL_BREAKPOINTS}>
+        <h2 className={styles.title}>{t('about.tools')}</h2>
+        <Carousel
+          label={t('about.tools')}
+          arrows={carouselArrows(t)}
+          perView={TOOLS_CAROUSEL_BREAKPOINTS}
+        >
           {tools.map((tool, index) => (
             <figure key={`${tool.avatar}-${index}`} className={styles.tool}>
               <Image

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fakeResponse } from '@/jest.fetch';
 import { Toasts } from '@/components/frame/toasts';
 import { ContactForm } from './contact-form';
+import { english } from '@/lib/i18n/english';
+import { contactFormLabels } from '@/lib/i18n/labels';
 
 function answer(status: number, body: unknown) {
   let release: () => void = () => undefined;
@@ -18,7 +20,7 @@ function answer(status: number, body: unknown) {
 async function fillAndSend() {
   render(
     <>
-      <ContactForm />
+      <ContactForm labels={contactFormLabels(english)} />
       <Toasts />
     </>,
   );
@@ -36,7 +38,7 @@ const fieldValues = () =>
 
 describe('ContactForm', () => {
   it('has labelled fields with the right names and types, and no length limits', () => {
-    render(<ContactForm />);
+    render(<ContactForm labels={contactFormLabels(english)} />);
     expect(screen.getByLabelText('Name')).toHaveAttribute('name', 'name');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Subject')).toHaveAttribute('name', 'subject');
@@ -95,7 +97,7 @@ describe('ContactForm', () => {
   });
 
   it('hides the honeypot from people and assistive technology', () => {
-    render(<ContactForm />);
+    render(<ContactForm labels={contactFormLabels(english)} />);
     const honeypot = document.querySelector('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -106,12 +108,12 @@ describe('ContactForm before hydration', () => {
   it('keeps what a visitor typed before the page was hydrated, and sends it', async () => {
     const { renderToString } = await import('react-dom/server');
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ContactForm />);
+    container.innerHTML = renderToString(<ContactForm labels={contactFormLabels(english)} />);
     document.body.append(container);
     // Typed into the server's HTML, before React has taken over.
     (container.querySelector('[name="name"]') as HTMLInputElement).value = 'Ann Lee';
     (container.querySelector('[name="message"]') as HTMLTextAreaElement).value = 'Hello there';
-    render(<ContactForm />, { container, hydrate: true });
+    render(<ContactForm labels={contactFormLabels(english)} />, { container, hydrate: true });
 
     expect(await screen.findByDisplayValue('Ann Lee')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');

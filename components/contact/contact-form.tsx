@@ -15,8 +15,17 @@ import styles from './contact-form.module.scss';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
+/** The form's words, translated on the server (./contact-section.tsx). */
+export type ContactFormLabels = Record<ContactField, string> & {
+  title: string;
+  honeypot: string;
+  send: string;
+  sending: string;
+  sendingStatus: string;
+};
+
 /** idle → submitting → sent (fields cleared, toast) or field errors (text kept). */
-export function ContactForm() {
+export function ContactForm({ labels }: { labels: ContactFormLabels }) {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
@@ -86,17 +95,17 @@ export function ContactForm() {
       onFocus={prepareToasts}
     >
       <h3 id="contact-form-title" className={styles.title}>
-        Send a message
+        {labels.title}
       </h3>
       <div className={styles.row}>
-        <FormField label="Name" autoComplete="name" {...field('name')} />
-        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <FormField label={labels.name} autoComplete="name" {...field('name')} />
+        <FormField label={labels.email} type="email" autoComplete="email" {...field('email')} />
       </div>
-      <FormField label="Subject" {...field('subject')} />
-      <FormField label="Message" multiline {...field('message')} />
+      <FormField label={labels.subject} {...field('subject')} />
+      <FormField label={labels.message} multiline {...field('message')} />
       <div className={styles.honeypot} aria-hidden="true">
         <label>
-          Leave this field empty
+          {labels.honeypot}
           <input
             type="text"
             name={HONEYPOT_FIELD}
@@ -113,12 +122,12 @@ export function ContactForm() {
         </p>
       )}
       <button type="submit" className={styles.submit} disabled={submitting}>
-        {submitting ? 'Sending…' : 'Send message'}
+        {submitting ? labels.sending : labels.send}
       </button>
       {submitting && (
         <div className={styles.overlay} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          <span>Sending your message…</span>
+          <span>{labels.sendingStatus}</span>
         </div>
       )}
     </form>

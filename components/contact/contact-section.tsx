@@ -2,11 +2,14 @@ import { ContactDetails } from '@/components/about/contact-details';
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getAbout } from '@/lib/content';
+import { contactFormLabels } from '@/lib/i18n/labels';
+import { getT } from '@/lib/i18n/server';
 import { ContactForm } from './contact-form';
 import styles from './contact-section.module.scss';
 
 export function ContactSection() {
   const about = getAbout();
+  const t = getT();
   return (
     <section
       id="contact"
@@ -16,17 +19,18 @@ export function ContactSection() {
     >
       <div className={`${section.inner} ${styles.grid}`}>
         <div className={styles.info}>
-          <SectionHeading eyebrow="Contact" title="Let's work together" id="contact-title" />
-          <p className={styles.text}>
-            Have a project in mind? Tell me what you are planning, and I&apos;ll get back to you
-            with next steps.
-          </p>
+          <SectionHeading
+            eyebrow={t('sections.contact')}
+            title={t('contact.title')}
+            id="contact-title"
+          />
+          <p className={styles.text}>{t('contact.intro')}</p>
           <ContactDetails email={about.email} phone={about.phone} />
           {about.iframe && (
             <div className={styles.embed} dangerouslySetInnerHTML={{ __html: about.iframe }} />
           )}
         </div>
-        <ContactForm />
+        <ContactForm labels={contactFormLabels(t)} />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { getOwnerName, getSocialLinks } from '@/lib/content';
+import { getT } from '@/lib/i18n/server';
 import { Copyright } from './copyright';
 import { SocialIcon } from './social-icon';
 import styles from './site-footer.module.scss';
@@ -12,7 +13,7 @@ export function SiteFooter() {
           <Copyright built={new Date().getFullYear()} owner={getOwnerName()} />
         </p>
         {links.length > 0 && (
-          <ul className={styles.social} aria-label="Social links">
+          <ul className={styles.social} aria-label={getT()('frame.socialLinks')}>
             {links.map((link) => (
               <li key={link.link}>
                 <a href={link.link} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ComponentProps } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import type { MenuSectionKey } from '@/lib/constants';
@@ -8,12 +9,25 @@ import { scrollToSection } from '@/lib/scroll';
 import { SectionMenu } from './section-menu';
 import styles from './site-header.module.scss';
 
+export type HeaderNavLabels = ComponentProps<typeof SectionMenu>['labels'] & {
+  main: string;
+  letsTalk: string;
+  about: string;
+  categories: string;
+};
+
 /** The home page navigates between its own sections; every other page links back to them. */
-export function HeaderNav({ sections }: { sections: readonly MenuSectionKey[] }) {
+export function HeaderNav({
+  sections,
+  labels,
+}: {
+  sections: readonly MenuSectionKey[];
+  labels: HeaderNavLabels;
+}) {
   const pathname = usePathname();
   if (pathname === '/') {
     return (
-      <nav className={styles.nav} aria-label="Main">
+      <nav className={styles.nav} aria-label={labels.main}>
         <a
           href="#contact"
           className={styles.cta}
@@ -24,19 +38,19 @@ export function HeaderNav({ sections }: { sections: readonly MenuSectionKey[] })
             scrollToSection('contact');
           }}
         >
-          Let&apos;s Talk
+          {labels.letsTalk}
         </a>
-        <SectionMenu sections={sections} />
+        <SectionMenu sections={sections} labels={labels} />
       </nav>
     );
   }
   return (
-    <nav className={styles.nav} aria-label="Main">
+    <nav className={styles.nav} aria-label={labels.main}>
       <IntentLink href="/" className={styles.link}>
-        About
+        {labels.about}
       </IntentLink>
       <IntentLink href={routes.allCategories} className={styles.cta}>
-        Categories
+        {labels.categories}
       </IntentLink>
     </nav>
   );

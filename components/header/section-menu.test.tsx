@@ -1,11 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionMenu } from './section-menu';
+import { MENU_SECTION_KEYS } from '@/lib/constants';
+import { english } from '@/lib/i18n/english';
+import { navLabels } from '@/lib/i18n/labels';
 
 function renderWithSections() {
   render(
     <>
-      <SectionMenu />
+      <SectionMenu sections={MENU_SECTION_KEYS} labels={navLabels(english)} />
       {['about', 'portfolio', 'experience', 'education', 'contact'].map((id) => (
         <section key={id} id={id} />
       ))}
@@ -71,7 +74,12 @@ describe('SectionMenu', () => {
 
 describe('SectionMenu with some sections left out', () => {
   it('lists only the sections the page has', async () => {
-    render(<SectionMenu sections={['about', 'portfolio', 'experience', 'contact']} />);
+    render(
+      <SectionMenu
+        labels={navLabels(english)}
+        sections={['about', 'portfolio', 'experience', 'contact']}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'About',

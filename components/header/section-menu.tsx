@@ -1,18 +1,19 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { MENU_SECTION_KEYS, MENU_SECTION_LABELS, type MenuSectionKey } from '@/lib/constants';
+import type { MenuSectionKey } from '@/lib/constants';
 import { scrollToSection } from '@/lib/scroll';
 import styles from './site-header.module.scss';
 import { usePopover } from './use-popover';
 
 type Props = {
   /** The sections the home page has (Experience and Education only with entries). */
-  sections?: readonly MenuSectionKey[];
+  sections: readonly MenuSectionKey[];
+  labels: { menu: string; sections: Record<MenuSectionKey, string> };
 };
 
 /** The Menu button and its dropdown of the home page's sections. */
-export function SectionMenu({ sections = MENU_SECTION_KEYS }: Props) {
+export function SectionMenu({ sections, labels }: Props) {
   const { open, setOpen, button, panel, rootRef } = usePopover();
 
   const choose = (key: MenuSectionKey) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -25,14 +26,14 @@ export function SectionMenu({ sections = MENU_SECTION_KEYS }: Props) {
     <div className={styles.menu} ref={rootRef}>
       <button {...button} className={styles.menuButton}>
         <span className={styles.burger} aria-hidden="true" data-open={open} />
-        Menu
+        {labels.menu}
       </button>
       <div {...panel} className={styles.panel}>
         <ul>
           {sections.map((key) => (
             <li key={key}>
               <a href={`#${key}`} onClick={choose(key)}>
-                {MENU_SECTION_LABELS[key]}
+                {labels.sections[key]}
               </a>
             </li>
           ))}

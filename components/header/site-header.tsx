@@ -6,6 +6,8 @@ import { picture, ratio } from '@/lib/content/pictures';
 import { HeaderBar } from './header-bar';
 import { HeaderNav } from './header-nav';
 import { ThemeSwitch } from './theme-switch';
+import { navLabels, themeLabels } from '@/lib/i18n/labels';
+import { getT } from '@/lib/i18n/server';
 import styles from './site-header.module.scss';
 
 /** A logo at least this much wider than tall is a wordmark: it already spells the name. */
@@ -56,8 +58,8 @@ export async function SiteHeader() {
         )}
       </IntentLink>
       <div className={styles.actions}>
-        <ThemeSwitch fallback={getTheme().default} />
-        <HeaderNav sections={homeSections()} />
+        <ThemeSwitch fallback={getTheme().default} labels={themeLabels(getT())} />
+        <HeaderNav sections={homeSections()} labels={navLabels(getT())} />
       </div>
     </HeaderBar>
   );

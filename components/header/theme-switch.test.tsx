@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_STORAGE_KEY } from '@/lib/theme/choice';
 import { ThemeSwitch } from './theme-switch';
+import { english } from '@/lib/i18n/english';
+import { themeLabels } from '@/lib/i18n/labels';
 
 const html = document.documentElement;
 
@@ -12,7 +14,7 @@ beforeEach(() => {
 
 describe('ThemeSwitch', () => {
   it('names the choice in force and offers the three as radios', async () => {
-    render(<ThemeSwitch fallback="system" />);
+    render(<ThemeSwitch labels={themeLabels(english)} fallback="system" />);
     const button = screen.getByRole('button', { name: 'Theme: System' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -30,7 +32,7 @@ describe('ThemeSwitch', () => {
   });
 
   it('applies and keeps a choice, and names it on the button', async () => {
-    render(<ThemeSwitch fallback="system" />);
+    render(<ThemeSwitch labels={themeLabels(english)} fallback="system" />);
     await userEvent.click(screen.getByRole('button', { name: 'Theme: System' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
 
@@ -46,12 +48,12 @@ describe('ThemeSwitch', () => {
 
   it('shows the choice the head script applied before it hydrated', () => {
     html.setAttribute('data-theme', 'light');
-    render(<ThemeSwitch fallback="dark" />);
+    render(<ThemeSwitch labels={themeLabels(english)} fallback="dark" />);
     expect(screen.getByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
-    render(<ThemeSwitch fallback="system" />);
+    render(<ThemeSwitch labels={themeLabels(english)} fallback="system" />);
     const button = screen.getByRole('button', { name: 'Theme: System' });
     await userEvent.click(button);
     await userEvent.keyboard('{Escape}');
@@ -60,7 +62,7 @@ describe('ThemeSwitch', () => {
   });
 
   it("follows a choice made in the site's other tab", () => {
-    render(<ThemeSwitch fallback="system" />);
+    render(<ThemeSwitch labels={themeLabels(english)} fallback="system" />);
     act(() => {
       localStorage.setItem(THEME_STORAGE_KEY, 'dark');
       fireEvent(window, new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: 'dark' }));

@@ -12,7 +12,13 @@ import { THEME_CHOICES, type ThemeChoice } from '@/lib/theme/themes';
 import styles from './site-header.module.scss';
 import { usePopover } from './use-popover';
 
-const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+/** The switch's words, translated on the server (components/header/site-header.tsx). */
+export type ThemeLabels = {
+  legend: string;
+  /** Each choice's name, and the button's name while it is the current one. */
+  options: Record<ThemeChoice, string>;
+  button: Record<ThemeChoice, string>;
+};
 
 /** The choice's icon: a mask in the stylesheet (site-header.module.scss), not markup on every page. */
 const Icon = ({ choice }: { choice: ThemeChoice }) => (
@@ -31,7 +37,7 @@ const current = () => document.documentElement.getAttribute('data-theme');
  * give the choice its name, its state and arrow-key movement; the choice is kept in localStorage
  * and followed by the site's other open tabs.
  */
-export function ThemeSwitch({ fallback }: { fallback: ThemeChoice }) {
+export function ThemeSwitch({ fallback, labels }: { fallback: ThemeChoice; labels: ThemeLabels }) {
   const { open, button, panel, rootRef } = usePopover();
   const name = useId();
   const stored = useSyncExternalStore(subscribe, current, () => fallback);
@@ -48,7 +54,7 @@ export function ThemeSwitch({ fallback }: { fallback: ThemeChoice }) {
 
   return (
     <div className={styles.menu} ref={rootRef}>
-      <button {...button} className={styles.themeButton} aria-label={`Theme: ${LABELS[choice]}`}>
+      <button {...button} className={styles.themeButton} aria-label={labels.button[choice]}>
         {THEME_CHOICES.map((option) => (
           <Icon key={option} choice={option} />
         ))}
@@ -57,7 +63,7 @@ export function ThemeSwitch({ fallback }: { fallback: ThemeChoice }) {
       <div {...panel} className={`${styles.panel} ${styles.themePanel}`}>
         {open && (
           <fieldset className={styles.themeOptions}>
-            <legend>Theme</legend>
+            <legend>{labels.legend}</legend>
             {THEME_CHOICES.map((option) => (
               <label key={option}>
                 <input
@@ -69,7 +75,7 @@ export function ThemeSwitch({ fallback }: { fallback: ThemeChoice }) {
                 />
                 <span className={styles.option}>
                   <Icon choice={option} />
-                  {LABELS[option]}
+                  {labels.options[option]}
                 </span>
               </label>
             ))}

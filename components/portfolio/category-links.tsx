@@ -1,18 +1,20 @@
 import { IntentLink } from '@/components/ui/intent-link';
+import { getT } from '@/lib/i18n/server';
 import type { Category } from '@/lib/content/schemas';
 import { routes } from '@/lib/routes';
 import styles from './category-links.module.scss';
 
-type Props = { categories: Category[]; current?: string; label?: string };
+type Props = { categories: Category[]; current?: string };
 
 /** "All Portfolio" and one link per category; the current one is marked for everyone. */
-export function CategoryLinks({ categories, current, label = 'Portfolio categories' }: Props) {
+export function CategoryLinks({ categories, current }: Props) {
+  const t = getT();
   const links = [
-    { id: 'all', name: 'All Portfolio', href: routes.allCategories },
+    { id: 'all', name: t('frame.allWork'), href: routes.allCategories },
     ...categories.map((c) => ({ id: c.slug, name: c.name, href: routes.category(c.slug) })),
   ];
   return (
-    <nav aria-label={label}>
+    <nav aria-label={t('portfolio.categories')}>
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.id}>

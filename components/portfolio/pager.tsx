@@ -2,22 +2,29 @@
 
 import styles from './pager.module.scss';
 
-type Props = { page: number; total: number; onChange: (page: number) => void };
+export type PagerLabels = { nav: string; previous: string; next: string; page: string };
+
+type Props = {
+  page: number;
+  total: number;
+  onChange: (page: number) => void;
+  labels: PagerLabels;
+};
 
 /** Previous / "n / total" / Next, moving one page at a time within [1, total]. */
-export function Pager({ page, total, onChange }: Props) {
+export function Pager({ page, total, onChange, labels }: Props) {
   return (
-    <nav className={styles.pager} aria-label="Pagination">
+    <nav className={styles.pager} aria-label={labels.nav}>
       <button
         type="button"
         className={styles.button}
         disabled={page <= 1}
         onClick={() => onChange(Math.max(1, page - 1))}
       >
-        <span aria-hidden="true">←</span> Previous
+        <span aria-hidden="true">←</span> {labels.previous}
       </button>
       <p className={styles.status} aria-live="polite">
-        <span className="sr-only">Page </span>
+        <span className="sr-only">{labels.page} </span>
         {page} / {total}
       </p>
       <button
@@ -26,7 +33,7 @@ export function Pager({ page, total, onChange }: Props) {
         disabled={page >= total}
         onClick={() => onChange(Math.min(total, page + 1))}
       >
-        Next <span aria-hidden="true">→</span>
+        {labels.next} <span aria-hidden="true">→</span>
       </button>
     </nav>
   );

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortfolioGrid, clampPage, pageCount } from './portfolio-grid';
+import { english } from '@/lib/i18n/english';
+import { gridLabels } from '@/lib/i18n/labels';
 
 const entries = Array.from({ length: 14 }, (_, i) => ({
   name: `Project ${i + 1}`,
@@ -17,7 +19,7 @@ beforeAll(() => {
 
 describe('PortfolioGrid', () => {
   it('shows 6 entries a page with Previous disabled on page 1', () => {
-    render(<PortfolioGrid entries={entries} />);
+    render(<PortfolioGrid labels={gridLabels(english, entries.length)} entries={entries} />);
     expect(names()).toEqual([
       'Project 1',
       'Project 2',
@@ -32,7 +34,7 @@ describe('PortfolioGrid', () => {
   });
 
   it('moves one page at a time and disables Next on the last page', async () => {
-    render(<PortfolioGrid entries={entries} />);
+    render(<PortfolioGrid labels={gridLabels(english, entries.length)} entries={entries} />);
     const next = screen.getByRole('button', { name: /Next/ });
     await userEvent.click(next);
     expect(names()[0]).toBe('Project 7');
@@ -45,7 +47,7 @@ describe('PortfolioGrid', () => {
   });
 
   it('links each entry to its page, and its category when it has one', () => {
-    render(<PortfolioGrid entries={entries} />);
+    render(<PortfolioGrid labels={gridLabels(english, entries.length)} entries={entries} />);
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByRole('link', { name: 'Project 1' })).toHaveAttribute(
       'href',
@@ -59,7 +61,7 @@ describe('PortfolioGrid', () => {
   });
 
   it('says there is no data when there are no entries', () => {
-    render(<PortfolioGrid entries={[]} />);
+    render(<PortfolioGrid labels={gridLabels(english, 0)} entries={[]} />);
     expect(screen.getByText('There is no data to display.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -67,6 +69,7 @@ describe('PortfolioGrid', () => {
   it('shows a cover of another shape whole on its backdrop, and a card with no cover its initial', () => {
     const { container } = render(
       <PortfolioGrid
+        labels={gridLabels(english, 2)}
         entries={[
           {
             ...entries[0]!,
@@ -90,13 +93,15 @@ describe('PortfolioGrid', () => {
   });
 
   it('has no pager for a single page', () => {
-    render(<PortfolioGrid entries={entries.slice(0, 6)} />);
+    render(<PortfolioGrid labels={gridLabels(english, 6)} entries={entries.slice(0, 6)} />);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('keeps the page in the URL when asked, and reads it back', async () => {
     window.history.replaceState(null, '', '/category/all?page=3');
-    render(<PortfolioGrid entries={entries} pageInUrl />);
+    render(
+      <PortfolioGrid labels={gridLabels(english, entries.length)} entries={entries} pageInUrl />,
+    );
     expect(names()[0]).toBe('Project 13');
     await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
     expect(window.location.search).toBe('?page=2');

@@ -1,14 +1,23 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { PORTFOLIO_ENTRIES_PER_PAGE, MESSAGES } from '@/lib/constants';
-import { Pager } from './pager';
+import { PORTFOLIO_ENTRIES_PER_PAGE } from '@/lib/constants';
+import { Pager, type PagerLabels } from './pager';
 import { ProjectCard, type ProjectCardData } from './project-card';
 import styles from './portfolio-grid.module.scss';
 import { usePageParam } from './use-page-param';
 
+/** The grid's words, translated on the server (./grid-labels.ts). */
+export type GridLabels = {
+  empty: string;
+  /** The list's name on each page: "Projects, page 2 of 3", first page first. */
+  pages: string[];
+  pager: PagerLabels;
+};
+
 type Props = {
   entries: ProjectCardData[];
+  labels: GridLabels;
   /** Keep the page in the address bar as ?page= (the category pages do). */
   pageInUrl?: boolean;
   headingLevel?: 2 | 3;
@@ -23,7 +32,13 @@ export const clampPage = (page: number, total: number) =>
   Number.isInteger(page) && page >= 1 && page <= pageCount(total) ? page : 1;
 
 /** The grid of projects, six a page, shared by the home page and the category pages. */
-export function PortfolioGrid({ entries, pageInUrl = false, headingLevel = 3, eager = 0 }: Props) {
+export function PortfolioGrid({
+  entries,
+  labels,
+  pageInUrl = false,
+  headingLevel = 3,
+  eager = 0,
+}: Props) {
   const [page, setPage] = useState(1);
   const gridRef = useRef<HTMLDivElement>(null);
   const total = pageCount(entries.length);
@@ -31,7 +46,7 @@ export function PortfolioGrid({ entries, pageInUrl = false, headingLevel = 3, ea
   const applyUrlPage = useCallback((value: number) => setPage(clampPage(value, count)), [count]);
   const recordPage = usePageParam(pageInUrl, applyUrlPage);
 
-  if (!entries.length) return <p className={styles.empty}>{MESSAGES.noData}</p>;
+  if (!entries.length) return <p className={styles.empty}>{labels.empty}</p>;
 
   const go = (next: number) => {
     setPage(next);
@@ -47,7 +62,7 @@ export function PortfolioGrid({ entries, pageInUrl = false, headingLevel = 3, ea
   const shown = entries.slice(start, start + PORTFOLIO_ENTRIES_PER_PAGE);
   return (
     <div ref={gridRef} className={styles.wrapper}>
-      <ul className={styles.grid} aria-label={`Projects, page ${page} of ${total}`}>
+      <ul className={styles.grid} aria-label={labels.pages[page - 1]}>
         {shown.map((entry, index) => (
           <li key={entry.slug}>
             <ProjectCard
@@ -58,7 +73,7 @@ export function PortfolioGrid({ entries, pageInUrl = false, headingLevel = 3, ea
           </li>
         ))}
       </ul>
-      {total > 1 && <Pager page={page} total={total} onChange={go} />}
+      {total > 1 && <Pager page={page} total={total} onChange={go} labels={labels.pager} />}
     </div>
   );
 }

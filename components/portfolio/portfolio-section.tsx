@@ -1,12 +1,15 @@
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getCategories, getProjects } from '@/lib/content';
+import { gridLabels } from '@/lib/i18n/labels';
+import { getT } from '@/lib/i18n/server';
 import { CategoryLinks } from './category-links';
 import { PortfolioGrid } from './portfolio-grid';
 import { toCardsData } from './project-card-data';
 
 export async function PortfolioSection() {
   const entries = await toCardsData(getProjects());
+  const t = getT();
   return (
     <section
       id="portfolio"
@@ -15,10 +18,14 @@ export async function PortfolioSection() {
       tabIndex={-1}
     >
       <div className={section.inner}>
-        <SectionHeading eyebrow="Portfolio" title="Selected work" id="portfolio-title">
+        <SectionHeading
+          eyebrow={t('sections.portfolio')}
+          title={t('portfolio.title')}
+          id="portfolio-title"
+        >
           <CategoryLinks categories={getCategories()} />
         </SectionHeading>
-        <PortfolioGrid entries={entries} />
+        <PortfolioGrid entries={entries} labels={gridLabels(t, entries.length)} />
       </div>
     </section>
   );

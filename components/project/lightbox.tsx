@@ -15,17 +15,40 @@ import { lightGalleryLicenseKey } from '@/lib/settings/public';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type Props = { images: string[]; name: string; index: number; onClose: () => void };
+/** The viewer's words, translated on the server (app/portfolio/[id]/page.tsx). */
+export type ViewerLabels = {
+  name: string;
+  close: string;
+  previous: string;
+  next: string;
+  zoomIn: string;
+  zoomOut: string;
+  actualSize: string;
+  rotateLeft: string;
+  rotateRight: string;
+  fullscreen: string;
+  loadingFailed: string;
+};
+
+type Props = {
+  images: string[];
+  name: string;
+  /** Each image's description, first image first. */
+  alt: string[];
+  labels: ViewerLabels;
+  index: number;
+  onClose: () => void;
+};
 
 /** The full-screen viewer, opened at the clicked image; loaded on demand by ProjectGallery. */
-export default function Lightbox({ images, name, index, onClose }: Props) {
+export default function Lightbox({ images, name, alt, labels, index, onClose }: Props) {
   return (
     <LightGallery
       dynamic
       dynamicEl={images.map((src, i) => ({
         src,
         thumb: src,
-        alt: `${name}, image ${i + 1}`,
+        alt: alt[i] ?? name,
         subHtml: `<p>${escapeHtml(name)}</p>`,
       }))}
       index={index}
@@ -45,9 +68,30 @@ export default function Lightbox({ images, name, index, onClose }: Props) {
       trapFocus
       download={false}
       counter
+      strings={{
+        closeGallery: labels.close,
+        toggleMaximize: labels.fullscreen,
+        previousSlide: labels.previous,
+        nextSlide: labels.next,
+        download: '',
+        playVideo: '',
+        mediaLoadingFailed: labels.loadingFailed,
+      }}
+      zoomPluginStrings={{
+        zoomIn: labels.zoomIn,
+        zoomOut: labels.zoomOut,
+        viewActualSize: labels.actualSize,
+      }}
+      rotatePluginStrings={{
+        rotateLeft: labels.rotateLeft,
+        rotateRight: labels.rotateRight,
+        flipHorizontal: '',
+        flipVertical: '',
+      }}
+      fullscreenPluginStrings={{ toggleFullscreen: labels.fullscreen }}
       onInit={({ instance }) => {
         // The dialog is named for screen readers, as every dialog must be.
-        instance.$container.attr('aria-label', `${name}: image viewer`);
+        instance.$container.attr('aria-label', labels.name);
         instance.openGallery(index);
       }}
       onAfterClose={onClose}

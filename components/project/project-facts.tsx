@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Project } from '@/lib/content/schemas';
 import { formatDateTime, isoDate } from '@/lib/format/date';
+import { dateLocale, getT } from '@/lib/i18n/server';
 import { routes } from '@/lib/routes';
 import styles from './project-facts.module.scss';
 
@@ -8,11 +9,12 @@ import styles from './project-facts.module.scss';
 export function ProjectFacts({ entry }: { entry: Project }) {
   const created = isoDate(entry.created_at);
   if (!entry.category && !created && !entry.url) return null;
+  const t = getT();
   return (
     <dl className={styles.facts}>
       {entry.category && (
         <div>
-          <dt>Category</dt>
+          <dt>{t('project.category')}</dt>
           <dd>
             <IntentLink href={routes.category(entry.category.id)}>{entry.category.name}</IntentLink>
           </dd>
@@ -20,15 +22,17 @@ export function ProjectFacts({ entry }: { entry: Project }) {
       )}
       {created && (
         <div>
-          <dt>Created</dt>
+          <dt>{t('project.created')}</dt>
           <dd>
-            <time dateTime={created}>{formatDateTime(entry.created_at)}</time>
+            <time dateTime={created}>
+              {formatDateTime(entry.created_at, undefined, dateLocale())}
+            </time>
           </dd>
         </div>
       )}
       {entry.url && (
         <div>
-          <dt>Project</dt>
+          <dt>{t('project.link')}</dt>
           <dd>
             <a
               href={entry.url}
@@ -37,8 +41,8 @@ export function ProjectFacts({ entry }: { entry: Project }) {
               className={styles.visit}
               data-print-href={entry.url}
             >
-              Visit the project <span aria-hidden="true">↗</span>
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('project.visit')} <span aria-hidden="true">↗</span>
+              <span className="sr-only"> {t('project.newTab')}</span>
             </a>
           </dd>
         </div>

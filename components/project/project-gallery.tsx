@@ -2,25 +2,37 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState, type CSSProperties } from 'react';
-import { Carousel } from '@/components/ui/carousel';
+import { Carousel, type CarouselArrows } from '@/components/ui/carousel';
 import { FramedImage } from '@/components/ui/framed-image';
 import type { FramedPicture } from '@/lib/content/pictures';
 import { PROJECT_CAROUSEL_BREAKPOINTS } from '@/lib/constants';
+import type { ViewerLabels } from './lightbox';
 import styles from './project-gallery.module.scss';
 
 // lightgallery's code and styles load only when a visitor first opens an image.
 const Lightbox = dynamic(() => import('./lightbox'), { ssr: false });
 
+/** The gallery's words, translated on the server (app/portfolio/[id]/page.tsx). */
+export type GalleryLabels = {
+  region: string;
+  arrows: CarouselArrows;
+  /** Per image, first image first: its button's name and its description. */
+  open: string[];
+  alt: string[];
+  viewer: ViewerLabels;
+};
+
 type Props = {
   name: string;
   images: FramedPicture[];
+  labels: GalleryLabels;
   /** The slides' shape, width over height. */
   frame: number;
 };
 
 const SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-export function ProjectGallery({ name, images, frame }: Props) {
+export function ProjectGallery({ name, images, frame, labels }: Props) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
 
@@ -33,7 +45,8 @@ export function ProjectGallery({ name, images, frame }: Props) {
   return (
     <div style={{ '--slide-ratio': frame } as CSSProperties}>
       <Carousel
-        label={`${name}: images`}
+        label={labels.region}
+        arrows={labels.arrows}
         perView={PROJECT_CAROUSEL_BREAKPOINTS}
         autoplay
         pagination
@@ -44,7 +57,7 @@ export function ProjectGallery({ name, images, frame }: Props) {
             type="button"
             className={styles.thumb}
             data-print="keep"
-            aria-label={`Open image ${index + 1} of ${images.length} full screen`}
+            aria-label={labels.open[index]}
             onClick={(event) => {
               opener.current = event.currentTarget;
               setOpenAt(index);
@@ -52,7 +65,7 @@ export function ProjectGallery({ name, images, frame }: Props) {
           >
             <FramedImage
               picture={picture}
-              alt={`${name}, image ${index + 1}`}
+              alt={labels.alt[index] ?? name}
               sizes={SIZES}
               priority={index === 0}
               className={styles.image}
@@ -61,7 +74,14 @@ export function ProjectGallery({ name, images, frame }: Props) {
         ))}
       </Carousel>
       {openAt !== null && (
-        <Lightbox images={images.map((i) => i.src)} name={name} index={openAt} onClose={close} />
+        <Lightbox
+          images={images.map((i) => i.src)}
+          name={name}
+          alt={labels.alt}
+          labels={labels.viewer}
+          index={openAt}
+          onClose={close}
+        />
       )}
     </div>
   );

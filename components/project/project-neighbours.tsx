@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { getProjects } from '@/lib/content';
+import { getT } from '@/lib/i18n/server';
 import { routes } from '@/lib/routes';
 import styles from './project-neighbours.module.scss';
 
@@ -10,11 +11,12 @@ export function ProjectNeighbours({ slug }: { slug: string }) {
   const previous = index > 0 ? all[index - 1] : undefined;
   const next = index >= 0 && index < all.length - 1 ? all[index + 1] : undefined;
   if (!previous && !next) return null;
+  const t = getT();
   return (
-    <nav className={styles.neighbours} aria-label="More projects">
+    <nav className={styles.neighbours} aria-label={t('project.more')}>
       {previous ? (
         <IntentLink href={routes.project(previous.slug)} className={styles.link} rel="prev">
-          <span className={styles.direction}>← Previous project</span>
+          <span className={styles.direction}>← {t('project.previous')}</span>
           <span className={styles.name}>{previous.name}</span>
         </IntentLink>
       ) : (
@@ -26,7 +28,7 @@ export function ProjectNeighbours({ slug }: { slug: string }) {
           className={`${styles.link} ${styles.next}`}
           rel="next"
         >
-          <span className={styles.direction}>Next project →</span>
+          <span className={styles.direction}>{t('project.next')} →</span>
           <span className={styles.name}>{next.name}</span>
         </IntentLink>
       )}

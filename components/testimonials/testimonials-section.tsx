@@ -2,12 +2,14 @@ import Image from 'next/image';
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getTestimonials } from '@/lib/content';
+import { getT } from '@/lib/i18n/server';
 import styles from './testimonials-section.module.scss';
 
 /** Client quotes from config/testimonials.json; nothing at all when there are none. */
 export function TestimonialsSection() {
   const testimonials = getTestimonials();
   if (!testimonials.length) return null;
+  const t = getT();
   return (
     <section
       id="testimonial"
@@ -16,24 +18,30 @@ export function TestimonialsSection() {
     >
       <div className={section.inner}>
         <SectionHeading
-          eyebrow="Testimonials"
-          title="What clients say"
+          eyebrow={t('testimonials.eyebrow')}
+          title={t('testimonials.title')}
           id="testimonial-title"
           tone="dark"
         />
         <ul className={styles.list}>
-          {testimonials.map((t, index) => (
-            <li key={`${t.name}-${index}`}>
+          {testimonials.map((quote, index) => (
+            <li key={`${quote.name}-${index}`}>
               <figure className={styles.card}>
                 <blockquote className={styles.quote}>
-                  <p>{t.quote}</p>
+                  <p>{quote.quote}</p>
                 </blockquote>
                 <figcaption className={styles.author}>
-                  {t.avatar ? (
-                    <Image src={t.avatar} alt="" width={44} height={44} className={styles.avatar} />
+                  {quote.avatar ? (
+                    <Image
+                      src={quote.avatar}
+                      alt=""
+                      width={44}
+                      height={44}
+                      className={styles.avatar}
+                    />
                   ) : (
                     <span className={styles.initials} aria-hidden="true">
-                      {t.name
+                      {quote.name
                         .split(/\s+/)
                         .map((part) => part[0])
                         .slice(0, 2)
@@ -41,8 +49,8 @@ export function TestimonialsSection() {
                     </span>
                   )}
                   <span>
-                    <span className={styles.name}>{t.name}</span>
-                    {t.role && <span className={styles.role}>{t.role}</span>}
+                    <span className={styles.name}>{quote.name}</span>
+                    {quote.role && <span className={styles.role}>{quote.role}</span>}
                   </span>
                 </figcaption>
               </figure>

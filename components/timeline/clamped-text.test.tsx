@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClampedText } from './clamped-text';
+import { english } from '@/lib/i18n/english';
+import { toggleLabels } from '@/lib/i18n/labels';
 
 /** Reports each observed element once, as a browser does after its first layout. */
 class ReportingResizeObserver {
@@ -15,7 +17,7 @@ function renderWithHeights(scrollHeight: number, clientHeight: number) {
   global.ResizeObserver = ReportingResizeObserver as unknown as typeof ResizeObserver;
   jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
   jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight);
-  render(<ClampedText text="A long description of the role." />);
+  render(<ClampedText labels={toggleLabels(english)} text="A long description of the role." />);
 }
 
 afterEach(() => jest.restoreAllMocks());

@@ -2,11 +2,11 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ToggleButton } from '@/components/ui/toggle-button';
+import { ToggleButton, type ToggleLabels } from '@/components/ui/toggle-button';
 import styles from './clamped-text.module.scss';
 
 /** Text clamped to a few lines, with "Show more" / "Show less" only when it overflows. */
-export function ClampedText({ text }: { text: string }) {
+export function ClampedText({ text, labels }: { text: string; labels: ToggleLabels }) {
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const ref = useRef<HTMLParagraphElement>(null);
@@ -39,7 +39,7 @@ export function ClampedText({ text }: { text: string }) {
         <ToggleButton
           expanded={expanded}
           controls={id}
-          labels={{ more: 'Show more', less: 'Show less' }}
+          labels={labels}
           onToggle={() => setExpanded((value) => !value)}
         />
       )}

@@ -1,6 +1,8 @@
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { TimelineEntry } from '@/lib/content/schemas';
+import { toggleLabels } from '@/lib/i18n/labels';
+import { getT } from '@/lib/i18n/server';
 import { ClampedText } from './clamped-text';
 import styles from './timeline-section.module.scss';
 
@@ -13,12 +15,14 @@ type Props = {
 };
 
 /** "2020 - Present" when to_year is "" (or left out), else "2017 - 2020". */
-export const yearRange = (entry: TimelineEntry) =>
-  `${entry.from_year} - ${entry.to_year ?? 'Present'}`;
+export const yearRange = (entry: TimelineEntry, present: string) =>
+  `${entry.from_year} - ${entry.to_year ?? present}`;
 
 /** Experience or Education: rendered only when it has entries. */
 export function TimelineSection({ id, eyebrow, title, entries, alt }: Props) {
   if (!entries.length) return null;
+  const t = getT();
+  const toggle = toggleLabels(t);
   return (
     <section
       id={id}
@@ -31,9 +35,9 @@ export function TimelineSection({ id, eyebrow, title, entries, alt }: Props) {
         <ol className={styles.list}>
           {entries.map((entry, index) => (
             <li key={`${entry.name}-${index}`} className={styles.card}>
-              <p className={styles.years}>{yearRange(entry)}</p>
+              <p className={styles.years}>{yearRange(entry, t('timeline.present'))}</p>
               <h3 className={styles.name}>{entry.name}</h3>
-              {entry.description && <ClampedText text={entry.description} />}
+              {entry.description && <ClampedText text={entry.description} labels={toggle} />}
             </li>
           ))}
         </ol>

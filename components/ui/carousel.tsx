@@ -22,9 +22,24 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 /** How far ahead of the viewport a carousel starts loading swiper. */
 const WAKE_MARGIN = '400px 0px';
 
+/**
+ * The carousel's words for assistive technology: its arrows, and swiper's own announcements, whose
+ * templates use swiper's {{index}} and {{slidesLength}}.
+ */
+export type CarouselArrows = {
+  previous: string;
+  next: string;
+  goTo: string;
+  slide: string;
+  first: string;
+  last: string;
+};
+
 type Props = {
   /** Names the carousel for assistive technology, e.g. "Tools I use". */
   label: string;
+  /** The arrows' names, in the site's language. */
+  arrows: CarouselArrows;
   /** Slides per view keyed by minimum viewport width: { 0: 2, 480: 3 }. */
   perView: Readonly<Record<number, number>>;
   children: ReactNode;
@@ -43,6 +58,7 @@ type Props = {
  */
 export function Carousel({
   label,
+  arrows,
   perView,
   children,
   autoplay,
@@ -89,7 +105,16 @@ export function Carousel({
         slidesPerView: perView[0] ?? 1,
         breakpoints,
         keyboard: { enabled: true, onlyInViewport: true },
-        a11y: { enabled: true, slideRole: 'group' },
+        a11y: {
+          enabled: true,
+          slideRole: 'group',
+          prevSlideMessage: arrows.previous,
+          nextSlideMessage: arrows.next,
+          firstSlideMessage: arrows.first,
+          lastSlideMessage: arrows.last,
+          paginationBulletMessage: arrows.goTo,
+          slideLabelMessage: arrows.slide,
+        },
         autoplay: canAutoplay.current ? { delay: 4000, disableOnInteraction: false } : false,
         pagination:
           pagination && paginationRef.current
@@ -114,7 +139,7 @@ export function Carousel({
       return swiper;
     })();
     return starting.current;
-  }, [autoplay, pagination, loop, gap, perView]);
+  }, [autoplay, pagination, loop, gap, perView, arrows]);
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -185,7 +210,7 @@ export function Carousel({
           <button
             type="button"
             className={styles.arrow}
-            aria-label="Previous slide"
+            aria-label={arrows.previous}
             onClick={() => void slideBy('prev')}
           >
             <span aria-hidden="true">←</span>
@@ -193,7 +218,7 @@ export function Carousel({
           <button
             type="button"
             className={styles.arrow}
-            aria-label="Next slide"
+            aria-label={arrows.next}
             onClick={() => void slideBy('next')}
           >
             <span aria-hidden="true">→</span>

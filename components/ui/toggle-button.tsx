@@ -1,10 +1,12 @@
 import styles from './toggle-button.module.scss';
 
+export type ToggleLabels = { more: string; less: string };
+
 type Props = {
   expanded: boolean;
   /** The id of the element it shows and hides. */
   controls: string;
-  labels: { more: string; less: string };
+  labels: ToggleLabels;
   onToggle: () => void;
   className?: string;
 };

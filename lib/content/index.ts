@@ -1,4 +1,5 @@
 import 'server-only';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { loadContent } from './load';
 import { plainText } from '@/lib/format/text';
 import { resolveAccents } from '@/lib/theme/palette';
@@ -28,6 +29,10 @@ export const getEducation = () => content().education;
 export const getSocialLinks = () => content().socialLinks;
 export const getTestimonials = () => content().testimonials;
 
+/** The site's language (config/site.json), and its interface labels (lib/i18n/server.ts reads them). */
+export const getLanguage = () => content().site.language;
+export const getMessages = () => content().messages;
+
 /** The theme shown before the visitor chooses, and the accent of each theme. */
 export const getTheme = () => {
   const { theme } = content().site;
@@ -46,7 +51,11 @@ export const getOwnerLine = () => [getOwnerName(), getAbout().title].filter(Bool
 export const getSiteDescription = () =>
   getAbout().description ||
   plainText(getAbout().freelancer ?? '', 160) ||
-  `The portfolio of ${getOwnerLine()}.`;
+  String(
+    new IntlMessageFormat(content().messages.frame.siteDescription, getLanguage()).format({
+      owner: getOwnerLine(),
+    }),
+  );
 
 export const getCategory = (slug: string) => getCategories().find((c) => c.slug === slug);
 
@@ -76,7 +85,7 @@ export const categoryParams = () => [
 
 /** A category page's heading: "All Portfolio" for all, the category's name, undefined if unknown. */
 export const categoryTitle = (id: string) =>
-  id === 'all' ? 'All Portfolio' : getCategory(id)?.name;
+  id === 'all' ? content().messages.frame.allWork : getCategory(id)?.name;
 
 /** When the project was made, if its created_at is set. */
 export function createdAt(entry: Project): Date | undefined {

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { loadContent } from './load';
 import { formatProblem, formatReport } from './problems';
+import de from '../i18n/messages/de.json';
+import en from '../i18n/messages/en.json';
+import fr from '../i18n/messages/fr.json';
 import { validFiles, writeSite } from './test/fixture';
 
 function problemsFor(files: Record<string, unknown>): string[] {
@@ -239,6 +242,68 @@ describe('loadContent', () => {
       'config/site.json › theme.accent: needs at least 4.5:1 contrast (WCAG AA) wherever the light theme shows it; #ef6a47 has 2.7:1 on the tinted tags of light cards (#fdede9) and falls short in 3 more places. Choose a darker shade, such as "#ad4d33", the closest that passes',
       'config/site.json › theme.accent_dark: needs at least 4.5:1 contrast (WCAG AA) wherever the dark theme shows it; #b23d1c has 2.6:1 on the tinted tags of dark cards (#2f2124) and falls short in 7 more places. Choose a lighter shade, such as "#cd816b", the closest that passes',
     ]);
+  });
+
+  it('speaks English unless config/site.json names another language, which it writes canonically', () => {
+    const missing = loadContent(writeSite(validFiles()));
+    expect(missing.ok && missing.content.site.language).toBe('en');
+    expect(missing.ok && missing.content.messages.contact.send).toBe('Send message');
+    const french = loadContent(writeSite({ ...validFiles(), 'site.json': { language: 'FR-ca' } }));
+    expect(french.ok && french.content.site.language).toBe('fr-CA');
+    expect(french.ok && french.content.messages.contact.send).toBe(fr.contact.send);
+    expect(problemsFor({ ...validFiles(), 'site.json': { language: 'french!' } })).toEqual([
+      'config/site.json › language: expected a language tag, like "en", "fr" or "pt-BR", got "french!"',
+    ]);
+  });
+
+  it("lays the owner's labels over the shipped ones, and rejects a label the site does not have", () => {
+    const files = {
+      ...validFiles(),
+      'site.json': { language: 'de' },
+      'messages/de.json': { contact: { send: 'Abschicken' } },
+    };
+    const result = loadContent(writeSite(files));
+    expect(result.ok && result.content.messages.contact.send).toBe('Abschicken');
+    expect(result.ok && result.content.messages.contact.name).toBe(de.contact.name);
+    expect(
+      problemsFor({ ...files, 'messages/de.json': { contact: { sendd: 'Abschicken', name: '' } } }),
+    ).toEqual([
+      'config/messages/de.json › contact.sendd: is not a label of the site; check its spelling against lib/i18n/messages/en.json',
+      'config/messages/de.json › contact.name: expected the label as non-empty text',
+    ]);
+  });
+
+  it('needs every label for a language it does not ship, naming the language and each missing key', () => {
+    const italian = { ...validFiles(), 'site.json': { language: 'it' } };
+    expect(problemsFor(italian)).toEqual([
+      'config/site.json › language: the site has no labels for "it": add config/messages/it.json with a translation of every label in lib/i18n/messages/en.json',
+    ]);
+    const contactButSend: Partial<typeof en.contact> = { ...en.contact };
+    delete contactButSend.send;
+    const problems = problemsFor({
+      ...italian,
+      'messages/it.json': { ...en, contact: contactButSend },
+    });
+    expect(problems).toEqual([
+      'config/messages/it.json › contact.send: missing: Italian (it) is not shipped, so every label needs a translation (in English: "Send message")',
+    ]);
+  });
+
+  it('checks that a label is a valid message using only the values the site gives it', () => {
+    const files = {
+      ...validFiles(),
+      'messages/en.json': {
+        portfolio: { gridLabel: 'Page {page of {total}', count: '{count} projects, {owner}' },
+      },
+    };
+    const problems = problemsFor(files);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(
+      /^config\/messages\/en\.json › portfolio\.gridLabel: is not a valid message/,
+    );
+    expect(problems[1]).toBe(
+      'config/messages/en.json › portfolio.count: uses {owner}, which the site does not provide here; it may use {count}',
+    );
   });
 
   it('formats a report that counts the problems', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { canonicalLanguage, resolveMessages, shippedFor, type Messages } from '../i18n/catalogue';
 import { settings } from '../settings';
 import { contentFiles, type Content, type ContentKey } from './schemas';
 import {
@@ -159,10 +160,63 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   );
   if (problems.length) return { ok: false, problems };
 
-  const content = parsed as Content;
-  const crossProblems = crossCheck(content, prefixes, publicDir);
+  const content = parsed as Omit<Content, 'messages'>;
+  const crossProblems = crossCheck(content as Content, prefixes, publicDir);
   if (crossProblems.length) return { ok: false, problems: crossProblems };
-  return { ok: true, content: { ...content, portfolios: withCategories(content) } };
+  const labels = interfaceLabels(content.site.language, dir);
+  if (!labels.ok) return labels;
+  return {
+    ok: true,
+    content: {
+      ...content,
+      messages: labels.messages,
+      portfolios: withCategories(content as Content),
+    },
+  };
+}
+
+/**
+ * The interface labels in the site's language: the shipped ones with the owner's changes from
+ * config/messages/<language>.json, or the owner's own for a language the site does not ship.
+ * Every other file in config/messages/ is checked too, so a typo there is caught the day it is
+ * written, not the day that language is switched on.
+ */
+function interfaceLabels(
+  language: string,
+  dir: string,
+): { ok: true; messages: Messages } | { ok: false; problems: ContentProblem[] } {
+  const folder = path.join(dir, 'messages');
+  const problems: ContentProblem[] = [];
+  const files = fs.existsSync(folder)
+    ? fs.readdirSync(folder).filter((name) => name.endsWith('.json'))
+    : [];
+  let messages: Messages | undefined;
+  for (const name of files) {
+    const file = `config/messages/${name}`;
+    const tag = canonicalLanguage(name.slice(0, -'.json'.length));
+    if (!tag) {
+      problems.push({
+        file,
+        path: '',
+        message: 'expected a file named after a language tag, like fr.json or pt-BR.json',
+      });
+      continue;
+    }
+    const raw = readJson(file, path.join(folder, name), problems);
+    if (raw === undefined) continue;
+    const result = resolveMessages(tag, raw, file);
+    problems.push(...result.problems);
+    if (tag === language) messages = result.messages;
+  }
+  if (!messages && !shippedFor(language)) {
+    problems.push({
+      file: 'config/site.json',
+      path: 'language',
+      message: `the site has no labels for "${language}": add config/messages/${language}.json with a translation of every label in lib/i18n/messages/en.json`,
+    });
+  }
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, messages: messages ?? resolveMessages(language, undefined).messages };
 }
 
 /**

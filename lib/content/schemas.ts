@@ -1,3 +1,4 @@
+import { canonicalLanguage, DEFAULT_LANGUAGE, type Messages } from '../i18n/catalogue';
 import { z } from 'zod';
 import { HEX, isHex } from '../theme/colour';
 import { accentProblem } from '../theme/palette';
@@ -167,7 +168,17 @@ export const themeSchema = z
     }
   });
 
+const languageMessage = 'expected a language tag, like "en", "fr" or "pt-BR"';
+
+/** The site's language: its interface labels, dates and numbers, and <html lang>. */
+export const languageSchema = z.string({ error: languageMessage }).transform((tag, context) => {
+  const canonical = canonicalLanguage(tag.trim());
+  if (!canonical) context.addIssue({ code: 'custom', message: languageMessage });
+  return canonical ?? tag;
+});
+
 export const siteSchema = z.object({
+  language: optional(languageSchema).transform((language) => language ?? DEFAULT_LANGUAGE),
   theme: optional(themeSchema).transform((theme) => theme ?? themeSchema.parse({})),
 });
 
@@ -205,6 +216,8 @@ export type ContentKey = keyof typeof contentFiles;
 export type Content = {
   about: About;
   site: Site;
+  /** The interface labels in the site's language (lib/i18n), with the owner's changes. */
+  messages: Messages;
   categories: Category[];
   portfolios: Project[];
   skills: Skill[];

@@ -3,10 +3,11 @@ import { timeZone } from '@/lib/settings/public';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
+function formatterFor(zone: string, locale: string): Intl.DateTimeFormat {
+  const key = `${locale} ${zone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(DATE_LOCALE, {
+    formatter = new Intl.DateTimeFormat(locale, {
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
@@ -15,20 +16,24 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
       hourCycle: 'h23',
       timeZone: zone,
     });
-    formatters.set(zone, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
-/** "2025-03-14T09:30:00Z" → "14/03/2025, 09:30" (en-GB, 24-hour, in the site's time zone). */
+/**
+ * "2025-03-14T09:30:00Z" → "14/03/2025, 09:30" (en-GB, 24-hour, in the site's time zone); in
+ * another language, that language's own order and separators ("14.03.2025, 09:30" in German).
+ */
 export function formatDateTime(
   value: string | number | Date | null | undefined,
   zone = timeZone(),
+  locale: string = DATE_LOCALE,
 ) {
   if (value === null || value === undefined || value === '') return MESSAGES.datetimeUnsupported;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return MESSAGES.datetimeUnsupported;
-  return formatterFor(zone).format(date);
+  return formatterFor(zone, locale).format(date);
 }
 
 /** The machine-readable form for a <time dateTime> attribute, or undefined when there is none. */

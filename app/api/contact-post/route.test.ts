@@ -1,12 +1,16 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTACT_TEXT } from '@/lib/endpoints/contact/contract';
+import { english } from '@/lib/i18n/english';
+import { contactText } from '@/lib/i18n/labels';
 import { handleContactPost } from '@/lib/endpoints/contact/handler';
 import { parseTrustProxy } from '@/lib/endpoints/identity';
 import { MessageStore as Store } from '@/lib/endpoints/contact/messages';
 import * as route from './route';
 import { jsonRequest, tempDataDir } from '@/lib/endpoints/testing';
+
+/** The sample site is in English: the endpoint answers with the English sentences. */
+const CONTACT_TEXT = contactText(english);
 
 // The real route handlers, as Next runs them, against a real SQLite file. They read their
 // settings on first use, so setting them here, after the imports, is in time.
@@ -274,6 +278,7 @@ describe('the site-wide limit never turns away an innocent sender', () => {
         heldPerDay,
       },
       trusted: parseTrustProxy('off'),
+      text: CONTACT_TEXT,
       onStored: (id) => emailed.push(id),
     });
 

@@ -1,3 +1,4 @@
+import { getT } from '@/lib/i18n/server';
 import { categoryParams, categoryTitle, getOwnerName, getProjectsIn } from '@/lib/content';
 import { publicImage, SHARE_SIZE, SHARE_TYPE, shareCard } from '@/lib/share/card';
 
@@ -22,9 +23,10 @@ export function generateStaticParams() {
 export default async function Image({ params }: Props) {
   const { id } = await params;
   const entries = getProjectsIn(id);
-  const count = `${entries.length} ${entries.length === 1 ? 'project' : 'projects'}`;
+  const t = getT();
+  const count = t('portfolio.count', { count: entries.length });
   return shareCard({
-    eyebrow: `${getOwnerName()} · Portfolio`,
+    eyebrow: `${getOwnerName()} · ${t('sections.portfolio')}`,
     title: categoryTitle(id) ?? id,
     lead: count,
     picture: await publicImage(entries[0]?.avatar),

@@ -10,6 +10,8 @@ import { PortfolioGrid } from '@/components/portfolio/portfolio-grid';
 import section from '@/components/ui/section.module.scss';
 import { PAGE_LABELS } from '@/lib/constants';
 import { categoryTitle, getCategories, getOwnerName, getProjectsIn } from '@/lib/content';
+import { gridLabels } from '@/lib/i18n/labels';
+import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';
@@ -23,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const count = getProjectsIn(id).length;
   return pageMetadata({
     title: `${getOwnerName()} | ${id.toUpperCase()}`,
-    description: `${name}: ${count} ${count === 1 ? 'project' : 'projects'} by ${getOwnerName()}.`,
+    description: getT()('portfolio.categoryDescription', { name, count, owner: getOwnerName() }),
     path: routes.category(id),
   });
 }
@@ -33,7 +35,8 @@ export default async function CategoryPage({ params }: Props) {
   const name = categoryTitle(id);
   if (!name) notFound();
   const entries = getProjectsIn(id);
-  const count = `${entries.length} ${entries.length === 1 ? 'project' : 'projects'}`;
+  const t = getT();
+  const count = t('portfolio.count', { count: entries.length });
   return (
     <>
       <JsonLd
@@ -42,7 +45,7 @@ export default async function CategoryPage({ params }: Props) {
           { name, path: routes.category(id) },
         ])}
       />
-      <PageHero eyebrow="Portfolio" title={name} lead={<p>{count}</p>} />
+      <PageHero eyebrow={t('sections.portfolio')} title={name} lead={<p>{count}</p>} />
       <div className={section.section}>
         <div className={section.inner}>
           <div className={styles.links}>
@@ -50,6 +53,7 @@ export default async function CategoryPage({ params }: Props) {
           </div>
           <PortfolioGrid
             entries={await toCardsData(entries)}
+            labels={gridLabels(t, entries.length)}
             pageInUrl
             headingLevel={2}
             eager={1}

@@ -1,3 +1,4 @@
+import { getT } from '@/lib/i18n/server';
 import { projectParams, getOwnerName, getProject, tagList } from '@/lib/content';
 import { publicImage, SHARE_SIZE, SHARE_TYPE, shareCard } from '@/lib/share/card';
 
@@ -22,9 +23,9 @@ export function generateStaticParams() {
 export default async function Image({ params }: Props) {
   const { id } = await params;
   const entry = getProject(id);
-  if (!entry) return shareCard({ eyebrow: 'Portfolio', title: getOwnerName() });
+  if (!entry) return shareCard({ eyebrow: getT()('sections.portfolio'), title: getOwnerName() });
   return shareCard({
-    eyebrow: entry.category?.name ?? 'Project',
+    eyebrow: entry.category?.name ?? getT()('project.fallbackEyebrow'),
     title: entry.name,
     chips: tagList(entry.tags),
     picture: await publicImage(entry.avatar),

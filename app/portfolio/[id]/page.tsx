@@ -13,6 +13,8 @@ import { PAGE_LABELS, PICTURE_FRAMES } from '@/lib/constants';
 import { framedPicture, slideFrame } from '@/lib/content/pictures';
 import { getOwnerName, getProject, tagList } from '@/lib/content';
 import { plainText } from '@/lib/format/text';
+import { galleryLabels } from '@/lib/i18n/labels';
+import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';
@@ -28,7 +30,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // Without a description of its own, a sentence that is still this page's alone.
     description:
       plainText(entry.description ?? '', 160) ||
-      `${entry.name}${entry.category ? ` (${entry.category.name})` : ''}: a project by ${getOwnerName()}.`,
+      (entry.category
+        ? getT()('project.fallbackDescriptionCategory', {
+            name: entry.name,
+            category: entry.category.name,
+            owner: getOwnerName(),
+          })
+        : getT()('project.fallbackDescription', { name: entry.name, owner: getOwnerName() })),
     path: routes.project(entry.slug),
     type: 'article',
   });
@@ -46,6 +54,7 @@ export default async function ProjectPage({ params }: Props) {
     upright: PICTURE_FRAMES.uprightSlide,
   });
   const slides = await Promise.all(sources.map((src) => framedPicture(src, frame)));
+  const t = getT();
   return (
     <>
       <JsonLd data={creativeWorkLd(entry)} />
@@ -54,14 +63,14 @@ export default async function ProjectPage({ params }: Props) {
           { name: getOwnerName(), path: routes.home },
           entry.category
             ? { name: entry.category.name, path: routes.category(entry.category.id) }
-            : { name: 'All Portfolio', path: routes.allCategories },
+            : { name: t('frame.allWork'), path: routes.allCategories },
           { name: entry.name, path: routes.project(entry.slug) },
         ])}
       />
       <PageHero
         eyebrow={
           <span className={styles.trail}>
-            <IntentLink href={routes.allCategories}>Portfolio</IntentLink>
+            <IntentLink href={routes.allCategories}>{t('sections.portfolio')}</IntentLink>
             {entry.category && (
               <IntentLink href={routes.category(entry.category.id)}>
                 {entry.category.name}
@@ -72,7 +81,7 @@ export default async function ProjectPage({ params }: Props) {
         title={entry.name}
       >
         {tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t('project.tags')}>
             {tags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
@@ -81,11 +90,16 @@ export default async function ProjectPage({ params }: Props) {
       </PageHero>
       <div className={section.section}>
         <div className={`${section.inner} ${styles.layout}`}>
-          <ProjectGallery name={entry.name} images={slides} frame={frame} />
+          <ProjectGallery
+            name={entry.name}
+            images={slides}
+            frame={frame}
+            labels={galleryLabels(t, entry.name, slides.length)}
+          />
           <div className={styles.body}>
             {description && (
               <div className={`${section.prose} ${styles.description}`}>
-                <h2 className={styles.aboutTitle}>About the project</h2>
+                <h2 className={styles.aboutTitle}>{t('project.about')}</h2>
                 <div dangerouslySetInnerHTML={{ __html: description }} />
               </div>
             )}

@@ -60,6 +60,7 @@ export function writeSite(files: Record<string, unknown>): {
   for (const [name, value] of Object.entries(files)) {
     if (value === undefined) continue;
     const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+    fs.mkdirSync(path.dirname(path.join(configDir, name)), { recursive: true });
     fs.writeFileSync(path.join(configDir, name), text);
   }
   return { configDir, publicDir };

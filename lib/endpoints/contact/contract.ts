@@ -17,30 +17,16 @@ export const CONTACT_MAX_BYTES = 32 * 1024;
 /** The most characters each field may hold, after trimming. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
-export const CONTACT_TEXT = {
-  thanks: "Thank you for your message! It has reached me, and I'll reply as soon as I can.",
-  name: {
-    missing: 'Please tell me your name.',
-    tooLong: 'Please keep your name to 100 characters.',
-    type: 'Your name should be text.',
-  },
-  email: {
-    missing: 'Please enter your email address, so I can reply.',
-    tooLong: 'Please use an email address of at most 254 characters.',
-    invalid: 'That email address does not look right; please check it.',
-    type: 'Your email address should be text.',
-  },
-  subject: {
-    missing: '',
-    tooLong: 'Please keep the subject to 150 characters.',
-    type: 'The subject should be text.',
-  },
-  message: {
-    missing: 'Please write a message.',
-    tooLong: 'Please keep your message to 5,000 characters.',
-    type: 'Your message should be text.',
-  },
-  tooMany:
-    'You have sent several messages in the last few minutes. Please wait a little before sending another.',
-  busy: 'Your message could not be saved just now. Please try again in a while; your text is still here.',
-} as const;
+/**
+ * The sentences the visitor reads, in the site's language (the catalogue's `endpoint` labels,
+ * lib/i18n/messages/): limits are given as {max}, formatted as the language writes numbers.
+ */
+export type ContactText = {
+  thanks: string;
+  name: { missing: string; tooLong: string; type: string };
+  email: { missing: string; tooLong: string; invalid: string; type: string };
+  subject: { tooLong: string; type: string };
+  message: { missing: string; tooLong: string; type: string };
+  tooMany: string;
+  busy: string;
+};

@@ -3,8 +3,8 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_MAX_BYTES,
-  CONTACT_TEXT,
   HONEYPOT_FIELD,
+  type ContactText,
 } from './contract';
 import { fieldErrors, answer, own, readJsonObject, requestError, type FieldErrors } from '../http';
 import { clientOf, type TrustedProxies } from '../identity';
@@ -29,49 +29,66 @@ const plain = (multiline: boolean) => (value: unknown) =>
 /** Length in characters as a person counts them (code points), after trimming. */
 const length = (value: string) => [...value].length;
 
-function text(
-  messages: { missing: string; tooLong: string; type: string },
+function textField(
+  messages: { missing?: string; tooLong: string; type: string },
   { min, max, multiline = false }: { min: number; max: number; multiline?: boolean },
 ) {
+  const missing = messages.missing ?? messages.type;
   return z.preprocess(
     plain(multiline),
     z
-      .string({ error: (issue) => (issue.input == null ? messages.missing : messages.type) })
+      .string({ error: (issue) => (issue.input == null ? missing : messages.type) })
       .trim()
-      .refine((value) => length(value) >= min, { error: messages.missing, abort: true })
+      .refine((value) => length(value) >= min, { error: missing, abort: true })
       .refine((value) => length(value) <= max, { error: messages.tooLong, abort: true }),
   );
 }
 
-/** Our rules for a message (the spec leaves them to the server). */
-export const contactSchema = z.object({
-  name: text(CONTACT_TEXT.name, { min: 1, max: CONTACT_LIMITS.name }),
-  email: text(CONTACT_TEXT.email, { min: 1, max: CONTACT_LIMITS.email }).refine(
-    (value) => z.email().safeParse(value).success,
-    { error: CONTACT_TEXT.email.invalid },
-  ),
-  subject: text(CONTACT_TEXT.subject, { min: 0, max: CONTACT_LIMITS.subject })
-    .optional()
-    .default(''),
-  message: text(CONTACT_TEXT.message, { min: 1, max: CONTACT_LIMITS.message, multiline: true }),
-});
+/** Our rules for a message (the spec leaves them to the server), speaking the site's language. */
+function buildSchema(text: ContactText) {
+  return z.object({
+    name: textField(text.name, { min: 1, max: CONTACT_LIMITS.name }),
+    email: textField(text.email, { min: 1, max: CONTACT_LIMITS.email }).refine(
+      (value) => z.email().safeParse(value).success,
+      { error: text.email.invalid },
+    ),
+    subject: textField(text.subject, { min: 0, max: CONTACT_LIMITS.subject })
+      .optional()
+      .default(''),
+    message: textField(text.message, { min: 1, max: CONTACT_LIMITS.message, multiline: true }),
+  });
+}
+
+const schemas = new WeakMap<ContactText, ReturnType<typeof buildSchema>>();
+
+export function contactSchema(text: ContactText) {
+  let schema = schemas.get(text);
+  if (!schema) {
+    schema = buildSchema(text);
+    schemas.set(text, schema);
+  }
+  return schema;
+}
 
 export function validateContact(
   body: Record<string, unknown>,
+  text: ContactText,
 ): { ok: true; value: NewMessage } | { ok: false; errors: FieldErrors } {
   const fields = Object.fromEntries(CONTACT_FIELDS.map((key) => [key, own(body, key)]));
-  const result = contactSchema.safeParse(fields);
+  const result = contactSchema(text).safeParse(fields);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, errors: z.flattenError(result.error).fieldErrors as FieldErrors };
 }
 
-const thanks = () => answer(200, { errors: false, data: CONTACT_TEXT.thanks });
+const thanks = (text: ContactText) => answer(200, { errors: false, data: text.thanks });
 
 export type ContactDeps = {
   store: MessageStore;
   limits: MessageLimits;
   /** The proxies whose forwarding headers are believed (TRUST_PROXY). */
   trusted: TrustedProxies;
+  /** What the visitor reads, in the site's language. */
+  text: ContactText;
   /** Called after a message is committed (e-mail delivery); never awaited. */
   onStored?: (id: number) => void;
 };
@@ -83,9 +100,9 @@ export async function handleContactPost(request: Request, deps: ContactDeps): Pr
 
   // A filled honeypot is a bot: it gets a person's answer, and nothing is kept.
   const honeypot = own(body.value, HONEYPOT_FIELD);
-  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return thanks();
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return thanks(deps.text);
 
-  const checked = validateContact(body.value);
+  const checked = validateContact(body.value, deps.text);
   if (!checked.ok) return fieldErrors(422, checked.errors);
 
   const sender = deps.store.hashSender(clientOf(request.headers, deps.trusted).sender);
@@ -96,16 +113,16 @@ export async function handleContactPost(request: Request, deps: ContactDeps): Pr
     // A full disk: the visitor is told plainly, and their text stays in the form.
     if ((error as { code?: string }).code !== 'SQLITE_FULL') throw error;
     console.error('[contact] a message could not be stored: the disk is full');
-    return requestError(503, CONTACT_TEXT.busy, { 'Retry-After': '600' });
+    return requestError(503, deps.text.busy, { 'Retry-After': '600' });
   }
   if (!result.stored) {
     const retryAfter = { 'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)) };
     // Only the sender over their own limit hears "you have sent several messages".
     return result.reason === 'sender'
-      ? fieldErrors(429, { message: [CONTACT_TEXT.tooMany] }, retryAfter)
-      : requestError(503, CONTACT_TEXT.busy, retryAfter);
+      ? fieldErrors(429, { message: [deps.text.tooMany] }, retryAfter)
+      : requestError(503, deps.text.busy, retryAfter);
   }
   // A held message is kept for `npm run inbox` but not e-mailed: a flood stays out of the mailbox.
   if (!result.held) deps.onStored?.(result.id);
-  return thanks();
+  return thanks(deps.text);
 }

@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { canonicalLanguage, flatten, resolveMessages, SHIPPED, textDirection } from './catalogue';
+import { english } from './english';
+import { contactText, gridLabels, translator } from './labels';
+import en from './messages/en.json';
+
+describe('the shipped catalogues', () => {
+  it.each(Object.keys(SHIPPED))(
+    '%s has every label, each a valid message with the right values',
+    (language) => {
+      expect(Object.keys(flatten(SHIPPED[language]!)).sort()).toEqual(
+        Object.keys(flatten(en)).sort(),
+      );
+      expect(resolveMessages(language, undefined).problems).toEqual([]);
+    },
+  );
+
+  it('are really translated: no language but English keeps an English phrase', () => {
+    const english = flatten(en);
+    // The words of a label, without its placeholders: "{name}, image {index}" has only "image".
+    const words = (label: string) => label.replace(/\{[^{}]*\}/g, '').replace(/[^\p{L}]/gu, '');
+    for (const language of ['fr', 'de', 'es']) {
+      const labels = flatten(SHIPPED[language]!);
+      const same = Object.keys(english).filter(
+        (key) =>
+          labels[key] === english[key] &&
+          english[key]!.includes(' ') &&
+          words(english[key]!).length > 8,
+      );
+      expect({ language, same }).toEqual({ language, same: [] });
+    }
+  });
+});
+
+describe('formatting in the language', () => {
+  it('counts and pluralises', () => {
+    expect(english('portfolio.count', { count: 1 })).toBe('1 project');
+    expect(english('portfolio.count', { count: 7 })).toBe('7 projects');
+    expect(gridLabels(english, 14).pages).toEqual([
+      'Projects, page 1 of 3',
+      'Projects, page 2 of 3',
+      'Projects, page 3 of 3',
+    ]);
+  });
+
+  it('writes the limits as each language writes numbers', () => {
+    expect(contactText(english).message.tooLong).toBe(
+      'Please keep your message to 5,000 characters.',
+    );
+    const german = translator('de', SHIPPED.de!);
+    expect(contactText(german).message.tooLong).toContain('5.000');
+    const french = translator('fr', SHIPPED.fr!);
+    expect(contactText(french).message.tooLong).toMatch(/5\u202f000/);
+  });
+});
+
+describe('language tags', () => {
+  it('are written canonically, and nonsense is refused', () => {
+    expect(canonicalLanguage('pt-br')).toBe('pt-BR');
+    expect(canonicalLanguage('EN')).toBe('en');
+    expect(canonicalLanguage('french!')).toBeUndefined();
+  });
+
+  it('give the writing direction', () => {
+    for (const rtl of ['ar', 'he', 'fa', 'ur', 'ar-EG']) expect(textDirection(rtl)).toBe('rtl');
+    for (const ltr of ['en', 'fr', 'de', 'es', 'ja', 'ru', 'tr'])
+      expect(textDirection(ltr)).toBe('ltr');
+  });
+});

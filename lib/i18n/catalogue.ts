@@ -1,0 +1,169 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { ContentProblem } from '../content/problems';
+import de from './messages/de.json';
+import en from './messages/en.json';
+import es from './messages/es.json';
+import fr from './messages/fr.json';
+
+/** Every interface label, by namespace: English is the reference every language follows. */
+export type Messages = typeof en;
+
+/** The languages whose labels ship with the site; an owner adds any other in config/messages/. */
+export const SHIPPED: Record<string, Messages> = { en, fr, de, es };
+
+export const DEFAULT_LANGUAGE = 'en';
+
+type Tree = { [key: string]: string | Tree };
+
+/** `{ a: { b: "x" } }` → `{ "a.b": "x" }` */
+export function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+function unflatten(flat: Record<string, string>): Tree {
+  const tree: Tree = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let node = tree;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Tree;
+    node[parts.at(-1)!] = value;
+  }
+  return tree;
+}
+
+const REFERENCE = flatten(en);
+
+/** The placeholders a message uses: "Page {page} of {total}" → page, total. */
+function placeholders(message: string): Set<string> {
+  const names = new Set<string>();
+  const walk = (elements: unknown[]) => {
+    for (const element of elements as Array<Record<string, unknown>>) {
+      if (typeof element.value === 'string' && element.type !== 0) names.add(element.value);
+      for (const option of Object.values(
+        (element.options ?? {}) as Record<string, { value: unknown[] }>,
+      ))
+        walk(option.value);
+    }
+  };
+  walk(new IntlMessageFormat(message, 'en').getAst());
+  return names;
+}
+
+/** A language tag as the site writes it in <html lang>: "pt-br" → "pt-BR"; undefined if invalid. */
+export function canonicalLanguage(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The shipped catalogue for a tag or its base language ("fr-CA" → French). */
+export function shippedFor(tag: string): Messages | undefined {
+  return SHIPPED[tag] ?? SHIPPED[tag.split('-')[0]!.toLowerCase()];
+}
+
+const languageName = (tag: string) =>
+  new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+
+/**
+ * The labels for `language`: the shipped ones with the owner's overrides (config/messages/<tag>.json)
+ * laid over them, or the owner's own complete set for a language the site does not ship. Each
+ * problem names the file, the label's key and what is wrong.
+ */
+export function resolveMessages(
+  language: string,
+  owner: unknown,
+  file = `config/messages/${language}.json`,
+): { messages: Messages; problems: ContentProblem[] } {
+  const shipped = shippedFor(language);
+  const problems: ContentProblem[] = [];
+  const problem = (path: string, message: string) => problems.push({ file, path, message });
+
+  let given: Record<string, string> = {};
+  if (owner !== undefined) {
+    if (!owner || typeof owner !== 'object' || Array.isArray(owner)) {
+      problem('', 'expected an object of labels, like { "contact": { "send": "…" } }');
+    } else {
+      given = {};
+      const visit = (node: Record<string, unknown>, prefix: string) => {
+        for (const [key, value] of Object.entries(node)) {
+          const path = `${prefix}${key}`;
+          if (value && typeof value === 'object' && !Array.isArray(value)) {
+            visit(value as Record<string, unknown>, `${path}.`);
+          } else if (!(path in REFERENCE)) {
+            problem(
+              path,
+              'is not a label of the site; check its spelling against lib/i18n/messages/en.json',
+            );
+          } else if (typeof value !== 'string' || !value.trim()) {
+            problem(path, 'expected the label as non-empty text');
+          } else {
+            given[path] = value;
+          }
+        }
+      };
+      visit(owner as Record<string, unknown>, '');
+    }
+  }
+
+  const base = shipped ? flatten(shipped) : {};
+  const merged: Record<string, string> = { ...base, ...given };
+  for (const [key, english] of Object.entries(REFERENCE)) {
+    const message = merged[key];
+    if (message === undefined) {
+      problem(
+        key,
+        `missing: ${languageName(language)} (${language}) is not shipped, so every label needs a translation (in English: ${JSON.stringify(english)})`,
+      );
+      continue;
+    }
+    let used: Set<string>;
+    try {
+      used = placeholders(message);
+    } catch (error) {
+      problem(
+        key,
+        `is not a valid message (${(error as Error).message}): ${JSON.stringify(message)}`,
+      );
+      continue;
+    }
+    const known = placeholders(english);
+    const unknown = [...used].filter((name) => !known.has(name));
+    if (unknown.length) {
+      problem(
+        key,
+        `uses {${unknown.join('}, {')}}, which the site does not provide here; it may use ${known.size ? `{${[...known].join('}, {')}}` : 'no placeholders'}`,
+      );
+    }
+  }
+  return { messages: unflatten(merged) as Messages, problems };
+}
+
+const RTL_SCRIPTS = new Set([
+  'Arab',
+  'Hebr',
+  'Thaa',
+  'Syrc',
+  'Nkoo',
+  'Adlm',
+  'Rohg',
+  'Mand',
+  'Samr',
+]);
+
+/** "rtl" for languages written right to left (Arabic, Hebrew, Persian, Urdu…), else "ltr". */
+export function textDirection(language: string): 'ltr' | 'rtl' {
+  try {
+    const script = new Intl.Locale(language).maximize().script;
+    return script && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+}

@@ -1,0 +1,5 @@
+import en from './messages/en.json';
+import { translator } from './labels';
+
+/** The English interface labels, for tests of components that take their words as props. */
+export const english = translator('en', en);

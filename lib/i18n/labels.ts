@@ -1,0 +1,153 @@
+/**
+ * The words client components show, worked out on the server from the site's translator and
+ * handed to them as props: no catalogue and no message formatting ship to the browser. Each
+ * builder takes the translator, so tests can pass the English one (./english.ts).
+ */
+import { createTranslator } from 'use-intl/core';
+import type { ContactFormLabels } from '@/components/contact/contact-form';
+import type { HeaderNavLabels } from '@/components/header/header-nav';
+import type { ThemeLabels } from '@/components/header/theme-switch';
+import type { GridLabels } from '@/components/portfolio/portfolio-grid';
+import type { ViewerLabels } from '@/components/project/lightbox';
+import type { GalleryLabels } from '@/components/project/project-gallery';
+import type { CarouselArrows } from '@/components/ui/carousel';
+import type { ToggleLabels } from '@/components/ui/toggle-button';
+import {
+  MENU_SECTION_KEYS,
+  PORTFOLIO_ENTRIES_PER_PAGE,
+  type MenuSectionKey,
+} from '@/lib/constants';
+import { CONTACT_LIMITS, type ContactText } from '@/lib/endpoints/contact/contract';
+import { THEME_CHOICES, type ThemeChoice } from '@/lib/theme/themes';
+import type { Messages } from './catalogue';
+
+export const translator = (locale: string, messages: Messages) =>
+  createTranslator({ locale, messages });
+
+export type Translator = ReturnType<typeof translator>;
+
+const each = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
+  Object.fromEntries(keys.map((key) => [key, label(key)])) as Record<K, string>;
+
+const count = (length: number, label: (index: number) => string) =>
+  Array.from({ length }, (_, index) => label(index + 1));
+
+export const sectionLabels = (t: Translator): Record<MenuSectionKey, string> =>
+  each(MENU_SECTION_KEYS, (key) => t(`sections.${key}`));
+
+export function themeLabels(t: Translator): ThemeLabels {
+  const options = each<ThemeChoice>(THEME_CHOICES, (choice) => t(`theme.${choice}`));
+  return {
+    legend: t('theme.legend'),
+    options,
+    button: each<ThemeChoice>(THEME_CHOICES, (choice) =>
+      t('theme.button', { choice: options[choice] }),
+    ),
+  };
+}
+
+export const navLabels = (t: Translator): HeaderNavLabels => ({
+  main: t('frame.mainNav'),
+  menu: t('frame.menu'),
+  letsTalk: t('frame.letsTalk'),
+  about: t('frame.about'),
+  categories: t('frame.categories'),
+  sections: sectionLabels(t),
+});
+
+export const carouselArrows = (t: Translator): CarouselArrows => ({
+  previous: t('carousel.previous'),
+  next: t('carousel.next'),
+  first: t('carousel.first'),
+  last: t('carousel.last'),
+  // swiper fills in its own templates.
+  goTo: t('carousel.goTo', { index: '{{index}}' }),
+  slide: t('carousel.slide', { index: '{{index}}', total: '{{slidesLength}}' }),
+});
+
+export const toggleLabels = (t: Translator): ToggleLabels => ({
+  more: t('disclosure.more'),
+  less: t('disclosure.less'),
+});
+
+export const skillsToggleLabels = (t: Translator): ToggleLabels => ({
+  more: t('disclosure.skillsMore'),
+  less: t('disclosure.skillsLess'),
+});
+
+/** The portfolio grid's words for a list of `entries` projects. */
+export function gridLabels(t: Translator, entries: number): GridLabels {
+  const total = Math.max(1, Math.ceil(entries / PORTFOLIO_ENTRIES_PER_PAGE));
+  return {
+    empty: t('frame.noData'),
+    pages: count(total, (page) => t('portfolio.gridLabel', { page, total })),
+    pager: {
+      nav: t('portfolio.pagination'),
+      previous: t('portfolio.previous'),
+      next: t('portfolio.next'),
+      page: t('portfolio.pageStatus'),
+    },
+  };
+}
+
+const VIEWER_KEYS = [
+  'close',
+  'previous',
+  'next',
+  'zoomIn',
+  'zoomOut',
+  'actualSize',
+  'rotateLeft',
+  'rotateRight',
+  'fullscreen',
+  'loadingFailed',
+] as const satisfies ReadonlyArray<keyof ViewerLabels>;
+
+/** A project gallery's and its viewer's words, for `images` pictures of the project `name`. */
+export const galleryLabels = (t: Translator, name: string, images: number): GalleryLabels => ({
+  region: t('project.images', { name }),
+  arrows: carouselArrows(t),
+  open: count(images, (index) => t('project.openImage', { index, total: images })),
+  alt: count(images, (index) => t('project.imageAlt', { name, index })),
+  viewer: { name: t('viewer.name', { name }), ...each(VIEWER_KEYS, (key) => t(`viewer.${key}`)) },
+});
+
+export const contactFormLabels = (t: Translator): ContactFormLabels => ({
+  title: t('contact.formTitle'),
+  name: t('contact.name'),
+  email: t('contact.email'),
+  subject: t('contact.subject'),
+  message: t('contact.message'),
+  honeypot: t('contact.honeypot'),
+  send: t('contact.send'),
+  sending: t('contact.sending'),
+  sendingStatus: t('contact.sendingStatus'),
+});
+
+/** What the built-in contact endpoint answers, limits filled in as the language writes numbers. */
+export function contactText(t: Translator): ContactText {
+  const tooLong = (field: keyof typeof CONTACT_LIMITS) =>
+    t(`endpoint.${field}.tooLong`, { max: CONTACT_LIMITS[field] });
+  return {
+    thanks: t('endpoint.thanks'),
+    name: {
+      missing: t('endpoint.name.missing'),
+      tooLong: tooLong('name'),
+      type: t('endpoint.name.type'),
+    },
+    email: {
+      missing: t('endpoint.email.missing'),
+      tooLong: tooLong('email'),
+      invalid: t('endpoint.email.invalid'),
+      type: t('endpoint.email.type'),
+    },
+    subject: { tooLong: tooLong('subject'), type: t('endpoint.subject.type') },
+    message: {
+      missing: t('endpoint.message.missing'),
+      tooLong: tooLong('message'),
+      type: t('endpoint.message.type'),
+    },
+    tooMany: t('endpoint.tooMany'),
+    busy: t('endpoint.busy'),
+  };
+}
