@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+
+import { ContactSection } from '@/components/contact/contact-section';
+import { ProjectFacts } from '@/components/project/project-facts';
+import { getProjects } from '@/lib/content';
+import { documentLanguage, getT } from '@/lib/i18n/server';
+import { sampleSiteWith } from './test/french-site';
+
+/**
+ * The sample's content on a site whose config/site.json says "fr", with one label of the owner's
+ * own. The server components are rendered as the build renders them (the content is read on
+ * first use, from CONFIG_DIR), so what is checked is what a French owner's visitors read.
+ */
+process.env.CONFIG_DIR = sampleSiteWith({
+  'messages/fr.json': { contact: { send: 'Écrivez-moi' } },
+});
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('a site in French', () => {
+  it('says so in <html> and writes its labels, dates and counts in French', () => {
+    expect(documentLanguage()).toEqual({ lang: 'fr', dir: 'ltr' });
+
+    render(<ContactSection />);
+    expect(screen.getByRole('heading', { name: 'Travaillons ensemble' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Objet' })).toBeInTheDocument();
+    // The owner's own wording wins over the shipped one.
+    expect(screen.getByRole('button', { name: 'Écrivez-moi' })).toBeInTheDocument();
+
+    const dated = getProjects().find((p) => p.created_at && p.category)!;
+    const { container } = render(<ProjectFacts entry={dated} />);
+    const facts = within(container);
+    expect(facts.getByText('Catégorie')).toBeInTheDocument();
+    expect(facts.getByText('Réalisé le')).toBeInTheDocument();
+    expect(facts.getByRole('link', { name: /Voir le projet/ })).toBeInTheDocument();
+    expect(container.querySelector('time')!.textContent).toMatch(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
+    expect(getT()('portfolio.count', { count: 2 })).toBe('2 projets');
+  });
+});
