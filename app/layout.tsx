@@ -8,7 +8,7 @@ import { Toasts } from '@/components/frame/toasts';
 import { SiteHeader } from '@/components/header/site-header';
 import { getAbout, getOwnerName, getSiteDescription, getTheme } from '@/lib/content';
 import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
-import { documentLanguage, getT } from '@/lib/i18n/server';
+import { documentLanguage, getT } from '@/lib/content/translator';
 import { siteUrl } from '@/lib/settings';
 import { themeScript } from '@/lib/theme/choice';
 import { accentRule } from '@/lib/theme/palette';

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/frame/page-hero';
 import { PageView } from '@/components/frame/page-view';
 import { PAGE_LABELS } from '@/lib/constants';
 import { getOwnerName } from '@/lib/content';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import styles from './not-found.module.scss';
 
 export function generateMetadata(): Metadata {

@@ -15,7 +15,7 @@ import {
   getOwnerName,
   getTestimonials,
 } from '@/lib/content';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import { pageMetadata } from '@/lib/metadata';
 
 export function generateMetadata(): Metadata {

@@ -7,7 +7,7 @@ import { HERO_AVATAR_SIZES } from '@/lib/constants';
 import { getAbout, getOwnerName, getSkills, getTools } from '@/lib/content';
 import { picture, ratio } from '@/lib/content/pictures';
 import { toggleLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import { routes } from '@/lib/routes';
 import { ContactDetails } from './contact-details';
 import { Services } from './services';

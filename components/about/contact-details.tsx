@@ -1,5 +1,5 @@
 import { telHref, withPlus } from '@/lib/format/phone';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import styles from './contact-details.module.scss';
 
 type Props = { email?: string; phone?: string; address?: string; tone?: 'light' | 'dark' };
@@ -14,7 +14,9 @@ export function ContactDetails({ email, phone, address, tone = 'light' }: Props)
         <div>
           <dt>{t('about.email')}</dt>
           <dd>
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={`mailto:${email}`} dir="ltr">
+              {email}
+            </a>
           </dd>
         </div>
       )}
@@ -22,7 +24,10 @@ export function ContactDetails({ email, phone, address, tone = 'light' }: Props)
         <div>
           <dt>{t('about.phone')}</dt>
           <dd>
-            <a href={telHref(phone)}>{withPlus(phone)}</a>
+            {/* A number reads left to right in every language. */}
+            <a href={telHref(phone)} dir="ltr">
+              {withPlus(phone)}
+            </a>
           </dd>
         </div>
       )}

@@ -2,7 +2,7 @@ import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Skill } from '@/lib/content/schemas';
 import { skillsToggleLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import { SkillList } from './skill-list';
 
 export function Services({ skills }: { skills: Skill[] }) {

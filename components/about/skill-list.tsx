@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { INITIALLY_VISIBLE_SKILLS } from '@/lib/constants';
 import type { Skill } from '@/lib/content/schemas';
-import { ToggleButton, type ToggleLabels } from '@/components/ui/toggle-button';
+import { ToggleButton } from '@/components/ui/toggle-button';
+import type { ToggleLabels } from '@/lib/i18n/words';
 import styles from './skill-list.module.scss';
 
 /** Skills numbered from 1 with a bar each; the first three show until the visitor asks for more. */

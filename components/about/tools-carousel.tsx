@@ -5,7 +5,7 @@ import { TOOLS_CAROUSEL_BREAKPOINTS } from '@/lib/constants';
 import { picture, ratio } from '@/lib/content/pictures';
 import type { Tool } from '@/lib/content/schemas';
 import { carouselArrows } from '@/lib/i18n/labels';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import styles from './tools-carousel.module.scss';
 
 /** A logo's box: 64 px high (56 drawn, sharp at 2×), as wide as its own shape asks. */

@@ -12,17 +12,9 @@ import { apiUrl } from '@/lib/endpoints/client';
 import { prepareToasts, toastSuccess } from '@/components/frame/toasts';
 import { FormField } from './form-field';
 import styles from './contact-form.module.scss';
+import type { ContactFormLabels } from '@/lib/i18n/words';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
-
-/** The form's words, translated on the server (./contact-section.tsx). */
-export type ContactFormLabels = Record<ContactField, string> & {
-  title: string;
-  honeypot: string;
-  send: string;
-  sending: string;
-  sendingStatus: string;
-};
 
 /** idle → submitting → sent (fields cleared, toast) or field errors (text kept). */
 export function ContactForm({ labels }: { labels: ContactFormLabels }) {

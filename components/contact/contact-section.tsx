@@ -3,7 +3,7 @@ import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getAbout } from '@/lib/content';
 import { contactFormLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import { ContactForm } from './contact-form';
 import styles from './contact-section.module.scss';
 

@@ -1,5 +1,5 @@
 import { getOwnerName, getSocialLinks } from '@/lib/content';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import { Copyright } from './copyright';
 import { SocialIcon } from './social-icon';
 import styles from './site-footer.module.scss';

@@ -1,6 +1,5 @@
 'use client';
 
-import type { ComponentProps } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import type { MenuSectionKey } from '@/lib/constants';
@@ -8,13 +7,7 @@ import { routes } from '@/lib/routes';
 import { scrollToSection } from '@/lib/scroll';
 import { SectionMenu } from './section-menu';
 import styles from './site-header.module.scss';
-
-export type HeaderNavLabels = ComponentProps<typeof SectionMenu>['labels'] & {
-  main: string;
-  letsTalk: string;
-  about: string;
-  categories: string;
-};
+import type { HeaderNavLabels } from '@/lib/i18n/words';
 
 /** The home page navigates between its own sections; every other page links back to them. */
 export function HeaderNav({

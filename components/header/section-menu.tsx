@@ -5,11 +5,12 @@ import type { MenuSectionKey } from '@/lib/constants';
 import { scrollToSection } from '@/lib/scroll';
 import styles from './site-header.module.scss';
 import { usePopover } from './use-popover';
+import type { MenuLabels } from '@/lib/i18n/words';
 
 type Props = {
   /** The sections the home page has (Experience and Education only with entries). */
   sections: readonly MenuSectionKey[];
-  labels: { menu: string; sections: Record<MenuSectionKey, string> };
+  labels: MenuLabels;
 };
 
 /** The Menu button and its dropdown of the home page's sections. */

@@ -7,7 +7,7 @@ import { HeaderBar } from './header-bar';
 import { HeaderNav } from './header-nav';
 import { ThemeSwitch } from './theme-switch';
 import { navLabels, themeLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import styles from './site-header.module.scss';
 
 /** A logo at least this much wider than tall is a wordmark: it already spells the name. */

@@ -11,14 +11,7 @@ import {
 import { THEME_CHOICES, type ThemeChoice } from '@/lib/theme/themes';
 import styles from './site-header.module.scss';
 import { usePopover } from './use-popover';
-
-/** The switch's words, translated on the server (components/header/site-header.tsx). */
-export type ThemeLabels = {
-  legend: string;
-  /** Each choice's name, and the button's name while it is the current one. */
-  options: Record<ThemeChoice, string>;
-  button: Record<ThemeChoice, string>;
-};
+import type { ThemeLabels } from '@/lib/i18n/words';
 
 /** The choice's icon: a mask in the stylesheet (site-header.module.scss), not markup on every page. */
 const Icon = ({ choice }: { choice: ThemeChoice }) => (

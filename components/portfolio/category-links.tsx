@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import type { Category } from '@/lib/content/schemas';
 import { routes } from '@/lib/routes';
 import styles from './category-links.module.scss';

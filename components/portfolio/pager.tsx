@@ -1,8 +1,7 @@
 'use client';
 
 import styles from './pager.module.scss';
-
-export type PagerLabels = { nav: string; previous: string; next: string; page: string };
+import type { PagerLabels } from '@/lib/i18n/words';
 
 type Props = {
   page: number;
@@ -21,7 +20,10 @@ export function Pager({ page, total, onChange, labels }: Props) {
         disabled={page <= 1}
         onClick={() => onChange(Math.max(1, page - 1))}
       >
-        <span aria-hidden="true">←</span> {labels.previous}
+        <span aria-hidden="true" data-flip>
+          ←
+        </span>{' '}
+        {labels.previous}
       </button>
       <p className={styles.status} aria-live="polite">
         <span className="sr-only">{labels.page} </span>
@@ -33,7 +35,10 @@ export function Pager({ page, total, onChange, labels }: Props) {
         disabled={page >= total}
         onClick={() => onChange(Math.min(total, page + 1))}
       >
-        {labels.next} <span aria-hidden="true">→</span>
+        {labels.next}{' '}
+        <span aria-hidden="true" data-flip>
+          →
+        </span>
       </button>
     </nav>
   );

@@ -2,18 +2,11 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { PORTFOLIO_ENTRIES_PER_PAGE } from '@/lib/constants';
-import { Pager, type PagerLabels } from './pager';
+import type { GridLabels } from '@/lib/i18n/words';
+import { Pager } from './pager';
 import { ProjectCard, type ProjectCardData } from './project-card';
 import styles from './portfolio-grid.module.scss';
 import { usePageParam } from './use-page-param';
-
-/** The grid's words, translated on the server (./grid-labels.ts). */
-export type GridLabels = {
-  empty: string;
-  /** The list's name on each page: "Projects, page 2 of 3", first page first. */
-  pages: string[];
-  pager: PagerLabels;
-};
 
 type Props = {
   entries: ProjectCardData[];

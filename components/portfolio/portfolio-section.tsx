@@ -2,7 +2,7 @@ import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getCategories, getProjects } from '@/lib/content';
 import { gridLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import { CategoryLinks } from './category-links';
 import { PortfolioGrid } from './portfolio-grid';
 import { toCardsData } from './project-card-data';

@@ -12,23 +12,9 @@ import 'lightgallery/css/lg-rotate.css';
 import 'lightgallery/css/lg-fullscreen.css';
 import './lightbox.scss';
 import { lightGalleryLicenseKey } from '@/lib/settings/public';
+import type { ViewerLabels } from '@/lib/i18n/words';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The viewer's words, translated on the server (app/portfolio/[id]/page.tsx). */
-export type ViewerLabels = {
-  name: string;
-  close: string;
-  previous: string;
-  next: string;
-  zoomIn: string;
-  zoomOut: string;
-  actualSize: string;
-  rotateLeft: string;
-  rotateRight: string;
-  fullscreen: string;
-  loadingFailed: string;
-};
 
 type Props = {
   images: string[];

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Project } from '@/lib/content/schemas';
 import { formatDateTime, isoDate } from '@/lib/format/date';
-import { dateLocale, getT } from '@/lib/i18n/server';
+import { dateLocale, getT } from '@/lib/content/translator';
 import { routes } from '@/lib/routes';
 import styles from './project-facts.module.scss';
 

@@ -2,25 +2,15 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState, type CSSProperties } from 'react';
-import { Carousel, type CarouselArrows } from '@/components/ui/carousel';
+import { Carousel } from '@/components/ui/carousel';
+import type { GalleryLabels } from '@/lib/i18n/words';
 import { FramedImage } from '@/components/ui/framed-image';
 import type { FramedPicture } from '@/lib/content/pictures';
 import { PROJECT_CAROUSEL_BREAKPOINTS } from '@/lib/constants';
-import type { ViewerLabels } from './lightbox';
 import styles from './project-gallery.module.scss';
 
 // lightgallery's code and styles load only when a visitor first opens an image.
 const Lightbox = dynamic(() => import('./lightbox'), { ssr: false });
-
-/** The gallery's words, translated on the server (app/portfolio/[id]/page.tsx). */
-export type GalleryLabels = {
-  region: string;
-  arrows: CarouselArrows;
-  /** Per image, first image first: its button's name and its description. */
-  open: string[];
-  alt: string[];
-  viewer: ViewerLabels;
-};
 
 type Props = {
   name: string;

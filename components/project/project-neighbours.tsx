@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { getProjects } from '@/lib/content';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import { routes } from '@/lib/routes';
 import styles from './project-neighbours.module.scss';
 
@@ -16,7 +16,12 @@ export function ProjectNeighbours({ slug }: { slug: string }) {
     <nav className={styles.neighbours} aria-label={t('project.more')}>
       {previous ? (
         <IntentLink href={routes.project(previous.slug)} className={styles.link} rel="prev">
-          <span className={styles.direction}>← {t('project.previous')}</span>
+          <span className={styles.direction}>
+            <span aria-hidden="true" data-flip>
+              ←
+            </span>{' '}
+            {t('project.previous')}
+          </span>
           <span className={styles.name}>{previous.name}</span>
         </IntentLink>
       ) : (
@@ -28,7 +33,12 @@ export function ProjectNeighbours({ slug }: { slug: string }) {
           className={`${styles.link} ${styles.next}`}
           rel="next"
         >
-          <span className={styles.direction}>{t('project.next')} →</span>
+          <span className={styles.direction}>
+            {t('project.next')}{' '}
+            <span aria-hidden="true" data-flip>
+              →
+            </span>
+          </span>
           <span className={styles.name}>{next.name}</span>
         </IntentLink>
       )}

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getTestimonials } from '@/lib/content';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import styles from './testimonials-section.module.scss';
 
 /** Client quotes from config/testimonials.json; nothing at all when there are none. */

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ToggleButton, type ToggleLabels } from '@/components/ui/toggle-button';
+import { ToggleButton } from '@/components/ui/toggle-button';
+import type { ToggleLabels } from '@/lib/i18n/words';
 import styles from './clamped-text.module.scss';
 
 /** Text clamped to a few lines, with "Show more" / "Show less" only when it overflows. */

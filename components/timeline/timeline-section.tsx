@@ -2,7 +2,7 @@ import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { TimelineEntry } from '@/lib/content/schemas';
 import { toggleLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import { ClampedText } from './clamped-text';
 import styles from './timeline-section.module.scss';
 

@@ -15,25 +15,13 @@ import { prefersReducedMotion } from '@/lib/scroll';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import styles from './carousel.module.scss';
+import type { CarouselArrows } from '@/lib/i18n/words';
 
 /** Resolves in a new task, so that the browser may handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** How far ahead of the viewport a carousel starts loading swiper. */
 const WAKE_MARGIN = '400px 0px';
-
-/**
- * The carousel's words for assistive technology: its arrows, and swiper's own announcements, whose
- * templates use swiper's {{index}} and {{slidesLength}}.
- */
-export type CarouselArrows = {
-  previous: string;
-  next: string;
-  goTo: string;
-  slide: string;
-  first: string;
-  last: string;
-};
 
 type Props = {
   /** Names the carousel for assistive technology, e.g. "Tools I use". */
@@ -213,7 +201,9 @@ export function Carousel({
             aria-label={arrows.previous}
             onClick={() => void slideBy('prev')}
           >
-            <span aria-hidden="true">←</span>
+            <span aria-hidden="true" data-flip>
+              ←
+            </span>
           </button>
           <button
             type="button"
@@ -221,7 +211,9 @@ export function Carousel({
             aria-label={arrows.next}
             onClick={() => void slideBy('next')}
           >
-            <span aria-hidden="true">→</span>
+            <span aria-hidden="true" data-flip>
+              →
+            </span>
           </button>
         </div>
       )}

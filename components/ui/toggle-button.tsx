@@ -1,6 +1,5 @@
 import styles from './toggle-button.module.scss';
-
-export type ToggleLabels = { more: string; less: string };
+import type { ToggleLabels } from '@/lib/i18n/words';
 
 type Props = {
   expanded: boolean;

@@ -1,5 +1,4 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { ContentProblem } from '../content/problems';
 import de from './messages/de.json';
 import en from './messages/en.json';
 import es from './messages/es.json';
@@ -12,6 +11,9 @@ export type Messages = typeof en;
 export const SHIPPED: Record<string, Messages> = { en, fr, de, es };
 
 export const DEFAULT_LANGUAGE = 'en';
+
+/** A label that is wrong, located like the content loader's problems (lib/content/problems.ts). */
+export type LabelProblem = { file: string; path: string; message: string };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -81,9 +83,9 @@ export function resolveMessages(
   language: string,
   owner: unknown,
   file = `config/messages/${language}.json`,
-): { messages: Messages; problems: ContentProblem[] } {
+): { messages: Messages; problems: LabelProblem[] } {
   const shipped = shippedFor(language);
-  const problems: ContentProblem[] = [];
+  const problems: LabelProblem[] = [];
   const problem = (path: string, message: string) => problems.push({ file, path, message });
 
   let given: Record<string, string> = {};

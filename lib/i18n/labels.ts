@@ -4,20 +4,21 @@
  * builder takes the translator, so tests can pass the English one (./english.ts).
  */
 import { createTranslator } from 'use-intl/core';
-import type { ContactFormLabels } from '@/components/contact/contact-form';
-import type { HeaderNavLabels } from '@/components/header/header-nav';
-import type { ThemeLabels } from '@/components/header/theme-switch';
-import type { GridLabels } from '@/components/portfolio/portfolio-grid';
-import type { ViewerLabels } from '@/components/project/lightbox';
-import type { GalleryLabels } from '@/components/project/project-gallery';
-import type { CarouselArrows } from '@/components/ui/carousel';
-import type { ToggleLabels } from '@/components/ui/toggle-button';
+import type {
+  CarouselArrows,
+  ContactFormLabels,
+  GalleryLabels,
+  GridLabels,
+  HeaderNavLabels,
+  ThemeLabels,
+  ToggleLabels,
+  ViewerLabels,
+} from './words';
 import {
   MENU_SECTION_KEYS,
   PORTFOLIO_ENTRIES_PER_PAGE,
   type MenuSectionKey,
 } from '@/lib/constants';
-import { CONTACT_LIMITS, type ContactText } from '@/lib/endpoints/contact/contract';
 import { THEME_CHOICES, type ThemeChoice } from '@/lib/theme/themes';
 import type { Messages } from './catalogue';
 
@@ -123,31 +124,3 @@ export const contactFormLabels = (t: Translator): ContactFormLabels => ({
   sending: t('contact.sending'),
   sendingStatus: t('contact.sendingStatus'),
 });
-
-/** What the built-in contact endpoint answers, limits filled in as the language writes numbers. */
-export function contactText(t: Translator): ContactText {
-  const tooLong = (field: keyof typeof CONTACT_LIMITS) =>
-    t(`endpoint.${field}.tooLong`, { max: CONTACT_LIMITS[field] });
-  return {
-    thanks: t('endpoint.thanks'),
-    name: {
-      missing: t('endpoint.name.missing'),
-      tooLong: tooLong('name'),
-      type: t('endpoint.name.type'),
-    },
-    email: {
-      missing: t('endpoint.email.missing'),
-      tooLong: tooLong('email'),
-      invalid: t('endpoint.email.invalid'),
-      type: t('endpoint.email.type'),
-    },
-    subject: { tooLong: tooLong('subject'), type: t('endpoint.subject.type') },
-    message: {
-      missing: t('endpoint.message.missing'),
-      tooLong: tooLong('message'),
-      type: t('endpoint.message.type'),
-    },
-    tooMany: t('endpoint.tooMany'),
-    busy: t('endpoint.busy'),
-  };
-}

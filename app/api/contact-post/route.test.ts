@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { english } from '@/lib/i18n/english';
-import { contactText } from '@/lib/i18n/labels';
+import { contactText } from '@/lib/endpoints/contact/text';
 import { handleContactPost } from '@/lib/endpoints/contact/handler';
 import { parseTrustProxy } from '@/lib/endpoints/identity';
 import { MessageStore as Store } from '@/lib/endpoints/contact/messages';

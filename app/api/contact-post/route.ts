@@ -2,8 +2,8 @@ import { handleContactPost } from '@/lib/endpoints/contact/handler';
 import { guarded, methodNotAllowed } from '@/lib/endpoints/http';
 import type { ContactText } from '@/lib/endpoints/contact/contract';
 import { endpoints } from '@/lib/endpoints/runtime';
-import { contactText } from '@/lib/i18n/labels';
-import { getT } from '@/lib/i18n/server';
+import { contactText } from '@/lib/endpoints/contact/text';
+import { getT } from '@/lib/content/translator';
 
 export const dynamic = 'force-dynamic';
 

@@ -11,7 +11,7 @@ import section from '@/components/ui/section.module.scss';
 import { PAGE_LABELS } from '@/lib/constants';
 import { categoryTitle, getCategories, getOwnerName, getProjectsIn } from '@/lib/content';
 import { gridLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';

@@ -1,4 +1,4 @@
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import { projectParams, getOwnerName, getProject, tagList } from '@/lib/content';
 import { publicImage, SHARE_SIZE, SHARE_TYPE, shareCard } from '@/lib/share/card';
 

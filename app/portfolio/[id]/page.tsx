@@ -14,7 +14,7 @@ import { framedPicture, slideFrame } from '@/lib/content/pictures';
 import { getOwnerName, getProject, tagList } from '@/lib/content';
 import { plainText } from '@/lib/format/text';
 import { galleryLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/content/translator';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';

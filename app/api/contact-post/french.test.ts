@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import { tempDataDir } from '@/lib/endpoints/testing';
-import { sampleSiteWith } from './test/french-site';
+import { sampleSiteWith } from '@/lib/i18n/test/french-site';
 
 // The endpoint keeps its messages in a folder of this test's own.
 process.env.DATA_DIR = tempDataDir();
@@ -44,7 +44,7 @@ it('a site in a language written right to left turns the page around', async () 
   await onSite(
     sampleSiteWith({ 'site.json': { language: 'ar' }, 'messages/ar.json': en }),
     async () => {
-      const { documentLanguage } = await import('@/lib/i18n/server');
+      const { documentLanguage } = await import('@/lib/content/translator');
       expect(documentLanguage()).toEqual({ lang: 'ar', dir: 'rtl' });
     },
   );

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { ContactSection } from '@/components/contact/contact-section';
 import { ProjectFacts } from '@/components/project/project-facts';
 import { getProjects } from '@/lib/content';
-import { documentLanguage, getT } from '@/lib/i18n/server';
-import { sampleSiteWith } from './test/french-site';
+import { documentLanguage, getT } from '@/lib/content/translator';
+import { sampleSiteWith } from '@/lib/i18n/test/french-site';
 
 /**
  * The sample's content on a site whose config/site.json says "fr", with one label of the owner's

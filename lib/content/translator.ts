@@ -1,14 +1,14 @@
 import 'server-only';
 import { DATE_LOCALE } from '@/lib/constants';
-import { getLanguage, getMessages } from '@/lib/content';
-import { textDirection } from './catalogue';
-import { translator, type Translator } from './labels';
+import { getLanguage, getMessages } from './index';
+import { textDirection } from '../i18n/catalogue';
+import { translator, type Translator } from '../i18n/labels';
 
 let cached: Translator | undefined;
 
 /**
  * The site's interface labels in its language: `getT()('portfolio.count', { count: 3 })`.
- * Server-side only; client components get their words as props (./labels.ts).
+ * Server-side only; client components get their words as props (lib/i18n/labels.ts).
  */
 export function getT(): Translator {
   cached ??= translator(getLanguage(), getMessages());

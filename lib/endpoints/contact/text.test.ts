@@ -1,0 +1,17 @@
+/** @jest-environment node */
+import { SHIPPED } from '@/lib/i18n/catalogue';
+import { english } from '@/lib/i18n/english';
+import { translator } from '@/lib/i18n/labels';
+import { contactText } from './text';
+
+it('gives the limits as each language writes numbers', () => {
+  expect(contactText(english).message.tooLong).toBe(
+    'Please keep your message to 5,000 characters.',
+  );
+  expect(contactText(translator('de', SHIPPED.de!)).message.tooLong).toBe(
+    'Ihre Nachricht darf höchstens 5.000 Zeichen lang sein.',
+  );
+  expect(contactText(translator('fr', SHIPPED.fr!)).message.tooLong).toBe(
+    'Votre message ne doit pas dépasser 5\u202f000 caractères.',
+  );
+});

@@ -1,0 +1,30 @@
+import type { Translator } from '@/lib/i18n/labels';
+import { CONTACT_LIMITS, type ContactText } from './contract';
+
+/** What the built-in contact endpoint answers, limits filled in as the language writes numbers. */
+export function contactText(t: Translator): ContactText {
+  const tooLong = (field: keyof typeof CONTACT_LIMITS) =>
+    t(`endpoint.${field}.tooLong`, { max: CONTACT_LIMITS[field] });
+  return {
+    thanks: t('endpoint.thanks'),
+    name: {
+      missing: t('endpoint.name.missing'),
+      tooLong: tooLong('name'),
+      type: t('endpoint.name.type'),
+    },
+    email: {
+      missing: t('endpoint.email.missing'),
+      tooLong: tooLong('email'),
+      invalid: t('endpoint.email.invalid'),
+      type: t('endpoint.email.type'),
+    },
+    subject: { tooLong: tooLong('subject'), type: t('endpoint.subject.type') },
+    message: {
+      missing: t('endpoint.message.missing'),
+      tooLong: tooLong('message'),
+      type: t('endpoint.message.type'),
+    },
+    tooMany: t('endpoint.tooMany'),
+    busy: t('endpoint.busy'),
+  };
+}
