@@ -76,17 +76,30 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
 export const own = (body: Record<string, unknown>, key: string): unknown =>
   Object.hasOwn(body, key) ? body[key] : undefined;
 
+/** What a visitor reads when the site itself fails, unless the route says it in its language. */
+const FAILED = 'Something went wrong on our side. Please try again in a moment.';
+
 /**
  * Runs a handler so that nothing unexpected escapes: a failure is logged on the server and the
- * client gets the usual shape with a plain sentence, never a stack trace.
+ * client gets the usual shape with a plain sentence (`failed()`, in the site's language where the
+ * route gives it), never a stack trace.
  */
-export function guarded(handler: (request: Request) => Promise<Response>) {
+export function guarded(
+  handler: (request: Request) => Promise<Response>,
+  failed: () => string = () => FAILED,
+) {
   return async (request: Request): Promise<Response> => {
     try {
       return await handler(request);
     } catch (error) {
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-      return requestError(500, 'Something went wrong on our side. Please try again in a moment.');
+      let message = FAILED;
+      try {
+        message = failed();
+      } catch {
+        // The sentence in the site's language could not be had either: the plain one will do.
+      }
+      return requestError(500, message);
     }
   };
 }

@@ -7,19 +7,22 @@ import { getT } from '@/lib/content/translator';
 
 export const dynamic = 'force-dynamic';
 
-let text: ContactText | undefined;
+let cached: ContactText | undefined;
+const text = () => (cached ??= contactText(getT()));
 
-export const POST = guarded((request) => {
-  const { messages, contactLimits, mailer, trusted } = endpoints();
-  text ??= contactText(getT());
-  return handleContactPost(request, {
-    store: messages,
-    limits: contactLimits,
-    trusted,
-    text,
-    onStored: () => void mailer?.deliverDue(),
-  });
-});
+export const POST = guarded(
+  (request) => {
+    const { messages, contactLimits, mailer, trusted } = endpoints();
+    return handleContactPost(request, {
+      store: messages,
+      limits: contactLimits,
+      trusted,
+      text: text(),
+      onStored: () => void mailer?.deliverDue(),
+    });
+  },
+  () => text().failed,
+);
 
 export const GET = methodNotAllowed;
 export const PUT = methodNotAllowed;

@@ -29,4 +29,6 @@ export type ContactText = {
   message: { missing: string; tooLong: string; type: string };
   tooMany: string;
   busy: string;
+  /** The answer when the site itself fails. */
+  failed: string;
 };

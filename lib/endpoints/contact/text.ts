@@ -26,5 +26,6 @@ export function contactText(t: Translator): ContactText {
     },
     tooMany: t('endpoint.tooMany'),
     busy: t('endpoint.busy'),
+    failed: t('endpoint.failed'),
   };
 }
