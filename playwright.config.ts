@@ -38,7 +38,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? 'line' : 'list',
+  // In CI the line reporter, plus a JSON record that `e2e/support/summary.ts` reads back once both
+  // sets have run, so the failures and retried tests are the last thing the log shows.
+  reporter: process.env.CI
+    ? [['line'], ['json', { outputFile: `test-results/${site.name}.json` }]]
+    : 'list',
   // Each set keeps its own failure traces: a run empties only its own folder.
   outputDir: `test-results/${site.name}`,
   use: {
