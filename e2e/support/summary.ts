@@ -42,7 +42,6 @@ function* specs(suites: Suite[], path: string[] = []): Generator<[string[], Spec
 
 /** The first lines of an error, without the terminal's colour codes. */
 function firstLines(message: string | undefined, count = 8): string {
-  // eslint-disable-next-line no-control-regex
   const plain = (message ?? '(no message)').replace(/\u001b\[[0-9;]*m/g, '');
   return plain
     .split('\n')
