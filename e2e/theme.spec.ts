@@ -242,6 +242,9 @@ test.describe('printed', () => {
       .replace(/\s+/g, ' ')
       .trim();
     if (bio) await expect(page.getByText(bio.slice(0, 40).trim()).first()).toBeVisible();
+    // Every skill, also those past the first three.
+    const skills = sample<{ name: string }[]>('skills.json');
+    await expect(page.locator('#services').getByRole('progressbar')).toHaveCount(skills.length);
 
     // A project is its name and its full address.
     const card = page.locator('[data-print-path]').first();

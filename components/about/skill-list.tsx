@@ -7,20 +7,26 @@ import { ToggleButton } from '@/components/ui/toggle-button';
 import type { ToggleLabels } from '@/lib/i18n/words';
 import styles from './skill-list.module.scss';
 
-/** Skills numbered from 1 with a bar each; the first three show until the visitor asks for more. */
+/**
+ * Skills numbered from 1 with a bar each; the first three show until the visitor asks for more.
+ * The others are in the page, hidden, so that search engines read them and paper prints them all.
+ */
 export function SkillList({ skills, labels }: { skills: Skill[]; labels: ToggleLabels }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const collapsible = skills.length > INITIALLY_VISIBLE_SKILLS;
-  const shown = expanded || !collapsible ? skills : skills.slice(0, INITIALLY_VISIBLE_SKILLS);
 
   return (
     <>
       <ol id={id} className={styles.list}>
-        {shown.map((skill, index) => {
+        {skills.map((skill, index) => {
           const labelId = `${id}-${index}`;
           return (
-            <li key={`${skill.name}-${index}`} className={styles.skill}>
+            <li
+              key={`${skill.name}-${index}`}
+              className={styles.skill}
+              hidden={!expanded && index >= INITIALLY_VISIBLE_SKILLS}
+            >
               <span className={styles.number} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
