@@ -11,6 +11,7 @@ const config: Config = {
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.sites/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/jest.server-only.ts',
+    '^next/root-params$': '<rootDir>/lib/content/test/root-params.ts',
     '^swiper/css(/.*)?$': 'next/dist/build/jest/__mocks__/styleMock.js',
     '^lightgallery/css/(.*)$': 'next/dist/build/jest/__mocks__/styleMock.js',
     '^@/(.*)$': '<rootDir>/$1',

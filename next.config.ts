@@ -4,6 +4,8 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { loadContent } from './lib/content/load';
 import { formatReport } from './lib/content/problems';
+import { untranslatedReport } from './lib/content/translations';
+import { languageRoutes } from './lib/i18n/routing';
 import { remoteImagePatterns } from './lib/content/remote-images';
 import { contentSecurityPolicy } from './lib/headers/csp';
 import { headerRules } from './lib/headers/rules';
@@ -40,6 +42,20 @@ export default function config(phase: string): NextConfig {
     throw new Error('Invalid content in config/: see the list above.');
   }
   const content = result.ok ? result.content : null;
+  if (building && result.ok && !process.env.TRANSLATIONS_REPORTED) {
+    process.env.TRANSLATIONS_REPORTED = '1'; // once, not again in each build worker
+    for (const translation of result.translations) {
+      const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(translation.language);
+      const untranslated = result.untranslated[translation.language] ?? [];
+      console.log(
+        `\n${untranslatedReport(translation.language, name ?? translation.language, untranslated)}\n`,
+      );
+    }
+  }
+  const routing = languageRoutes(
+    content?.language ?? 'en',
+    result.ok ? result.translations.map((t) => t.language) : [],
+  );
   const https = settings.siteUrl.protocol === 'https:';
   const csp = contentSecurityPolicy({
     content,
@@ -68,12 +84,17 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     transpilePackages: ['swiper'],
     // Named imports from swiper's module barrel load only the modules named (components/ui/swiper-parts.ts).
-    experimental: { optimizePackageImports: ['swiper'] },
+    // app/global-not-found.tsx answers every 404: the pages' root layout sits under [lang], so
+    // there is no root-level not-found boundary to render one with.
+    experimental: { optimizePackageImports: ['swiper'], globalNotFound: true },
     // Lets every Sass module `@use 'design'` without relative paths.
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
     images: {
       remotePatterns: content ? remoteImagePatterns(content) : [],
     },
     headers: async () => headerRules(csp, https),
+    // Every page is built under its language (app/[lang]); the site's own is served unprefixed.
+    rewrites: async () => ({ beforeFiles: [], afterFiles: routing.rewrites, fallback: [] }),
+    redirects: async () => routing.redirects,
   };
 }

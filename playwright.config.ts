@@ -25,6 +25,7 @@ const PAGE_SPECS = [
   'pictures',
   'owner-scripts',
   'theme',
+  'languages',
 ];
 
 export default defineConfig({

@@ -1,21 +1,23 @@
 import type { MetadataRoute } from 'next';
-import { getAbout, getOwnerLine, getOwnerName, getSiteDescription, getTheme } from '@/lib/content';
+import { contentIn, getTheme } from '@/lib/content';
 import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
 import { BACKGROUNDS, THEME_COLOR } from '@/lib/theme/themes';
 
-/** The web app manifest: what a phone or desktop installs the site as. */
+/** The web app manifest: what a phone or desktop installs the site as, in the site's own language. */
 export default function manifest(): MetadataRoute.Manifest {
   const { default: choice } = getTheme();
   // The splash screen and window take the theme the owner shows first (light when it follows
   // the device, which a manifest cannot express).
   const theme = choice === 'dark' ? 'dark' : 'light';
-  const name = getOwnerName();
+  const { ownerName: name, ownerLine, about, description, language, dir } = contentIn();
   return {
     id: '/',
-    name: getOwnerLine(),
+    name: ownerLine,
     // A launcher shows about 12 characters under an icon.
-    short_name: [...name].length <= 12 ? name : getAbout().first_name,
-    description: getSiteDescription(),
+    short_name: [...name].length <= 12 ? name : about.first_name,
+    description,
+    lang: language,
+    dir,
     start_url: '/',
     scope: '/',
     display: 'standalone',

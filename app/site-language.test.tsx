@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 
 import { ContactSection } from '@/components/contact/contact-section';
 import { ProjectFacts } from '@/components/project/project-facts';
-import { getProjects } from '@/lib/content';
-import { documentLanguage, getT } from '@/lib/content/translator';
+import { contentIn } from '@/lib/content';
 import { sampleSiteWith } from '@/lib/i18n/test/french-site';
 
 /**
@@ -20,18 +19,19 @@ beforeAll(() => {
 });
 
 describe('a site in French', () => {
-  it('says so in <html> and writes its labels, dates and counts in French', () => {
-    expect(documentLanguage()).toEqual({ lang: 'fr', dir: 'ltr' });
+  it('says so in <html> and writes its labels, dates and counts in French', async () => {
+    const local = contentIn();
+    expect([local.language, local.dir]).toEqual(['fr', 'ltr']);
 
-    render(<ContactSection />);
+    render(await ContactSection());
     expect(screen.getByRole('heading', { name: 'Travaillons ensemble' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nom' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Objet' })).toBeInTheDocument();
     // The owner's own wording wins over the shipped one.
     expect(screen.getByRole('button', { name: 'Écrivez-moi' })).toBeInTheDocument();
 
-    const dated = getProjects().find((p) => p.created_at && p.category)!;
-    const { container } = render(<ProjectFacts entry={dated} />);
+    const dated = local.projects.find((p) => p.created_at && p.category)!;
+    const { container } = render((await ProjectFacts({ entry: dated }))!);
     const facts = within(container);
     expect(facts.getByText('Catégorie')).toBeInTheDocument();
     expect(facts.getByText('Réalisé le')).toBeInTheDocument();
@@ -39,6 +39,6 @@ describe('a site in French', () => {
     expect(container.querySelector('time')!.textContent).toMatch(
       /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
     );
-    expect(getT()('portfolio.count', { count: 2 })).toBe('2 projets');
+    expect(local.t('portfolio.count', { count: 2 })).toBe('2 projets');
   });
 });

@@ -1,31 +1,40 @@
 import type { MetadataRoute } from 'next';
-import { categoryParams, createdAt, getProjects } from '@/lib/content';
-import { absoluteUrl } from '@/lib/metadata';
+import { categoryParams, contentIn, createdAt, getLanguages, localPath } from '@/lib/content';
+import { absoluteUrl, languageAlternates } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
-/** Every page a search engine should know: home, the category pages, every project. */
+/**
+ * Every page a search engine should know, in every language the site is in: home, the category
+ * pages, every project. A site in several languages lists each address with its alternates.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const projects = getProjects();
+  const projects = contentIn().projects;
   const dates = projects.map(createdAt).filter((d) => d !== undefined);
   const newest = dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
-  return [
-    {
-      url: absoluteUrl(routes.home),
-      lastModified: newest,
-      changeFrequency: 'monthly',
-      priority: 1,
-    },
+  const pages = [
+    { path: routes.home, lastModified: newest, changeFrequency: 'monthly' as const, priority: 1 },
     ...categoryParams().map(({ id }) => ({
-      url: absoluteUrl(routes.category(id)),
+      path: routes.category(id),
       lastModified: newest,
       changeFrequency: 'monthly' as const,
       priority: 0.6,
     })),
     ...projects.map((p) => ({
-      url: absoluteUrl(routes.project(p.slug)),
+      path: routes.project(p.slug),
       lastModified: createdAt(p),
       changeFrequency: 'yearly' as const,
       priority: 0.8,
     })),
   ];
+  const languages = getLanguages();
+  return languages.flatMap((language) =>
+    pages.map(({ path, ...page }) => {
+      const alternates = languageAlternates(path);
+      return {
+        url: absoluteUrl(localPath(language, path)),
+        ...page,
+        ...(languages.length > 1 && { alternates: { languages: alternates } }),
+      };
+    }),
+  );
 }

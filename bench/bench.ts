@@ -93,11 +93,14 @@ type SiteResult = {
  * The themes a set shows, each with the device scheme that shows it: both when the owner's
  * default follows the device, else the one the owner fixed (a device cannot change it).
  */
-function themesOf(name: string): { theme: Scheme; scheme: Scheme }[] {
+/** A set's config/site.json, or nothing when it has none. */
+function siteSettings(name: string): { theme?: { default?: string }; language?: string } {
   const file = path.join(site(name).configDir, 'site.json');
-  const choice = fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { theme?: { default?: string } }).theme?.default
-    : undefined;
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+function themesOf(name: string): { theme: Scheme; scheme: Scheme }[] {
+  const choice = siteSettings(name).theme?.default;
   if (choice === 'light' || choice === 'dark') return [{ theme: choice, scheme: 'light' }];
   return [
     { theme: 'light', scheme: 'light' },
@@ -157,7 +160,12 @@ async function measure(site: string): Promise<SiteResult> {
 
   const files = spawn(
     'node_modules/.bin/tsx',
-    ['bench/static-server.ts', path.join(root, '.next/server/app'), String(STATIC_PORT)],
+    [
+      'bench/static-server.ts',
+      path.join(root, '.next/server/app'),
+      String(STATIC_PORT),
+      siteSettings(site).language ?? 'en',
+    ],
     { stdio: 'ignore' },
   );
   try {
@@ -176,7 +184,7 @@ async function measure(site: string): Promise<SiteResult> {
 }
 
 /** One content set's tables, and the budgets it missed. */
-function report({ site, pages, audits, loads, serverLoad, staticLoad }: SiteResult) {
+function report({ site, audits, loads, serverLoad, staticLoad }: SiteResult) {
   const lighthouseTable = table(
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'total bytes'],
     [...audits].map(([route, a]) => {

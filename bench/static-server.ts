@@ -1,20 +1,21 @@
 /**
  * A plain static file server, the yardstick for the site's own server: it answers GET with the
- * prerendered HTML files of the build (`/` → index.html, `/a/b` → a/b.html), read from disk on
- * every request, the way a simple file server does. Listens on 127.0.0.1 only.
+ * prerendered HTML files of the build in the site's own language, whose pages are built under
+ * their tag (`/` → en.html, `/a/b` → en/a/b.html), read from disk on every request, the way a
+ * simple file server does. Listens on 127.0.0.1 only.
  *
- *   tsx bench/static-server.ts <root> <port>
+ *   tsx bench/static-server.ts <root> <port> <language>
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
-const [root = '.next/server/app', port = '3191'] = process.argv.slice(2);
+const [root = '.next/server/app', port = '3191', language = 'en'] = process.argv.slice(2);
 const base = path.resolve(root);
 
 function fileFor(urlPath: string) {
   const clean = decodeURIComponent(urlPath.split('?')[0] ?? '/').replace(/\/+$/, '');
-  const file = path.resolve(base, `.${clean === '' ? '/index' : clean}.html`);
+  const file = path.resolve(base, `./${language}${clean}.html`);
   return file.startsWith(base + path.sep) ? file : null;
 }
 

@@ -51,17 +51,15 @@ test('1,000 random share-image ids: all 404, nothing written to the build or the
   const build = path.join(distDir, 'standalone', '.next');
   // Next.js keeps its first rendering of each route (the 404 page among them) in its route cache:
   // once per route, not per address, so it is done before counting.
-  expect((await request.get(`${base}/portfolio/${randomUUID()}/opengraph-image`)).status()).toBe(
-    404,
-  );
+  expect((await request.get(`${base}/portfolio/${randomUUID()}/share.png`)).status()).toBe(404);
   const before = { build: footprint(build), data: footprint(dataDir) };
   const shapes = [
-    (id: string) => `/category/${id}/opengraph-image`,
-    (id: string) => `/category/${id}/twitter-image`,
-    (id: string) => `/portfolio/${id}/opengraph-image`,
-    (id: string) => `/portfolio/${id}/twitter-image`,
-    (id: string) => `/opengraph-image/${id}`,
-    (id: string) => `/twitter-image/${id}`,
+    (id: string) => `/category/${id}/share.png`,
+    (id: string) => `/portfolio/${id}/share.png`,
+    (id: string) => `/fr/category/${id}/share.png`,
+    (id: string) => `/fr/portfolio/${id}/share.png`,
+    (id: string) => `/share.png/${id}`,
+    (id: string) => `/${id}/share.png`,
   ];
   const started = Date.now();
   const statuses = await flood(1000, 10, async (i) => {

@@ -63,7 +63,7 @@ test('the project page shares its own image, drawn from its cover', async ({
 }) => {
   const html = await (await request.get(`/portfolio/${project.slug}`)).text();
   expect(meta(html, 'property', 'og:image')).toMatch(
-    new RegExp(`^${baseURL}/portfolio/${project.slug}/opengraph-image\\?`),
+    new RegExp(`^${baseURL}/portfolio/${project.slug}/share\\.png\\?`),
   );
 });
 

@@ -10,6 +10,12 @@ const categories = sample<{ slug: string; name: string }[]>('categories.json');
 const project = projects[1]!;
 const social = sample<{ link: string }[]>('social-links.json');
 
+// The site's languages: its own at the routes below, each other under its tag.
+const site = sample<{ language?: string; translations?: string[] }>('site.json');
+const languages = [site.language ?? 'en', ...(site.translations ?? [])];
+const at = (language: string, path: string) =>
+  language === languages[0] ? path : path === '/' ? `/${language}` : `/${language}${path}`;
+
 const routes = [
   { path: '/', type: 'website' },
   { path: '/category/all', type: 'website' },
@@ -45,14 +51,14 @@ test('every route has its own title and description, and complete absolute share
     expect.soft(meta['og:description'], route.path).toBe(meta.description);
     expect.soft(meta['og:type'], route.path).toBe(route.type);
     expect.soft(meta['og:site_name'], route.path).toBe(ownerName());
-    expect.soft(meta['og:image'], route.path).toMatch(new RegExp(`^${baseURL}/.*opengraph-image`));
+    expect
+      .soft(meta['og:image'], route.path)
+      .toMatch(new RegExp(`^${baseURL}${route.path === '/' ? '' : route.path}/share\\.png\\?v=`));
     expect.soft(meta['og:image:width'], route.path).toBe('1200');
     expect.soft(meta['og:image:height'], route.path).toBe('630');
     expect.soft(meta['og:image:alt'], route.path).toBeTruthy();
     expect.soft(meta['twitter:card'], route.path).toBe('summary_large_image');
-    expect
-      .soft(meta['twitter:image'], route.path)
-      .toMatch(new RegExp(`^${baseURL}/.*twitter-image`));
+    expect.soft(meta['twitter:image'], route.path).toBe(meta['og:image']);
     titles.add(tags.title!);
     descriptions.add(meta.description!);
   }
@@ -81,7 +87,9 @@ test('the sitemap lists home, every category and every project; robots.txt point
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(routes.map((r) => `${baseURL}${r.path}`));
+  expect(locs).toEqual(
+    languages.flatMap((language) => routes.map((r) => `${baseURL}${at(language, r.path)}`)),
+  );
   // A project's entry is dated when the project is.
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   for (const p of projects) {
@@ -178,9 +186,9 @@ test('npm run check-share passes against the running site', async ({ baseURL }) 
   test.setTimeout(60_000);
   const check = run('node_modules/.bin/tsx', ['scripts/check-share.ts', baseURL!], {});
   expect(check.status, check.output).toBe(0);
-  expect(check.stdout).toContain(
-    `Checked ${routes.length} pages and ${routes.length * 2} share images`,
-  );
+  // One image per page, shared by Open Graph and X, in every language.
+  const pages = routes.length * languages.length;
+  expect(check.stdout).toContain(`Checked ${pages} pages and ${pages} share images`);
 });
 
 test('only known pages have share images: 200 other ids are quick 404s (e2e/abuse.spec.ts also counts the files)', async ({
@@ -190,11 +198,11 @@ test('only known pages have share images: 200 other ids are quick 404s (e2e/abus
   for (let i = 0; i < 40; i++) {
     const id = `${randomUUID()}${i % 2 ? '%E2%80%AE' : ''}`;
     for (const path of [
-      `/category/${id}/opengraph-image`,
-      `/category/${id}/twitter-image`,
-      `/portfolio/${id}/opengraph-image`,
-      `/opengraph-image/${id}`,
-      `/twitter-image/${id}`,
+      `/category/${id}/share.png`,
+      `/portfolio/${id}/share.png`,
+      `/share.png/${id}`,
+      `/${languages.at(-1)}/portfolio/${id}/share.png`,
+      `/${id}/share.png`,
     ]) {
       const response = await request.get(path);
       expect([path, response.status()]).toEqual([path, 404]);
@@ -204,8 +212,8 @@ test('only known pages have share images: 200 other ids are quick 404s (e2e/abus
   expect(perRequest).toBeLessThan(250);
   // The real ones are still there.
   for (const path of [
-    `/category/${categories[0]!.slug}/opengraph-image`,
-    `/portfolio/${project.slug}/twitter-image`,
+    `/category/${categories[0]!.slug}/share.png`,
+    at(languages.at(-1)!, `/portfolio/${project.slug}/share.png`),
   ]) {
     const response = await request.get(path);
     expect([path, response.status(), response.headers()['content-type']]).toEqual([

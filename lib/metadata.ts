@@ -1,13 +1,17 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getOwnerName, getSiteDescription } from '@/lib/content';
+import { getDefaultLanguage, getLanguages, localPath, type Local } from '@/lib/content';
 import { siteUrl } from '@/lib/settings';
+import { SHARE_SIZE, SHARE_TYPE } from '@/lib/share/size';
 
 type PageMetadata = {
   title: string;
   description?: string;
+  /** The page's address in the site's own language (lib/routes.ts); each language's follows. */
   path: string;
   type?: 'website' | 'article';
+  /** The page's share image: its address in the site's own language, and what it shows. */
+  image: { path: string; alt: string };
 };
 
 /** Absolute URL on this site for a path or an address from the content. */
@@ -16,30 +20,70 @@ export function absoluteUrl(pathOrUrl: string): string {
 }
 
 /**
- * Everything a page needs for search and share previews. Each page passes its own values;
- * Open Graph and Twitter are filled in whole here because a child's openGraph replaces the parent's.
- * The share images come from each route's opengraph-image and twitter-image files.
+ * Open Graph's form of a language: "fr" → "fr_FR", "pt-BR" → "pt_BR". English is en_GB, the
+ * English the site writes dates in.
  */
-export function pageMetadata({
-  title,
-  description,
-  path,
-  type = 'website',
-}: PageMetadata): Metadata {
-  const text = description || getSiteDescription();
-  const url = absoluteUrl(path);
+export function ogLocale(language: string): string {
+  if (language === 'en') return 'en_GB';
+  try {
+    const full = new Intl.Locale(language).maximize();
+    return full.region ? `${full.language}_${full.region}` : full.language;
+  } catch {
+    return language.replace('-', '_');
+  }
+}
+
+/**
+ * The page's address in every language the site is in, and x-default (the site's own language)
+ * for a visitor whose language is none of them. Empty for a site in one language.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages = getLanguages();
+  if (languages.length < 2) return {};
+  return Object.fromEntries([
+    ...languages.map((language) => [language, absoluteUrl(localPath(language, path))]),
+    ['x-default', absoluteUrl(localPath(getDefaultLanguage(), path))],
+  ]);
+}
+
+/** A share image's address: the build's id keeps a scraper from showing last release's picture. */
+const imageUrl = (local: Local, path: string) =>
+  `${absoluteUrl(local.path(path))}?v=${process.env.PORTFOLIO_BUILD_ID ?? 'dev'}`;
+
+/**
+ * Everything a page needs for search and share previews, in the page's language. Each page passes
+ * its own values; Open Graph and Twitter are filled in whole here because a child's openGraph
+ * replaces the parent's. The share images are drawn by each page's share.png route.
+ */
+export function pageMetadata(
+  local: Local,
+  { title, description, path, type = 'website', image }: PageMetadata,
+): Metadata {
+  const text = description || local.description;
+  const url = absoluteUrl(local.path(path));
+  const picture = {
+    url: imageUrl(local, image.path),
+    width: SHARE_SIZE.width,
+    height: SHARE_SIZE.height,
+    type: SHARE_TYPE,
+    alt: image.alt,
+  };
+  const languages = languageAlternates(path);
+  const others = getLanguages().filter((language) => language !== local.language);
   return {
     title: { absolute: title },
     description: text,
-    alternates: { canonical: url },
+    alternates: { canonical: url, ...(others.length > 0 && { languages }) },
     openGraph: {
       title,
       description: text,
       url,
       type,
-      siteName: getOwnerName(),
-      locale: 'en_GB',
+      siteName: local.ownerName,
+      locale: ogLocale(local.language),
+      ...(others.length > 0 && { alternateLocale: others.map(ogLocale) }),
+      images: [picture],
     },
-    twitter: { card: 'summary_large_image', title, description: text },
+    twitter: { card: 'summary_large_image', title, description: text, images: [picture] },
   };
 }

@@ -4,4 +4,6 @@ export const routes = {
   allCategories: '/category/all',
   category: (id: string | number) => `/category/${encodeURIComponent(String(id))}`,
   project: (slug: string) => `/portfolio/${encodeURIComponent(slug)}`,
+  /** A page's share image (app/[lang]/…/share.png): "/" → "/share.png". */
+  shareImage: (page: string) => `${page === '/' ? '' : page}/share.png`,
 } as const;

@@ -1,44 +1,49 @@
 import 'server-only';
-import {
-  getAbout,
-  createdAt,
-  getOwnerName,
-  getSiteDescription,
-  getSocialLinks,
-  tagList,
-  type Project,
-} from '@/lib/content';
+import { createdAt, tagList, type Local, type Project } from '@/lib/content';
 import { plainText } from '@/lib/format/text';
 import { absoluteUrl } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
-/** schema.org data for search engines, as JSON-LD objects. */
+/** schema.org data for search engines, as JSON-LD objects, in the page's language. */
 
+/** The owner is one person in every language: one id, at the home page of the site's own language. */
 const personId = () => `${absoluteUrl(routes.home)}#person`;
 
-export function personLd() {
-  const about = getAbout();
+export function personLd(local: Local) {
+  const { about } = local;
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     '@id': personId(),
-    name: getOwnerName(),
+    name: local.ownerName,
     jobTitle: about.title || undefined,
-    description: getSiteDescription(),
+    description: local.description,
     image: about.avatar ? absoluteUrl(about.avatar) : undefined,
     email: about.email ? `mailto:${about.email}` : undefined,
-    url: absoluteUrl(routes.home),
-    sameAs: getSocialLinks().map((link) => link.link),
+    url: absoluteUrl(local.path(routes.home)),
+    sameAs: local.socialLinks.map((link) => link.link),
   };
 }
 
-export function creativeWorkLd(entry: Project) {
+/** The home page as the owner's profile, in its language. */
+export function profilePageLd(local: Local) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: absoluteUrl(local.path(routes.home)),
+    inLanguage: local.language,
+    mainEntity: { '@id': personId() },
+  };
+}
+
+export function creativeWorkLd(local: Local, entry: Project) {
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
     name: entry.name,
     description: plainText(entry.description ?? '', 300) || undefined,
-    url: absoluteUrl(routes.project(entry.slug)),
+    url: absoluteUrl(local.path(routes.project(entry.slug))),
+    inLanguage: local.language,
     image: [entry.avatar, ...entry.images.map((i) => i.image)]
       .filter(Boolean)
       .map((src) => absoluteUrl(src!)),
@@ -48,13 +53,14 @@ export function creativeWorkLd(entry: Project) {
     author: {
       '@type': 'Person',
       '@id': personId(),
-      name: getOwnerName(),
-      url: absoluteUrl(routes.home),
+      name: local.ownerName,
+      url: absoluteUrl(local.path(routes.home)),
     },
   };
 }
 
-export function breadcrumbLd(trail: { name: string; path: string }[]) {
+/** The trail to a page: each crumb's path is the site's own (lib/routes.ts), made the page's language's. */
+export function breadcrumbLd(local: Local, trail: { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -62,7 +68,7 @@ export function breadcrumbLd(trail: { name: string; path: string }[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(local.path(crumb.path)),
     })),
   };
 }

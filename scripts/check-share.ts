@@ -1,8 +1,8 @@
 /**
  * npm run check-share [-- http://127.0.0.1:3000]
  * Against a running site (it builds nothing): reads /sitemap.xml, fetches every page, and fails
- * on any missing or relative share tag, a canonical URL that differs from og:url, a duplicate
- * title, or an og:image / twitter:image that is not a reachable 1200×630 PNG.
+ * on any missing or relative share tag, a canonical URL that differs from og:url, a title used
+ * twice in one language, or an og:image / twitter:image that is not a reachable 1200×630 PNG.
  */
 import { checkTags, duplicateTitles, pngSize, readTags } from '../lib/share/check';
 
@@ -23,7 +23,7 @@ async function main() {
   if (!urls.length) throw new Error('/sitemap.xml lists no pages');
 
   const problems: string[] = [];
-  const pages: { url: string; title?: string }[] = [];
+  const pages: { url: string; title?: string; language?: string }[] = [];
   const images = new Map<string, string[]>();
   for (const url of urls) {
     const response = await fetch(local(url));
@@ -32,8 +32,9 @@ async function main() {
       continue;
     }
     const tags = readTags(await response.text());
-    pages.push({ url, title: tags.title });
-    const article = new URL(url).pathname.startsWith('/portfolio/');
+    pages.push({ url, title: tags.title, language: tags.language });
+    // A project page, in the site's own language or under another's tag (/fr/portfolio/…).
+    const article = /^(\/[^/]+)?\/portfolio\//.test(new URL(url).pathname);
     problems.push(...checkTags(tags, { article }).map((problem) => `${url}: ${problem}`));
     for (const key of ['og:image', 'twitter:image']) {
       const image = tags.meta[key];

@@ -4,10 +4,9 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { Disclosure } from '@/components/ui/disclosure';
 import section from '@/components/ui/section.module.scss';
 import { HERO_AVATAR_SIZES } from '@/lib/constants';
-import { getAbout, getOwnerName, getSkills, getTools } from '@/lib/content';
 import { picture, ratio } from '@/lib/content/pictures';
 import { toggleLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/content/translator';
+import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import { ContactDetails } from './contact-details';
 import { Services } from './services';
@@ -32,14 +31,10 @@ const longestWord = (name: string) =>
   Math.max(...name.split(/[\s-]+/).map((word) => [...word].length));
 
 export async function AboutSection() {
-  const about = getAbout();
+  const { about, ownerName: name, skills, tools, t, path } = await pageContent();
   const portrait = await picture(about.avatar);
   const hasBiography = Boolean(about.freelancer || about.bio);
   const hasDetails = Boolean(about.email || about.phone || about.address);
-  const name = getOwnerName();
-  const skills = getSkills();
-  const tools = getTools();
-  const t = getT();
   return (
     <section id="about" aria-labelledby="about-title" className={styles.about} tabIndex={-1}>
       <div className={styles.hero}>
@@ -65,7 +60,7 @@ export async function AboutSection() {
                   {t('about.downloadResume')}
                 </a>
               )}
-              <IntentLink href={routes.allCategories} className={styles.secondary}>
+              <IntentLink href={path(routes.allCategories)} className={styles.secondary}>
                 {t('about.myPortfolio')}
               </IntentLink>
             </div>
@@ -110,7 +105,7 @@ export async function AboutSection() {
                 )}
               </div>
             )}
-            <ContactDetails email={about.email} phone={about.phone} address={about.address} />
+            <ContactDetails email={about.email} phone={about.phone} address={about.address} t={t} />
           </div>
         </div>
       )}

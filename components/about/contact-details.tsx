@@ -1,13 +1,19 @@
 import { telHref, withPlus } from '@/lib/format/phone';
-import { getT } from '@/lib/content/translator';
+import type { Translator } from '@/lib/i18n/labels';
 import styles from './contact-details.module.scss';
 
-type Props = { email?: string; phone?: string; address?: string; tone?: 'light' | 'dark' };
+type Props = {
+  email?: string;
+  phone?: string;
+  address?: string;
+  tone?: 'light' | 'dark';
+  /** The page's labels. */
+  t: Translator;
+};
 
 /** Email, phone and address as a definition list, each actionable where it can be. */
-export function ContactDetails({ email, phone, address, tone = 'light' }: Props) {
+export function ContactDetails({ email, phone, address, tone = 'light', t }: Props) {
   if (!email && !phone && !address) return null;
-  const t = getT();
   return (
     <dl className={styles.details} data-tone={tone}>
       {email && (

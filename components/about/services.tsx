@@ -2,11 +2,11 @@ import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Skill } from '@/lib/content/schemas';
 import { skillsToggleLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/content/translator';
+import { pageContent } from '@/lib/content/page';
 import { SkillList } from './skill-list';
 
-export function Services({ skills }: { skills: Skill[] }) {
-  const t = getT();
+export async function Services({ skills }: { skills: Skill[] }) {
+  const { t } = await pageContent();
   return (
     <div
       id="services"

@@ -5,7 +5,7 @@ import { TOOLS_CAROUSEL_BREAKPOINTS } from '@/lib/constants';
 import { picture, ratio } from '@/lib/content/pictures';
 import type { Tool } from '@/lib/content/schemas';
 import { carouselArrows } from '@/lib/i18n/labels';
-import { getT } from '@/lib/content/translator';
+import { pageContent } from '@/lib/content/page';
 import styles from './tools-carousel.module.scss';
 
 /** A logo's box: 64 px high (56 drawn, sharp at 2×), as wide as its own shape asks. */
@@ -17,7 +17,7 @@ async function logoBox(src: string) {
 
 export async function ToolsCarousel({ tools }: { tools: Tool[] }) {
   const boxes = await Promise.all(tools.map((tool) => logoBox(tool.avatar)));
-  const t = getT();
+  const { t } = await pageContent();
   return (
     <div className={`${section.section} ${section.deferred} ${styles.tools}`}>
       <div className={section.inner}>

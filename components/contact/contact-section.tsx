@@ -1,15 +1,13 @@
 import { ContactDetails } from '@/components/about/contact-details';
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getAbout } from '@/lib/content';
 import { contactFormLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/content/translator';
+import { pageContent } from '@/lib/content/page';
 import { ContactForm } from './contact-form';
 import styles from './contact-section.module.scss';
 
-export function ContactSection() {
-  const about = getAbout();
-  const t = getT();
+export async function ContactSection() {
+  const { about, t } = await pageContent();
   return (
     <section
       id="contact"
@@ -25,7 +23,7 @@ export function ContactSection() {
             id="contact-title"
           />
           <p className={styles.text}>{t('contact.intro')}</p>
-          <ContactDetails email={about.email} phone={about.phone} />
+          <ContactDetails email={about.email} phone={about.phone} t={t} />
           {about.iframe && (
             <div className={styles.embed} dangerouslySetInnerHTML={{ __html: about.iframe }} />
           )}

@@ -1,19 +1,18 @@
-import { getOwnerName, getSocialLinks } from '@/lib/content';
-import { getT } from '@/lib/content/translator';
+import type { Local } from '@/lib/content';
 import { Copyright } from './copyright';
 import { SocialIcon } from './social-icon';
 import styles from './site-footer.module.scss';
 
-export function SiteFooter() {
-  const links = getSocialLinks();
+export function SiteFooter({ local }: { local: Local }) {
+  const { socialLinks: links, ownerName, t } = local;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.copyright}>
-          <Copyright built={new Date().getFullYear()} owner={getOwnerName()} />
+          <Copyright built={new Date().getFullYear()} owner={ownerName} />
         </p>
         {links.length > 0 && (
-          <ul className={styles.social} aria-label={getT()('frame.socialLinks')}>
+          <ul className={styles.social} aria-label={t('frame.socialLinks')}>
             {links.map((link) => (
               <li key={link.link}>
                 <a href={link.link} target="_blank" rel="noopener noreferrer">

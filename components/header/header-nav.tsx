@@ -3,22 +3,31 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import type { MenuSectionKey } from '@/lib/constants';
-import { routes } from '@/lib/routes';
 import { scrollToSection } from '@/lib/scroll';
 import { SectionMenu } from './section-menu';
 import styles from './site-header.module.scss';
 import type { HeaderNavLabels } from '@/lib/i18n/words';
 
-/** The home page navigates between its own sections; every other page links back to them. */
+/**
+ * The home page navigates between its own sections; every other page links back to them. `home`
+ * and `allWork` are those pages' addresses in the page's language. The site's own language's pages
+ * are built at /<language>/… and served without the prefix, so its home is known by both paths.
+ */
 export function HeaderNav({
   sections,
   labels,
+  home,
+  allWork,
+  builtAs,
 }: {
   sections: readonly MenuSectionKey[];
   labels: HeaderNavLabels;
+  home: string;
+  allWork: string;
+  builtAs?: string;
 }) {
   const pathname = usePathname();
-  if (pathname === '/') {
+  if (pathname === home || pathname === builtAs) {
     return (
       <nav className={styles.nav} aria-label={labels.main}>
         <a
@@ -39,10 +48,10 @@ export function HeaderNav({
   }
   return (
     <nav className={styles.nav} aria-label={labels.main}>
-      <IntentLink href="/" className={styles.link}>
+      <IntentLink href={home} className={styles.link}>
         {labels.about}
       </IntentLink>
-      <IntentLink href={routes.allCategories} className={styles.cta}>
+      <IntentLink href={allWork} className={styles.cta}>
         {labels.categories}
       </IntentLink>
     </nav>

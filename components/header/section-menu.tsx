@@ -27,7 +27,7 @@ export function SectionMenu({ sections, labels }: Props) {
     <div className={styles.menu} ref={rootRef}>
       <button {...button} className={styles.menuButton}>
         <span className={styles.burger} aria-hidden="true" data-open={open} />
-        {labels.menu}
+        <span className={styles.menuLabel}>{labels.menu}</span>
       </button>
       <div {...panel} className={styles.panel}>
         <ul>

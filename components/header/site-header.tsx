@@ -1,13 +1,14 @@
 import Image from 'next/image';
 import { IntentLink } from '@/components/ui/intent-link';
 import { LOGO, MENU_SECTION_KEYS } from '@/lib/constants';
-import { getAbout, getEducation, getExperience, getOwnerName, getTheme } from '@/lib/content';
+import { autonym, getDefaultLanguage, getTheme, siteLanguages, type Local } from '@/lib/content';
+import { routes } from '@/lib/routes';
 import { picture, ratio } from '@/lib/content/pictures';
 import { HeaderBar } from './header-bar';
 import { HeaderNav } from './header-nav';
+import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 import { navLabels, themeLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/content/translator';
 import styles from './site-header.module.scss';
 
 /** A logo at least this much wider than tall is a wordmark: it already spells the name. */
@@ -20,23 +21,22 @@ function logoSize(widthPerHeight: number) {
 }
 
 /** The home page's sections, in the menu's order: Experience and Education only with entries. */
-const homeSections = () =>
+const homeSections = ({ experience, education }: Local) =>
   MENU_SECTION_KEYS.filter(
     (key) =>
-      (key !== 'experience' || getExperience().length > 0) &&
-      (key !== 'education' || getEducation().length > 0),
+      (key !== 'experience' || experience.length > 0) &&
+      (key !== 'education' || education.length > 0),
   );
 
-export async function SiteHeader() {
-  const about = getAbout();
-  const name = getOwnerName();
+export async function SiteHeader({ local }: { local: Local }) {
+  const { about, ownerName: name, t, path } = local;
   const logo = await picture(about.icon);
   const shape = logo ? ratio(logo) : 1;
   const size = logoSize(shape);
   const wordmark = shape >= WORDMARK_RATIO;
   return (
     <HeaderBar>
-      <IntentLink href="/" className={styles.logo}>
+      <IntentLink href={path(routes.home)} className={styles.logo}>
         {about.icon && (
           // `sizes` gives the browser every width, so it picks a sharp one at 1×, 2× and 3×.
           <Image
@@ -57,9 +57,25 @@ export async function SiteHeader() {
           </span>
         )}
       </IntentLink>
-      <div className={styles.actions}>
-        <ThemeSwitch fallback={getTheme().default} labels={themeLabels(getT())} />
-        <HeaderNav sections={homeSections()} labels={navLabels(getT())} />
+      {/* A site in several languages has one button more: on a phone, the menu's shows only its icon. */}
+      <div className={styles.actions} data-crowded={local.multilingual || undefined}>
+        {local.multilingual && (
+          <LanguageSwitch
+            languages={siteLanguages()}
+            current={local.language}
+            own={getDefaultLanguage()}
+            label={t('language.switcher')}
+            button={t('language.current', { language: autonym(local.language) })}
+          />
+        )}
+        <ThemeSwitch fallback={getTheme().default} labels={themeLabels(t)} />
+        <HeaderNav
+          sections={homeSections(local)}
+          labels={navLabels(t)}
+          home={path(routes.home)}
+          allWork={path(routes.allCategories)}
+          builtAs={local.isDefault ? `/${local.language}` : undefined}
+        />
       </div>
     </HeaderBar>
   );

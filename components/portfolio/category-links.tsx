@@ -1,17 +1,16 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { getT } from '@/lib/content/translator';
-import type { Category } from '@/lib/content/schemas';
+import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import styles from './category-links.module.scss';
 
-type Props = { categories: Category[]; current?: string };
+type Props = { current?: string };
 
 /** "All Portfolio" and one link per category; the current one is marked for everyone. */
-export function CategoryLinks({ categories, current }: Props) {
-  const t = getT();
+export async function CategoryLinks({ current }: Props) {
+  const { t, categories, path } = await pageContent();
   const links = [
-    { id: 'all', name: t('frame.allWork'), href: routes.allCategories },
-    ...categories.map((c) => ({ id: c.slug, name: c.name, href: routes.category(c.slug) })),
+    { id: 'all', name: t('frame.allWork'), href: path(routes.allCategories) },
+    ...categories.map((c) => ({ id: c.slug, name: c.name, href: path(routes.category(c.slug)) })),
   ];
   return (
     <nav aria-label={t('portfolio.categories')}>

@@ -7,8 +7,9 @@ import { gridLabels } from '@/lib/i18n/labels';
 const entries = Array.from({ length: 14 }, (_, i) => ({
   name: `Project ${i + 1}`,
   slug: `project-${i + 1}`,
+  href: `/portfolio/project-${i + 1}`,
   cover: { src: `/p${i + 1}.svg`, fit: 'cover' as const, widthShare: 1 },
-  category: i === 0 ? null : { id: 'web-design', name: 'Web Design' },
+  category: i === 0 ? null : { id: 'web-design', name: 'Web Design', href: '/category/web-design' },
 }));
 
 const names = () => screen.getAllByRole('heading').map((h) => h.textContent);

@@ -1,15 +1,15 @@
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getCategories, getProjects } from '@/lib/content';
+import { pageContent } from '@/lib/content/page';
 import { gridLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/content/translator';
 import { CategoryLinks } from './category-links';
 import { PortfolioGrid } from './portfolio-grid';
 import { toCardsData } from './project-card-data';
 
 export async function PortfolioSection() {
-  const entries = await toCardsData(getProjects());
-  const t = getT();
+  const local = await pageContent();
+  const entries = await toCardsData(local, local.projects);
+  const { t } = local;
   return (
     <section
       id="portfolio"
@@ -23,7 +23,7 @@ export async function PortfolioSection() {
           title={t('portfolio.title')}
           id="portfolio-title"
         >
-          <CategoryLinks categories={getCategories()} />
+          <CategoryLinks />
         </SectionHeading>
         <PortfolioGrid entries={entries} labels={gridLabels(t, entries.length)} />
       </div>

@@ -1,14 +1,15 @@
 import { FramedImage } from '@/components/ui/framed-image';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { FramedPicture } from '@/lib/content/pictures';
-import { routes } from '@/lib/routes';
 import styles from './project-card.module.scss';
 
 export type ProjectCardData = {
   name: string;
   slug: string;
+  /** The project's page, in the language of the page the card is on. */
+  href: string;
   cover: FramedPicture | null;
-  category: { id: string; name: string } | null;
+  category: { id: string; name: string; href: string } | null;
 };
 
 type Props = { entry: ProjectCardData; priority?: boolean; headingLevel?: 2 | 3 };
@@ -19,11 +20,7 @@ export function ProjectCard({ entry, priority = false, headingLevel = 3 }: Props
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      <IntentLink
-        href={routes.project(entry.slug)}
-        className={styles.link}
-        data-print-path={routes.project(entry.slug)}
-      >
+      <IntentLink href={entry.href} className={styles.link} data-print-path={entry.href}>
         <span className={styles.media}>
           {entry.cover ? (
             <FramedImage
@@ -43,7 +40,7 @@ export function ProjectCard({ entry, priority = false, headingLevel = 3 }: Props
         <Heading className={styles.name}>{entry.name}</Heading>
       </IntentLink>
       {entry.category && (
-        <IntentLink href={routes.category(entry.category.id)} className={styles.category}>
+        <IntentLink href={entry.category.href} className={styles.category}>
           {entry.category.name}
         </IntentLink>
       )}

@@ -1,22 +1,24 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Project } from '@/lib/content/schemas';
 import { formatDateTime, isoDate } from '@/lib/format/date';
-import { dateLocale, getT } from '@/lib/content/translator';
+import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import styles from './project-facts.module.scss';
 
 /** Category, creation date and the live project link. */
-export function ProjectFacts({ entry }: { entry: Project }) {
+export async function ProjectFacts({ entry }: { entry: Project }) {
   const created = isoDate(entry.created_at);
   if (!entry.category && !created && !entry.url) return null;
-  const t = getT();
+  const { t, dateLocale, path } = await pageContent();
   return (
     <dl className={styles.facts}>
       {entry.category && (
         <div>
           <dt>{t('project.category')}</dt>
           <dd>
-            <IntentLink href={routes.category(entry.category.id)}>{entry.category.name}</IntentLink>
+            <IntentLink href={path(routes.category(entry.category.id))}>
+              {entry.category.name}
+            </IntentLink>
           </dd>
         </div>
       )}
@@ -25,7 +27,7 @@ export function ProjectFacts({ entry }: { entry: Project }) {
           <dt>{t('project.created')}</dt>
           <dd>
             <time dateTime={created}>
-              {formatDateTime(entry.created_at, undefined, dateLocale())}
+              {formatDateTime(entry.created_at, undefined, dateLocale)}
             </time>
           </dd>
         </div>

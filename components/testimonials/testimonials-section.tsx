@@ -1,15 +1,13 @@
 import Image from 'next/image';
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getTestimonials } from '@/lib/content';
-import { getT } from '@/lib/content/translator';
+import { pageContent } from '@/lib/content/page';
 import styles from './testimonials-section.module.scss';
 
 /** Client quotes from config/testimonials.json; nothing at all when there are none. */
-export function TestimonialsSection() {
-  const testimonials = getTestimonials();
+export async function TestimonialsSection() {
+  const { testimonials, t } = await pageContent();
   if (!testimonials.length) return null;
-  const t = getT();
   return (
     <section
       id="testimonial"

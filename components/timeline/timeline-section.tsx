@@ -2,7 +2,7 @@ import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { TimelineEntry } from '@/lib/content/schemas';
 import { toggleLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/content/translator';
+import { pageContent } from '@/lib/content/page';
 import { ClampedText } from './clamped-text';
 import styles from './timeline-section.module.scss';
 
@@ -19,9 +19,9 @@ export const yearRange = (entry: TimelineEntry, present: string) =>
   `${entry.from_year} - ${entry.to_year ?? present}`;
 
 /** Experience or Education: rendered only when it has entries. */
-export function TimelineSection({ id, eyebrow, title, entries, alt }: Props) {
+export async function TimelineSection({ id, eyebrow, title, entries, alt }: Props) {
   if (!entries.length) return null;
-  const t = getT();
+  const { t } = await pageContent();
   const toggle = toggleLabels(t);
   return (
     <section

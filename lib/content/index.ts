@@ -1,71 +1,158 @@
 import 'server-only';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { loadContent } from './load';
 import { plainText } from '@/lib/format/text';
 import { resolveAccents } from '@/lib/theme/palette';
+import { DATE_LOCALE } from '@/lib/constants';
+import { textDirection } from '../i18n/catalogue';
+import { translator } from '../i18n/labels';
+import type { SiteLanguage } from '../i18n/switch';
+import type { LanguageOfferLabels } from '../i18n/words';
 import { formatReport } from './problems';
 import type { Content, Project } from './schemas';
 
 export type * from './schemas';
 
-let cached: Content | undefined;
+type Loaded = { own: Content; all: Map<string, Content> };
+let cached: Loaded | undefined;
 
-/** The owner's content, read and validated once per process; a bad file throws with the report. */
-function content(): Content {
+/** The owner's content in every language, read and validated once per process. */
+function loaded(): Loaded {
   if (cached) return cached;
   const result = loadContent();
   if (!result.ok) throw new Error(formatReport(result.problems));
-  cached = result.content;
+  const all = new Map<string, Content>();
+  for (const content of [result.content, ...result.translations])
+    all.set(content.language, content);
+  cached = { own: result.content, all };
   return cached;
 }
 
-export const getAbout = () => content().about;
-export const getCategories = () => content().categories;
-export const getProjects = () => content().portfolios;
-export const getSkills = () => content().skills;
-export const getTools = () => content().tools;
-export const getExperience = () => content().experience;
-export const getEducation = () => content().education;
-export const getSocialLinks = () => content().socialLinks;
-export const getTestimonials = () => content().testimonials;
+/** The site's own language (config/site.json `language`): its pages have no prefix. */
+export const getDefaultLanguage = () => loaded().own.language;
 
-/** The site's language (config/site.json), and its interface labels (lib/i18n/server.ts reads them). */
-export const getLanguage = () => content().site.language;
-export const getMessages = () => content().messages;
+/** Every language the site is in, its own first. */
+export const getLanguages = () => [...loaded().all.keys()];
+
+/** Whether the site is in `language` (exactly as config/site.json writes it). */
+export const hasLanguage = (language: unknown): language is string =>
+  typeof language === 'string' && loaded().all.has(language);
 
 /** The theme shown before the visitor chooses, and the accent of each theme. */
 export const getTheme = () => {
-  const { theme } = content().site;
+  const { theme } = loaded().own.site;
   return { default: theme.default, accents: resolveAccents(theme.accent, theme.accent_dark) };
 };
 
-export const getOwnerName = () => `${getAbout().first_name} ${getAbout().last_name}`;
+/** The ids of the prerendered project pages (and of their share images), the same in every language. */
+export const projectParams = () => loaded().own.portfolios.map((p) => ({ id: p.slug }));
 
-/** "Ines Moreau" or, with a title, "Ines Moreau, Product designer". */
-export const getOwnerLine = () => [getOwnerName(), getAbout().title].filter(Boolean).join(', ');
+/** The ids of the prerendered category pages: all, then every category. */
+export const categoryParams = () => [
+  { id: 'all' },
+  ...loaded().own.categories.map((c) => ({ id: c.slug })),
+];
 
 /**
- * The site's description for search and share previews: the owner's own, else the start of the
- * biography, else a plain sentence with the name and title.
+ * An address of the site in `language`: the site's own language has none, the others a prefix.
+ * `localPath('fr', '/portfolio/x')` → "/fr/portfolio/x"; `localPath('fr', '/')` → "/fr".
  */
-export const getSiteDescription = () =>
-  getAbout().description ||
-  plainText(getAbout().freelancer ?? '', 160) ||
-  String(
-    new IntlMessageFormat(content().messages.frame.siteDescription, getLanguage()).format({
-      owner: getOwnerLine(),
+export function localPath(language: string, path: string) {
+  if (language === getDefaultLanguage()) return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/** The content, labels and formats of one language: what a page in that language shows. */
+function view(content: Content) {
+  const { language, about } = content;
+  const t = translator(language, content.messages);
+  const ownerName = `${about.first_name} ${about.last_name}`;
+  const ownerLine = [ownerName, about.title].filter(Boolean).join(', ');
+  const projects = content.portfolios;
+  const category = (slug: string) => content.categories.find((c) => c.slug === slug);
+  return {
+    language,
+    isDefault: language === getDefaultLanguage(),
+    /** Whether the site is in more than one language (and so has a switcher, alternates…). */
+    multilingual: loaded().all.size > 1,
+    /** <html dir>: right to left for Arabic, Hebrew and other such scripts. */
+    dir: textDirection(language),
+    /** The locale dates are written in: the specification's en-GB for English, else the language. */
+    dateLocale: language.split('-')[0] === 'en' ? DATE_LOCALE : language,
+    /** The interface labels: `t('portfolio.count', { count: 3 })`. */
+    t,
+    messages: content.messages,
+    about,
+    categories: content.categories,
+    projects,
+    skills: content.skills,
+    tools: content.tools,
+    experience: content.experience,
+    education: content.education,
+    socialLinks: content.socialLinks,
+    testimonials: content.testimonials,
+    ownerName,
+    /** "Ines Moreau" or, with a title, "Ines Moreau, Product designer". */
+    ownerLine,
+    /**
+     * The site's description for search and share previews: the owner's own, else the start of
+     * the biography, else a plain sentence with the name and title.
+     */
+    description:
+      about.description ||
+      plainText(about.freelancer ?? '', 160) ||
+      t('frame.siteDescription', { owner: ownerLine }),
+    category,
+    project: (slug: string) => projects.find((p) => p.slug === slug),
+    /** `all` lists every entry; any other id lists the entries of that category. */
+    projectsIn: (categoryId: string): Project[] =>
+      categoryId === 'all' ? projects : projects.filter((p) => p.category_slug === categoryId),
+    /** A category page's heading: "All Portfolio" for all, the category's name, undefined if unknown. */
+    categoryTitle: (id: string) => (id === 'all' ? t('frame.allWork') : category(id)?.name),
+    /** An address of the site in this language (see localPath). */
+    path: (path: string) => localPath(language, path),
+  };
+}
+
+export type Local = ReturnType<typeof view>;
+
+const views = new Map<string, Local>();
+
+/** Everything a page in `language` shows; the site's own language for one it is not in. */
+export function contentIn(language?: string): Local {
+  const content = (language && loaded().all.get(language)) || loaded().own;
+  let local = views.get(content.language);
+  if (!local) views.set(content.language, (local = view(content)));
+  return local;
+}
+
+/** A language's name in itself, as a list of languages shows it: "fr" → "Français". */
+export function autonym(tag: string): string {
+  let name = tag;
+  try {
+    name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    // An owner's tag Intl has no name for is shown as written.
+  }
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
+
+/** The site's languages, its own first, each named in itself (the switcher's list). */
+export const siteLanguages = (): SiteLanguage[] =>
+  getLanguages().map((tag) => ({ tag, name: autonym(tag) }));
+
+/** In each of the site's languages, the offer of a page in it, in its own words. */
+export const languageOffers = (): Record<string, LanguageOfferLabels> =>
+  Object.fromEntries(
+    getLanguages().map((tag) => {
+      const { t } = contentIn(tag);
+      const labels = {
+        label: t('language.offerLabel'),
+        offer: t('language.offer'),
+        dismiss: t('language.dismiss'),
+      };
+      return [tag, labels];
     }),
   );
-
-export const getCategory = (slug: string) => getCategories().find((c) => c.slug === slug);
-
-export const getProject = (slug: string) => getProjects().find((p) => p.slug === slug);
-
-/** `all` lists every entry; any other id lists the entries of that category. */
-export function getProjectsIn(categoryId: string): Project[] {
-  const all = getProjects();
-  return categoryId === 'all' ? all : all.filter((p) => p.category_slug === categoryId);
-}
 
 /** "Brand identity, Packaging, " → ["Brand identity", "Packaging"] */
 export const tagList = (tags: string | undefined) =>
@@ -73,19 +160,6 @@ export const tagList = (tags: string | undefined) =>
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
-
-/** The ids of the prerendered project pages (and of their share images). */
-export const projectParams = () => getProjects().map((p) => ({ id: p.slug }));
-
-/** The ids of the prerendered category pages: all, then every category. */
-export const categoryParams = () => [
-  { id: 'all' },
-  ...getCategories().map((c) => ({ id: c.slug })),
-];
-
-/** A category page's heading: "All Portfolio" for all, the category's name, undefined if unknown. */
-export const categoryTitle = (id: string) =>
-  id === 'all' ? content().messages.frame.allWork : getCategory(id)?.name;
 
 /** When the project was made, if its created_at is set. */
 export function createdAt(entry: Project): Date | undefined {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { canonicalLanguage, resolveMessages, shippedFor, type Messages } from '../i18n/catalogue';
 import { settings } from '../settings';
 import { contentFiles, type Content, type ContentKey } from './schemas';
+import { translateContent } from './translations';
 import {
   describeValue,
   jsonSyntaxMessage,
@@ -11,7 +12,17 @@ import {
   type ContentProblem,
 } from './problems';
 
-export type LoadResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[] };
+export type LoadResult =
+  | {
+      ok: true;
+      /** The content in the site's own language. */
+      content: Content;
+      /** The content in each other language (config/site.json `translations`), in that order. */
+      translations: Content[];
+      /** By language: each text shown in the site's own language for want of a translation. */
+      untranslated: Record<string, ContentProblem[]>;
+    }
+  | { ok: false; problems: ContentProblem[] };
 
 export type LoadOptions = {
   /** Folder holding the JSON files (default: $CONFIG_DIR or ./config). */
@@ -76,10 +87,15 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
 }
 
 /** Checks that span entries or files: unique slugs, categories that exist, files that exist. */
-function crossCheck(content: Content, prefixes: Prefixes, publicDir: string): ContentProblem[] {
+function crossCheck(
+  content: Omit<Content, 'messages' | 'language'>,
+  prefixes: Prefixes,
+  publicDir: string,
+  folder = 'config',
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const at = (key: ContentKey, index: number, field: string) => ({
-    file: `config/${contentFiles[key].file}`,
+    file: `${folder}/${contentFiles[key].file}`,
     path: `${prefixes[key] ?? ''}[${index}].${field}`,
   });
 
@@ -128,7 +144,7 @@ function crossCheck(content: Content, prefixes: Prefixes, publicDir: string): Co
     }
   };
   for (const field of ['icon', 'fav', 'avatar', 'resume_cv'] as const) {
-    checkFile({ file: 'config/about.json', path: field }, content.about[field]);
+    checkFile({ file: `${folder}/about.json`, path: field }, content.about[field]);
   }
   content.portfolios.forEach((entry, index) => {
     checkFile(at('portfolios', index, 'avatar'), entry.avatar);
@@ -160,19 +176,40 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   );
   if (problems.length) return { ok: false, problems };
 
-  const content = parsed as Omit<Content, 'messages'>;
-  const crossProblems = crossCheck(content as Content, prefixes, publicDir);
+  const content = parsed as Omit<Content, 'messages' | 'language'>;
+  const crossProblems = crossCheck(content, prefixes, publicDir);
   if (crossProblems.length) return { ok: false, problems: crossProblems };
-  const labels = interfaceLabels(content.site.language, dir);
+  const { language, translations } = content.site;
+  const labels = interfaceLabels([language, ...translations], dir);
   if (!labels.ok) return labels;
-  return {
-    ok: true,
-    content: {
-      ...content,
-      messages: labels.messages,
-      portfolios: withCategories(content as Content),
-    },
+
+  const own: Content = {
+    ...content,
+    language,
+    messages: labels.messages[language]!,
+    portfolios: withCategories(content),
   };
+  const translated: Content[] = [];
+  const untranslated: Record<string, ContentProblem[]> = {};
+  for (const tag of translations) {
+    const result = translateContent(content, tag, dir);
+    if (!result.ok) {
+      problems.push(...result.problems);
+      continue;
+    }
+    const local = result.translation.content;
+    problems.push(...crossCheck({ ...local, site: content.site }, {}, publicDir, `config/${tag}`));
+    untranslated[tag] = result.translation.untranslated;
+    translated.push({
+      ...local,
+      site: content.site,
+      language: tag,
+      messages: labels.messages[tag]!,
+      portfolios: withCategories(local, true),
+    });
+  }
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, content: own, translations: translated, untranslated };
 }
 
 /**
@@ -182,15 +219,15 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
  * written, not the day that language is switched on.
  */
 function interfaceLabels(
-  language: string,
+  languages: string[],
   dir: string,
-): { ok: true; messages: Messages } | { ok: false; problems: ContentProblem[] } {
+): { ok: true; messages: Record<string, Messages> } | { ok: false; problems: ContentProblem[] } {
   const folder = path.join(dir, 'messages');
   const problems: ContentProblem[] = [];
   const files = fs.existsSync(folder)
     ? fs.readdirSync(folder).filter((name) => name.endsWith('.json'))
     : [];
-  let messages: Messages | undefined;
+  const messages: Record<string, Messages> = {};
   for (const name of files) {
     const file = `config/messages/${name}`;
     const tag = canonicalLanguage(name.slice(0, -'.json'.length));
@@ -206,17 +243,22 @@ function interfaceLabels(
     if (raw === undefined) continue;
     const result = resolveMessages(tag, raw, file);
     problems.push(...result.problems);
-    if (tag === language) messages = result.messages;
+    if (languages.includes(tag)) messages[tag] = result.messages;
   }
-  if (!messages && !shippedFor(language)) {
+  languages.forEach((language, index) => {
+    if (messages[language]) return;
+    if (shippedFor(language)) {
+      messages[language] = resolveMessages(language, undefined).messages;
+      return;
+    }
     problems.push({
       file: 'config/site.json',
-      path: 'language',
+      path: index === 0 ? 'language' : `translations[${index - 1}]`,
       message: `the site has no labels for "${language}": add config/messages/${language}.json with a translation of every label in lib/i18n/messages/en.json`,
     });
-  }
+  });
   if (problems.length) return { ok: false, problems };
-  return { ok: true, messages: messages ?? resolveMessages(language, undefined).messages };
+  return { ok: true, messages };
 }
 
 /**
@@ -224,15 +266,20 @@ function interfaceLabels(
  * `category_slug`. Either one is enough here: the other is filled in (the name from
  * categories.json), so a project's link, its label and the page that lists it always agree.
  */
-function withCategories(content: Content): Content['portfolios'] {
+function withCategories(
+  content: Pick<Content, 'categories' | 'portfolios'>,
+  translated = false,
+): Content['portfolios'] {
   const names = new Map(content.categories.map((c) => [c.slug, c.name]));
   return content.portfolios.map((entry) => {
     const slug = entry.category_slug ?? entry.category?.id;
     if (!slug) return entry;
+    // A translation names the category as its categories.json does.
+    const name = (translated ? names.get(slug) : undefined) ?? entry.category?.name;
     return {
       ...entry,
       category_slug: slug,
-      category: entry.category ?? { id: slug, name: names.get(slug) ?? slug },
+      category: { id: slug, name: name ?? names.get(slug) ?? slug },
     };
   });
 }

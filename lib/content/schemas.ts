@@ -177,10 +177,33 @@ export const languageSchema = z.string({ error: languageMessage }).transform((ta
   return canonical ?? tag;
 });
 
-export const siteSchema = z.object({
-  language: optional(languageSchema).transform((language) => language ?? DEFAULT_LANGUAGE),
-  theme: optional(themeSchema).transform((theme) => theme ?? themeSchema.parse({})),
-});
+export const siteSchema = z
+  .object({
+    language: optional(languageSchema).transform((language) => language ?? DEFAULT_LANGUAGE),
+    /**
+     * The other languages the site is in, each at its own addresses (/fr/…) with its content in
+     * config/<tag>/ (lib/content/translations.ts).
+     */
+    translations: optional(
+      z.array(languageSchema, { error: 'expected a list of language tags, like ["fr", "de"]' }),
+    ).transform((list) => list ?? []),
+    theme: optional(themeSchema).transform((theme) => theme ?? themeSchema.parse({})),
+  })
+  .superRefine((site, context) => {
+    site.translations.forEach((tag, index) => {
+      const earlier = [site.language, ...site.translations.slice(0, index)];
+      if (earlier.some((other) => other.toLowerCase() === tag.toLowerCase())) {
+        context.addIssue({
+          code: 'custom',
+          path: ['translations', index],
+          message:
+            tag.toLowerCase() === site.language.toLowerCase()
+              ? `"${tag}" is the site's own language ("language"); list only the others`
+              : `"${tag}" is listed twice`,
+        });
+      }
+    });
+  });
 
 export type About = z.infer<typeof aboutSchema>;
 export type Site = z.infer<typeof siteSchema>;
@@ -214,6 +237,8 @@ export const contentFiles = {
 export type ContentKey = keyof typeof contentFiles;
 
 export type Content = {
+  /** The language this content is in. */
+  language: string;
   about: About;
   site: Site;
   /** The interface labels in the site's language (lib/i18n), with the owner's changes. */

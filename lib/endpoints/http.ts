@@ -86,7 +86,7 @@ const FAILED = 'Something went wrong on our side. Please try again in a moment.'
  */
 export function guarded(
   handler: (request: Request) => Promise<Response>,
-  failed: () => string = () => FAILED,
+  failed: (request: Request) => string = () => FAILED,
 ) {
   return async (request: Request): Promise<Response> => {
     try {
@@ -95,7 +95,7 @@ export function guarded(
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
       let message = FAILED;
       try {
-        message = failed();
+        message = failed(request);
       } catch {
         // The sentence in the site's language could not be had either: the plain one will do.
       }

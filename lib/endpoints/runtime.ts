@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAbout, getOwnerName } from '@/lib/content';
+import { contentIn } from '@/lib/content';
 import { settings } from '@/lib/settings';
 import { Mailer } from './contact/mailer';
 import { MessageStore, type MessageLimits } from './contact/messages';
@@ -61,13 +61,14 @@ export function endpoints(): Endpoints {
   const pruning = setInterval(() => void prune(), 3_600_000);
   pruning.unref();
   const url = config.smtpUrl;
-  const ownerEmail = getAbout().email;
+  const owner = contentIn();
+  const ownerEmail = owner.about.email;
   // With no address in about.json there is no one to e-mail: messages stay in the inbox.
   const mailer =
     url && ownerEmail
       ? new Mailer(messages, {
           url,
-          owner: { email: ownerEmail, name: getOwnerName() },
+          owner: { email: ownerEmail, name: owner.ownerName },
           from: config.smtpFrom,
         })
       : null;

@@ -26,6 +26,9 @@ export type ThemeLabels = {
   button: Record<ThemeChoice, string>;
 };
 
+/** The offer of a page in another language, in that language's words (components/frame/language-offer.tsx). */
+export type LanguageOfferLabels = { label: string; offer: string; dismiss: string };
+
 /** The contact form's words. */
 export type ContactFormLabels = Record<ContactField, string> & {
   title: string;

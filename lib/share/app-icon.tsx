@@ -1,6 +1,6 @@
 import 'server-only';
 import { ImageResponse } from 'next/og';
-import { getAbout, getTheme } from '@/lib/content';
+import { contentIn, getTheme } from '@/lib/content';
 import { THEME_COLOR } from '@/lib/theme/themes';
 import { publicImage, shareFonts } from './card';
 
@@ -36,7 +36,7 @@ export async function appIcon(icon: AppIcon): Promise<Response> {
 }
 
 async function draw({ size, purpose }: AppIcon) {
-  const about = getAbout();
+  const { about } = contentIn();
   const picture = await publicImage(about.fav ?? about.icon);
   const ink = THEME_COLOR.light;
   const side = Math.round(size * (picture ? SCALE[purpose] : 1));

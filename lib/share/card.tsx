@@ -2,13 +2,11 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { getAbout, getOwnerName, getTheme } from '@/lib/content';
+import { getTheme, type Local } from '@/lib/content';
 import { siteUrl } from '@/lib/settings';
 import { mix } from '@/lib/theme/colour';
 import { SHARE_FACES } from './fonts';
-
-export const SHARE_SIZE = { width: 1200, height: 630 } as const;
-export const SHARE_TYPE = 'image/png';
+import { SHARE_SIZE } from './size';
 
 // The site's tokens, as plain values (share images are drawn outside the browser).
 const INK = '#0c0e13';
@@ -86,10 +84,17 @@ type Card = {
   round?: boolean;
 };
 
-/** The one share-card design: dark like the scrolled header, the site's accent, owner and address. */
-export async function shareCard({ eyebrow, title, lead, chips = [], picture, round }: Card) {
+/**
+ * The one share-card design: dark like the scrolled header, the site's accent, owner and address,
+ * in the language of the page it previews (`local`).
+ */
+export async function shareCard(
+  local: Local,
+  { eyebrow, title, lead, chips = [], picture, round }: Card,
+) {
   const host = siteUrl().host;
-  const initials = `${getAbout().first_name[0] ?? ''}${getAbout().last_name[0] ?? ''}`;
+  const { about } = local;
+  const initials = `${about.first_name[0] ?? ''}${about.last_name[0] ?? ''}`;
   const titleSize = title.length > 40 ? 60 : title.length > 24 ? 72 : 84;
   // The owner's accent as the dark bands show it, and a glow warmed by it.
   const ACCENT = getTheme().accents.dark;
@@ -195,7 +200,7 @@ export async function shareCard({ eyebrow, title, lead, chips = [], picture, rou
             {initials}
           </div>
           <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ display: 'flex', fontSize: 24, fontWeight: 600 }}>{getOwnerName()}</div>
+            <div style={{ display: 'flex', fontSize: 24, fontWeight: 600 }}>{local.ownerName}</div>
             <div style={{ display: 'flex', fontSize: 20, color: MUTED }}>{host}</div>
           </div>
         </div>

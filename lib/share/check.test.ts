@@ -56,6 +56,14 @@ test('duplicate titles are named with their pages', () => {
       { url: '/c', title: 'Other' },
     ]),
   ).toEqual(['the title "Same" is used by /a, /b']);
+  // The same name in two languages is two pages, not a duplicate.
+  expect(
+    duplicateTitles([
+      { url: '/p', title: 'Kestrel', language: 'en' },
+      { url: '/fr/p', title: 'Kestrel', language: 'fr' },
+    ]),
+  ).toEqual([]);
+  expect(readTags('<html lang="fr" dir="ltr"><head><title>T</title></head>').language).toBe('fr');
 });
 
 test('reads a PNG size from its header and refuses other bytes', () => {

@@ -4,6 +4,8 @@
  */
 
 export type PageTags = {
+  /** <html lang>: a title need only be unique among the pages in one language. */
+  language?: string;
   title?: string;
   canonical?: string;
   meta: Record<string, string>;
@@ -43,7 +45,9 @@ export function readTags(html: string): PageTags {
     .map(([tag]) => tag)
     .find((tag) => /\srel="canonical"/i.test(tag));
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1];
+  const root = /<html\b[^>]*>/i.exec(head)?.[0];
   return {
+    language: root ? attribute(root, 'lang') : undefined,
     title: title === undefined ? undefined : decode(title).trim(),
     canonical: canonical ? decode(attribute(canonical, 'href') ?? '') : undefined,
     meta,
@@ -100,13 +104,19 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } | 
 }
 
 /** Titles used by more than one page, with the pages that share them. */
-export function duplicateTitles(pages: { url: string; title?: string }[]): string[] {
-  const byTitle = new Map<string, string[]>();
-  for (const page of pages) {
-    if (!page.title) continue;
-    byTitle.set(page.title, [...(byTitle.get(page.title) ?? []), page.url]);
+export function duplicateTitles(
+  pages: { url: string; title?: string; language?: string }[],
+): string[] {
+  // A project's name is often the same in every language: its pages differ by language instead.
+  const byTitle = new Map<string, { title: string; urls: string[] }>();
+  for (const { url, title, language = '' } of pages) {
+    if (!title) continue;
+    const key = `${language}\u0000${title}`;
+    const entry = byTitle.get(key) ?? { title, urls: [] };
+    entry.urls.push(url);
+    byTitle.set(key, entry);
   }
-  return [...byTitle]
-    .filter(([, urls]) => urls.length > 1)
-    .map(([title, urls]) => `the title "${title}" is used by ${urls.join(', ')}`);
+  return [...byTitle.values()]
+    .filter(({ urls }) => urls.length > 1)
+    .map(({ title, urls }) => `the title "${title}" is used by ${urls.join(', ')}`);
 }

@@ -44,8 +44,8 @@ it('a site in a language written right to left turns the page around', async () 
   await onSite(
     sampleSiteWith({ 'site.json': { language: 'ar' }, 'messages/ar.json': en }),
     async () => {
-      const { documentLanguage } = await import('@/lib/content/translator');
-      expect(documentLanguage()).toEqual({ lang: 'ar', dir: 'rtl' });
+      const { contentIn } = await import('@/lib/content');
+      expect([contentIn().language, contentIn().dir]).toEqual(['ar', 'rtl']);
     },
   );
 });

@@ -3,12 +3,24 @@ import { guarded, methodNotAllowed } from '@/lib/endpoints/http';
 import type { ContactText } from '@/lib/endpoints/contact/contract';
 import { endpoints } from '@/lib/endpoints/runtime';
 import { contactText } from '@/lib/endpoints/contact/text';
-import { getT } from '@/lib/content/translator';
+import { contentIn, getLanguages } from '@/lib/content';
+import { acceptedLanguages, bestLanguage } from '@/lib/i18n/negotiate';
 
 export const dynamic = 'force-dynamic';
 
-let cached: ContactText | undefined;
-const text = () => (cached ??= contactText(getT()));
+const texts = new Map<string, ContactText>();
+
+/**
+ * The answers in the language of the page the form is on, which the form names in
+ * Accept-Language; the site's own language for any other request.
+ */
+function text(request: Request): ContactText {
+  const wanted = acceptedLanguages(request.headers.get('accept-language'));
+  const local = contentIn(bestLanguage(wanted, getLanguages()));
+  let found = texts.get(local.language);
+  if (!found) texts.set(local.language, (found = contactText(local.t)));
+  return found;
+}
 
 export const POST = guarded(
   (request) => {
@@ -17,11 +29,11 @@ export const POST = guarded(
       store: messages,
       limits: contactLimits,
       trusted,
-      text: text(),
+      text: text(request),
       onStored: () => void mailer?.deliverDue(),
     });
   },
-  () => text().failed,
+  (request) => text(request).failed,
 );
 
 export const GET = methodNotAllowed;

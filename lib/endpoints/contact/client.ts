@@ -38,7 +38,10 @@ export function readContactAnswer(ok: boolean, body: unknown): ContactResult {
   return { status: 'failed' };
 }
 
-/** POSTs the message to {API}/api/contact-post; never throws. */
+/**
+ * POSTs the message to {API}/api/contact-post; never throws. The page's language goes with it as
+ * Accept-Language, so the answers (field errors, thanks) come in the language the visitor reads.
+ */
 export async function sendContactMessage(
   fields: ContactMessage,
   honeypot = '',
@@ -52,6 +55,9 @@ export async function sendContactMessage(
         'Content-Type': 'application/json',
         Accept: 'application/json',
         'Cache-Control': 'no-cache',
+        ...(document.documentElement.lang && {
+          'Accept-Language': document.documentElement.lang,
+        }),
       },
       body: JSON.stringify({ name, subject, email, message, [HONEYPOT_FIELD]: honeypot }),
     });

@@ -11,10 +11,10 @@ import { ProjectNeighbours } from '@/components/project/project-neighbours';
 import section from '@/components/ui/section.module.scss';
 import { PAGE_LABELS, PICTURE_FRAMES } from '@/lib/constants';
 import { framedPicture, slideFrame } from '@/lib/content/pictures';
-import { getOwnerName, getProject, tagList } from '@/lib/content';
+import { tagList } from '@/lib/content';
+import { pageContent } from '@/lib/content/page';
 import { plainText } from '@/lib/format/text';
 import { galleryLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/content/translator';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';
@@ -23,28 +23,36 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const entry = getProject(id);
+  const local = await pageContent();
+  const { t, ownerName: owner } = local;
+  const entry = local.project(id);
   if (!entry) notFound();
-  return pageMetadata({
-    title: `${entry.name} | ${getOwnerName()}`,
+  return pageMetadata(local, {
+    title: `${entry.name} | ${owner}`,
     // Without a description of its own, a sentence that is still this page's alone.
     description:
       plainText(entry.description ?? '', 160) ||
       (entry.category
-        ? getT()('project.fallbackDescriptionCategory', {
+        ? t('project.fallbackDescriptionCategory', {
             name: entry.name,
             category: entry.category.name,
-            owner: getOwnerName(),
+            owner,
           })
-        : getT()('project.fallbackDescription', { name: entry.name, owner: getOwnerName() })),
+        : t('project.fallbackDescription', { name: entry.name, owner })),
     path: routes.project(entry.slug),
     type: 'article',
+    image: {
+      path: routes.shareImage(routes.project(entry.slug)),
+      alt: t('share.projectAlt', { owner }),
+    },
   });
 }
 
 export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
-  const entry = getProject(id);
+  const local = await pageContent();
+  const { t, path } = local;
+  const entry = local.project(id);
   if (!entry) notFound();
   const tags = tagList(entry.tags);
   const description = entry.description?.trim();
@@ -54,13 +62,12 @@ export default async function ProjectPage({ params }: Props) {
     upright: PICTURE_FRAMES.uprightSlide,
   });
   const slides = await Promise.all(sources.map((src) => framedPicture(src, frame)));
-  const t = getT();
   return (
     <>
-      <JsonLd data={creativeWorkLd(entry)} />
+      <JsonLd data={creativeWorkLd(local, entry)} />
       <JsonLd
-        data={breadcrumbLd([
-          { name: getOwnerName(), path: routes.home },
+        data={breadcrumbLd(local, [
+          { name: local.ownerName, path: routes.home },
           entry.category
             ? { name: entry.category.name, path: routes.category(entry.category.id) }
             : { name: t('frame.allWork'), path: routes.allCategories },
@@ -70,9 +77,9 @@ export default async function ProjectPage({ params }: Props) {
       <PageHero
         eyebrow={
           <span className={styles.trail}>
-            <IntentLink href={routes.allCategories}>{t('sections.portfolio')}</IntentLink>
+            <IntentLink href={path(routes.allCategories)}>{t('sections.portfolio')}</IntentLink>
             {entry.category && (
-              <IntentLink href={routes.category(entry.category.id)}>
+              <IntentLink href={path(routes.category(entry.category.id))}>
                 {entry.category.name}
               </IntentLink>
             )}

@@ -9,9 +9,8 @@ import { CategoryLinks } from '@/components/portfolio/category-links';
 import { PortfolioGrid } from '@/components/portfolio/portfolio-grid';
 import section from '@/components/ui/section.module.scss';
 import { PAGE_LABELS } from '@/lib/constants';
-import { categoryTitle, getCategories, getOwnerName, getProjectsIn } from '@/lib/content';
+import { pageContent } from '@/lib/content/page';
 import { gridLabels } from '@/lib/i18n/labels';
-import { getT } from '@/lib/content/translator';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';
@@ -20,28 +19,34 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const name = categoryTitle(id);
+  const local = await pageContent();
+  const name = local.categoryTitle(id);
   if (!name) notFound();
-  const count = getProjectsIn(id).length;
-  return pageMetadata({
-    title: `${getOwnerName()} | ${id.toUpperCase()}`,
-    description: getT()('portfolio.categoryDescription', { name, count, owner: getOwnerName() }),
+  const count = local.projectsIn(id).length;
+  return pageMetadata(local, {
+    title: `${local.ownerName} | ${id.toUpperCase()}`,
+    description: local.t('portfolio.categoryDescription', { name, count, owner: local.ownerName }),
     path: routes.category(id),
+    image: {
+      path: routes.shareImage(routes.category(id)),
+      alt: local.t('share.categoryAlt', { owner: local.ownerName }),
+    },
   });
 }
 
 export default async function CategoryPage({ params }: Props) {
   const { id } = await params;
-  const name = categoryTitle(id);
+  const local = await pageContent();
+  const name = local.categoryTitle(id);
   if (!name) notFound();
-  const entries = getProjectsIn(id);
-  const t = getT();
+  const entries = local.projectsIn(id);
+  const { t } = local;
   const count = t('portfolio.count', { count: entries.length });
   return (
     <>
       <JsonLd
-        data={breadcrumbLd([
-          { name: getOwnerName(), path: routes.home },
+        data={breadcrumbLd(local, [
+          { name: local.ownerName, path: routes.home },
           { name, path: routes.category(id) },
         ])}
       />
@@ -49,10 +54,10 @@ export default async function CategoryPage({ params }: Props) {
       <div className={section.section}>
         <div className={section.inner}>
           <div className={styles.links}>
-            <CategoryLinks categories={getCategories()} current={id} />
+            <CategoryLinks current={id} />
           </div>
           <PortfolioGrid
-            entries={await toCardsData(entries)}
+            entries={await toCardsData(local, entries)}
             labels={gridLabels(t, entries.length)}
             pageInUrl
             headingLevel={2}

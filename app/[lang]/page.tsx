@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/frame/json-ld';
-import { personLd } from '@/lib/structured-data';
+import { personLd, profilePageLd } from '@/lib/structured-data';
 import type { Metadata } from 'next';
 import { AboutSection } from '@/components/about/about-section';
 import { ContactSection } from '@/components/contact/contact-section';
@@ -8,34 +8,34 @@ import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
 import { TimelineSection } from '@/components/timeline/timeline-section';
 import { PAGE_LABELS } from '@/lib/constants';
-import {
-  getAbout,
-  getEducation,
-  getExperience,
-  getOwnerName,
-  getTestimonials,
-} from '@/lib/content';
-import { getT } from '@/lib/content/translator';
+import { pageContent } from '@/lib/content/page';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
-export function generateMetadata(): Metadata {
-  const about = getAbout();
-  const name = getOwnerName();
-  return pageMetadata({ title: about.title ? `${name} | ${about.title}` : name, path: '/' });
+export async function generateMetadata(): Promise<Metadata> {
+  const local = await pageContent();
+  const { about, ownerName: name } = local;
+  return pageMetadata(local, {
+    title: about.title ? `${name} | ${about.title}` : name,
+    path: routes.home,
+    image: { path: routes.shareImage(routes.home), alt: local.ownerLine },
+  });
 }
 
-export default function HomePage() {
-  const t = getT();
+export default async function HomePage() {
+  const local = await pageContent();
+  const { t, experience, education, testimonials } = local;
   return (
     <>
-      <JsonLd data={personLd()} />
+      <JsonLd data={personLd(local)} />
+      {local.multilingual && <JsonLd data={profilePageLd(local)} />}
       <AboutSection />
       <PortfolioSection />
       <TimelineSection
         id="experience"
         eyebrow={t('sections.experience')}
         title={t('timeline.experienceTitle')}
-        entries={getExperience()}
+        entries={experience}
         alt
       />
       {/* The specification's order: testimonials between experience and education. */}
@@ -44,9 +44,9 @@ export default function HomePage() {
         id="education"
         eyebrow={t('sections.education')}
         title={t('timeline.educationTitle')}
-        entries={getEducation()}
+        entries={education}
         // The other background from its neighbour above: the dark testimonials, or the portfolio.
-        alt={getTestimonials().length > 0 || getExperience().length === 0}
+        alt={testimonials.length > 0 || experience.length === 0}
       />
       <ContactSection />
       <PageView label={PAGE_LABELS.home} />

@@ -3,12 +3,12 @@ import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { HydratedSignal } from '@/components/frame/hydrated-signal';
+import { LanguageOffer } from '@/components/frame/language-offer';
 import { OwnerScripts } from '@/components/frame/owner-scripts';
 import { Toasts } from '@/components/frame/toasts';
 import { SiteHeader } from '@/components/header/site-header';
-import { getAbout, getOwnerName, getSiteDescription, getTheme } from '@/lib/content';
+import { getDefaultLanguage, getTheme, languageOffers, type Local } from '@/lib/content';
 import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
-import { documentLanguage, getT } from '@/lib/content/translator';
 import { siteUrl } from '@/lib/settings';
 import { themeScript } from '@/lib/theme/choice';
 import { accentRule } from '@/lib/theme/palette';
@@ -16,16 +16,15 @@ import { THEME_COLOR, THEMES } from '@/lib/theme/themes';
 import { grotesk } from './fonts';
 import './globals.scss';
 
-export function generateMetadata(): Metadata {
-  const about = getAbout();
-  const name = getOwnerName();
+/** What every page says about the site: its owner, icons and description, in the page's language. */
+export function siteMetadata({ about, ownerName: name, description }: Local): Metadata {
   // With no favicon of its own, the site uses its logo.
   const favicon = about.fav ?? about.icon;
   // Pages set their own title, canonical URL and share tags through pageMetadata().
   return {
     metadataBase: siteUrl(),
     title: name,
-    description: getSiteDescription(),
+    description,
     applicationName: name,
     authors: [{ name }],
     // The home-screen icon is drawn at build (app/icons): iOS wants an opaque PNG.
@@ -36,7 +35,7 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export function generateViewport(): Viewport {
+export function siteViewport(): Viewport {
   const { default: choice } = getTheme();
   return {
     // theme-color is written in <head> below, where the theme script can keep it in step.
@@ -46,13 +45,19 @@ export function generateViewport(): Viewport {
   };
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The page around every page's content, in its language: <html lang dir>, the theme before the
+ * first paint, the header, the footer and what the whole site shares. The pages' root layout
+ * (app/[lang]/layout.tsx) and the 404 page (app/global-not-found.tsx) both draw it.
+ */
+export function Document({ local, children }: { local: Local; children: ReactNode }) {
   const theme = getTheme();
   return (
     // data-theme holds the owner's default; the head script replaces it with the visitor's
     // stored choice before the first paint, hence suppressHydrationWarning on this element only.
     <html
-      {...documentLanguage()}
+      lang={local.language}
+      dir={local.dir}
       className={grotesk.variable}
       data-theme={theme.default}
       suppressHydrationWarning
@@ -79,16 +84,23 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          {getT()('frame.skipToContent')}
+          {local.t('frame.skipToContent')}
         </a>
-        <SiteHeader />
+        <SiteHeader local={local} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter local={local} />
         <Toasts />
+        {local.multilingual && (
+          <LanguageOffer
+            current={local.language}
+            own={getDefaultLanguage()}
+            offers={languageOffers()}
+          />
+        )}
         <HydratedSignal />
-        <OwnerScripts />
+        <OwnerScripts local={local} />
         {/* Next.js hydrates once its `beforeInteractive` scripts have run, a task after the one its
             code arrives in: with instrumentation-client.ts, React loads in one task and the page
             hydrates in the next. */}

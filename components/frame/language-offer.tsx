@@ -1,0 +1,82 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+import { bestLanguage } from '@/lib/i18n/negotiate';
+import { inLanguage, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/switch';
+import type { LanguageOfferLabels } from '@/lib/i18n/words';
+import styles from './language-offer.module.scss';
+
+type Props = {
+  /** The page's language, and the site's own (whose addresses have no prefix). */
+  current: string;
+  own: string;
+  /** For each of the site's languages, the offer in that language's own words. */
+  offers: Record<string, LanguageOfferLabels>;
+};
+
+/** Fired when the offer is put away in this tab; other tabs hear the storage event. */
+const OFFER_CHANGE = 'portfolio:language-offer';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(OFFER_CHANGE, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(OFFER_CHANGE, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+};
+
+/**
+ * The first of the visitor's languages the site is in, when it is not the page's and the offer
+ * has not been answered; nothing without storage, where it could never be put away.
+ */
+function offeredLanguage(current: string, tags: string[]): string | undefined {
+  try {
+    if (localStorage.getItem(LANGUAGE_STORAGE_KEY)) return undefined;
+  } catch {
+    return undefined;
+  }
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  const wanted = bestLanguage(preferred, tags);
+  return wanted && wanted !== current ? wanted : undefined;
+}
+
+function putAway() {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'offered');
+  } catch {
+    // Storage refused between the offer and the answer: it simply goes on showing.
+  }
+  window.dispatchEvent(new Event(OFFER_CHANGE));
+}
+
+/**
+ * On a first visit, when the browser prefers another of the site's languages than the page's, a
+ * small note offers the same page in it, written in that language. Offered, never forced: no
+ * redirect (crawlers and shared links get the page they asked for), nothing moves on the page (it
+ * is drawn over it, after hydration), and once the visitor follows it, puts it away or picks a
+ * language with the header's button, it does not come back.
+ */
+export function LanguageOffer({ current, own, offers }: Props) {
+  const pathname = usePathname();
+  const tags = Object.keys(offers);
+  const offered = useSyncExternalStore(
+    subscribe,
+    () => offeredLanguage(current, tags),
+    () => undefined,
+  );
+  if (!offered) return null;
+  const labels = offers[offered]!;
+  const href = `${inLanguage(pathname, offered, own, tags)}${location.search}`;
+  return (
+    <aside className={styles.offer} aria-label={labels.label} lang={offered}>
+      <a href={href} hrefLang={offered} className={styles.link} onClick={putAway}>
+        {labels.offer}
+      </a>
+      <button type="button" className={styles.dismiss} onClick={putAway}>
+        {labels.dismiss}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,263 @@
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { selectedSite } from './support/sites';
+import { readProjects, sample } from './support';
+
+/**
+ * The site in its languages: the own one at today's addresses, each other under its tag. What is
+ * checked is what a visitor, a crawler and a share preview get; a set in one language must show
+ * none of it.
+ */
+const site = sample<{ language?: string; translations?: string[] }>('site.json');
+const own = site.language ?? 'en';
+const others = site.translations ?? [];
+const other = others[0];
+
+/** A file of the set's content in `language`, as the owner wrote it ([] or {} when absent). */
+function translated<T>(language: string, file: string, fallback: T): T {
+  const full = path.resolve(selectedSite().configDir, language, file);
+  if (!fs.existsSync(full)) return fallback;
+  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
+  return (Array.isArray(json) || !('data' in json) ? json : json.data) as T;
+}
+
+const project = readProjects().find((p) => p.created_at) ?? readProjects()[0]!;
+const at = (language: string, address: string) =>
+  language === own ? address : address === '/' ? `/${language}` : `/${language}${address}`;
+const PAGES = ['/', '/category/all', `/portfolio/${project.slug}`];
+
+/** The <head> links to the page in each language. */
+const alternates = (page: Page) =>
+  page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+    );
+
+test.describe('a site in one language', () => {
+  test.skip(others.length > 0, 'the set is in several languages');
+
+  test('has no language button, alternates or offer, and its prefixed addresses lead home', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', own);
+    await expect(page.getByRole('button', { name: /Language/ })).toHaveCount(0);
+    expect(await alternates(page)).toEqual({});
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
+    const answer = await request.get(`/${own}/portfolio/${project.slug}`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(308);
+    expect(answer.headers().location).toMatch(new RegExp(`/portfolio/${project.slug}$`));
+  });
+});
+
+test.describe('a site in several languages', () => {
+  test.skip(!other, 'the set is in one language');
+  const lang = other!;
+  const fr = (file: string) => translated<Record<string, unknown>>(lang, file, {});
+  const frList = (file: string) => translated<Record<string, unknown>[]>(lang, file, []);
+
+  test("each language's pages speak it: <html lang>, labels, content and dates", async ({
+    page,
+  }) => {
+    await page.goto(at(lang, '/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const about = fr('about.json') as { title?: string };
+    if (about.title) await expect(page.getByText(about.title).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Parlons-en' })).toBeVisible();
+
+    const name = (frList('portfolios.json').find((p) => p.slug === project.slug)?.name ??
+      project.name) as string;
+    await page.goto(at(lang, `/portfolio/${project.slug}`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    if (project.created_at) {
+      await expect(page.getByText('Réalisé le')).toBeVisible();
+      // French: "14/03/2025 09:30", no comma.
+      await expect(page.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    }
+    // Links stay in the language.
+    const hrefs = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href, href).toMatch(new RegExp(`^/${lang}(/|$)`));
+  });
+
+  test('the language button leads to the same page in each language, and back', async ({
+    page,
+  }) => {
+    await page.goto(`/portfolio/${project.slug}`);
+    const button = page.getByRole('button', { name: 'Language: English' });
+    await button.click();
+    const menu = page.getByRole('navigation', { name: 'Language' });
+    await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await menu.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(`${baseURL}/${lang}/portfolio/${project.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+    await page.getByRole('button', { name: 'Langue\u202f: Français' }).click();
+    await page
+      .getByRole('navigation', { name: 'Langue' })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await expect(page).toHaveURL(`${baseURL}/portfolio/${project.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', own);
+  });
+
+  test('every page names its address in each language and x-default, in <head> and the sitemap', async ({
+    page,
+    request,
+  }) => {
+    for (const address of PAGES) {
+      for (const language of [own, lang]) {
+        await page.goto(at(language, address));
+        expect(await alternates(page), at(language, address)).toEqual({
+          // Written as the canonical address is: the home page without its slash.
+          [own]: `${baseURL}${address === '/' ? '' : address}`,
+          [lang]: `${baseURL}${at(lang, address)}`,
+          'x-default': `${baseURL}${address === '/' ? '' : address}`,
+        });
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `${baseURL}${at(language, address)}`.replace(/\/$/, ''),
+        );
+      }
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const projectUrl = `${baseURL}/portfolio/${project.slug}`;
+    const frenchUrl = `${baseURL}/${lang}/portfolio/${project.slug}`;
+    expect(sitemap).toContain(`<loc>${projectUrl}</loc>`);
+    expect(sitemap).toContain(`<loc>${frenchUrl}</loc>`);
+    expect(sitemap).toContain(`hreflang="${lang}" href="${frenchUrl}"`);
+    expect(sitemap).toContain(`hreflang="x-default" href="${projectUrl}"`);
+  });
+
+  test('share previews carry the language, and the image is drawn in it', async ({
+    page,
+    request,
+  }) => {
+    const meta = async (property: string) =>
+      page.locator(`meta[property="${property}"]`).first().getAttribute('content');
+    await page.goto(at(lang, `/portfolio/${project.slug}`));
+    expect(await meta('og:locale')).toBe('fr_FR');
+    expect(await meta('og:locale:alternate')).toBe('en_GB');
+    expect(await meta('og:url')).toBe(`${baseURL}/${lang}/portfolio/${project.slug}`);
+    const french = await request.get((await meta('og:image'))!);
+    expect(french.status()).toBe(200);
+    expect(french.headers()['content-type']).toBe('image/png');
+
+    await page.goto(`/portfolio/${project.slug}`);
+    expect(await meta('og:locale')).toBe('en_GB');
+    const english = await request.get((await meta('og:image'))!);
+    // A project with the same name and cover in both: the category and tags are what differ.
+    expect(Buffer.compare(await english.body(), await french.body())).not.toBe(0);
+  });
+
+  test('structured data says which language each page is in', async ({ page }) => {
+    const ld = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+        JSON.parse(t),
+      );
+    await page.goto(at(lang, `/portfolio/${project.slug}`));
+    const work = (await ld()).find((d) => d['@type'] === 'CreativeWork');
+    expect(work).toMatchObject({
+      inLanguage: lang,
+      url: `${baseURL}/${lang}/portfolio/${project.slug}`,
+    });
+    await page.goto('/');
+    expect((await ld()).find((d) => d['@type'] === 'ProfilePage')).toMatchObject({
+      inLanguage: own,
+    });
+  });
+
+  test('a visitor whose browser prefers another language is offered it once, never sent', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    // No redirect: the page asked for is the page served.
+    expect(response!.url()).toBe(`${baseURL}/`);
+    const offer = page.getByRole('complementary', { name: 'Suggestion de langue' });
+    await expect(offer.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute(
+      'href',
+      `/${lang}`,
+    );
+    await offer.getByRole('button', { name: 'Non merci' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(offer).toHaveCount(0);
+    await context.close();
+
+    // An English reader on the French page is offered the English one; on English pages, nothing.
+    const english = await browser.newContext({ locale: 'en-GB' });
+    const reader = await english.newPage();
+    await reader.goto(at(lang, '/category/all'));
+    await expect(
+      reader.getByRole('complementary', { name: 'Language suggestion' }).getByRole('link'),
+    ).toHaveAttribute('href', '/category/all');
+    await reader.goto('/category/all');
+    await reader.waitForLoadState('networkidle');
+    await expect(reader.getByRole('complementary', { name: /suggestion/i })).toHaveCount(0);
+    await english.close();
+  });
+
+  test("the own language's prefixed addresses redirect; unknown ones are a 404 in every language", async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get(`/${own}/portfolio/${project.slug}`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(308);
+    expect(answer.headers().location).toMatch(
+      new RegExp(`^(${baseURL})?/portfolio/${project.slug}$`),
+    );
+    expect((await request.get('/xx/portfolio/anything')).status()).toBe(404);
+
+    const missing = await page.goto(`/${lang}/no-such-page`);
+    expect(missing!.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute(
+      'href',
+      `/${lang}`,
+    );
+  });
+
+  test('the contact form is answered in the page language', async ({ page }) => {
+    await page.goto(at(lang, '/'));
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    const sent = page.waitForRequest('**/api/contact-post');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    expect((await sent).headers()['accept-language']).toBe(lang);
+    await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription(
+      'Merci d’indiquer votre nom.',
+    );
+  });
+
+  // Listed only for a set in several languages (a title needs the language). Both themes, on a
+  // phone and a desktop, with the offer of English (the browser's language) showing.
+  for (const address of other ? PAGES : [])
+    for (const theme of ['light', 'dark'] as const)
+      for (const width of [375, 1280])
+        test(`axe finds nothing on ${at(lang, address)} at ${width} px in the ${theme} theme`, async ({
+          page,
+        }) => {
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(at(lang, address));
+          await expect(
+            page.getByRole('complementary', { name: 'Language suggestion' }),
+          ).toBeVisible();
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          expect(
+            violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+          ).toEqual([]);
+        });
+});

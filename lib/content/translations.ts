@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { describeValue, jsonPath, problemsFromIssues, type ContentProblem } from './problems';
+import { contentFiles, type Content, type ContentKey } from './schemas';
+
+/**
+ * A site in several languages keeps one set of config/*.json, in its own language, and for each
+ * other language a folder, config/<tag>/, holding the same files with only what changes: the
+ * text, and any picture, address or file that differs (a French CV, say). Everything a
+ * translation leaves out is taken from the site's own language, and each text left out is listed
+ * at build so the owner sees what a visitor will read untranslated.
+ *
+ * Entries of a list are matched by slug where they have one (categories, projects), else by
+ * position (skills, tools, the timelines, links, testimonials), where `null` or `{}` keeps an
+ * entry as it is.
+ */
+
+/** The fields that are prose, whose absence from a translation is reported. */
+const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
+  about: ['title', 'freelancer', 'bio', 'description'],
+  categories: ['name'],
+  // A project's name is most often a proper name: the same in every language, so not reported.
+  portfolios: ['description', 'tags'],
+  skills: ['name'],
+  // tools: most often a product's name ("Figma"), the same in every language: translatable
+  // ("Code editor"), but not reported.
+  experience: ['name', 'description'],
+  education: ['name', 'description'],
+  testimonials: ['quote', 'role'],
+};
+
+/** The files a translation may hold: every content file but the site's settings. */
+const TRANSLATABLE = (Object.keys(contentFiles) as ContentKey[]).filter((key) => key !== 'site');
+
+/** What identifies an entry, and what ties it to others: the same in every language. */
+const FIXED: Partial<Record<ContentKey, readonly string[]>> = {
+  categories: ['slug'],
+  portfolios: ['slug', 'category', 'category_slug'],
+};
+
+type Entry = Record<string, unknown>;
+
+export type Translation = {
+  content: Omit<Content, 'messages' | 'site' | 'language'>;
+  /** Each text the translation leaves out, where it would go. */
+  untranslated: ContentProblem[];
+};
+
+/** Where an untranslated text is: `bio`, `[2].name`, or by slug, `harbour-app.description`. */
+const textAt = (entry: Entry, index: number | undefined, field: string) =>
+  index === undefined
+    ? field
+    : typeof entry.slug === 'string'
+      ? `${entry.slug}.${field}`
+      : `[${index}].${field}`;
+
+const given = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  !(typeof value === 'string' && !value.trim()) &&
+  !(Array.isArray(value) && !value.length);
+
+/** The entry with the fields the translation gives laid over it. */
+function overlay(base: Entry, translated: Entry): Entry {
+  const out = { ...base };
+  for (const [field, value] of Object.entries(translated)) if (given(value)) out[field] = value;
+  return out;
+}
+
+function readJson(full: string, file: string, problems: ContentProblem[]): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(full, 'utf8').replace(/^\uFEFF/, ''));
+  } catch (error) {
+    problems.push({ file, path: '', message: `not valid JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+/**
+ * The content in `language`: the site's own with config/<language>/*.json laid over it, or the
+ * problems that stop it. `base` is the validated content in the site's language.
+ */
+export function translateContent(
+  base: Omit<Content, 'messages' | 'site' | 'language'>,
+  language: string,
+  configDir: string,
+): { ok: true; translation: Translation } | { ok: false; problems: ContentProblem[] } {
+  const folder = path.join(configDir, language);
+  const problems: ContentProblem[] = [];
+  const untranslated: ContentProblem[] = [];
+  const content: Record<string, unknown> = { ...base };
+
+  for (const key of TRANSLATABLE) {
+    const spec = contentFiles[key];
+    const file = `config/${language}/${spec.file}`;
+    const full = path.join(folder, spec.file);
+    const prose = PROSE[key] ?? [];
+    const fixed = FIXED[key] ?? [];
+
+    if (!fs.existsSync(full)) {
+      // Nothing translated: every text of the file is reported, entry by entry.
+      const entries = spec.list
+        ? (base[key as keyof typeof base] as Entry[])
+        : [base[key as 'about']];
+      entries.forEach((entry, index) => {
+        for (const field of prose) {
+          if (given(entry[field])) {
+            const where = textAt(entry, spec.list ? index : undefined, field);
+            untranslated.push({ file, path: where, message: 'not translated' });
+          }
+        }
+      });
+      continue;
+    }
+    const raw = readJson(full, file, problems);
+    if (raw === undefined) continue;
+
+    const schema = (spec.schema as unknown as z.ZodObject).partial();
+    const check = (value: unknown, at: (string | number)[]) => {
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        problems.push(...problemsFromIssues(file, result.error.issues, raw, at));
+        return undefined;
+      }
+      for (const field of fixed) {
+        if (field !== 'slug' && (value as Entry)[field] !== undefined) {
+          problems.push({
+            file,
+            path: jsonPath([...at, field]),
+            message: `is the same in every language: set it in config/${spec.file} only`,
+          });
+        }
+      }
+      return result.data as Entry;
+    };
+
+    if (!spec.list) {
+      const translated = check(raw, []);
+      if (!translated) continue;
+      const own = base[key as 'about'] as Entry;
+      content[key] = overlay(own, translated);
+      for (const field of prose) {
+        if (given(own[field]) && !given(translated[field])) {
+          untranslated.push({ file, path: field, message: 'not translated' });
+        }
+      }
+      continue;
+    }
+
+    const isEnvelope = !!raw && typeof raw === 'object' && !Array.isArray(raw) && 'data' in raw;
+    const items = isEnvelope ? (raw as { data: unknown }).data : raw;
+    const prefix: (string | number)[] = isEnvelope ? ['data'] : [];
+    if (!Array.isArray(items)) {
+      problems.push({
+        file,
+        path: jsonPath(prefix),
+        message: `expected a list, or an object with a "data" list, got ${describeValue(items)}`,
+      });
+      continue;
+    }
+    const own = base[key as keyof typeof base] as Entry[];
+    const bySlug = fixed.includes('slug');
+    // Each base entry's translation, by its index in the base list.
+    const matched = new Map<number, Entry>();
+    items.forEach((item, index) => {
+      const at = [...prefix, index];
+      if (
+        !bySlug &&
+        (item === null ||
+          (typeof item === 'object' && !Array.isArray(item) && !Object.keys(item).length))
+      )
+        return;
+      const translated = check(item, at);
+      if (!translated) return;
+      if (bySlug) {
+        const target = own.findIndex((entry) => entry.slug === translated.slug);
+        if (!translated.slug || target < 0) {
+          const known = own.map((entry) => `"${String(entry.slug)}"`).join(', ');
+          problems.push({
+            file,
+            path: jsonPath([...at, 'slug']),
+            message: translated.slug
+              ? `"${String(translated.slug)}" names no entry of config/${spec.file} (known: ${known})`
+              : `expected the slug of the entry of config/${spec.file} this translates (known: ${known})`,
+          });
+          return;
+        }
+        matched.set(target, translated);
+      } else if (index >= own.length) {
+        problems.push({
+          file,
+          path: jsonPath([...prefix, index]),
+          message: `config/${spec.file} has ${own.length} entries; a translation matches them by position and cannot add one`,
+        });
+      } else {
+        matched.set(index, translated);
+      }
+    });
+    content[key] = own.map((entry, index) => {
+      const translated = matched.get(index) ?? {};
+      for (const field of prose) {
+        if (given(entry[field]) && !given(translated[field])) {
+          untranslated.push({ file, path: textAt(entry, index, field), message: 'not translated' });
+        }
+      }
+      return overlay(entry, translated);
+    });
+  }
+
+  if (problems.length) return { ok: false, problems };
+  return {
+    ok: true,
+    translation: { content: content as unknown as Translation['content'], untranslated },
+  };
+}
+
+/** The build's note on what each language shows untranslated, by file. */
+export function untranslatedReport(language: string, name: string, untranslated: ContentProblem[]) {
+  if (!untranslated.length) return `${name} (${language}): every text is translated.`;
+  const byFile = new Map<string, string[]>();
+  for (const { file, path: at } of untranslated)
+    byFile.set(file, [...(byFile.get(file) ?? []), at]);
+  const count = untranslated.length === 1 ? '1 text' : `${untranslated.length} texts`;
+  return [
+    `${name} (${language}): ${count} shown in the site's own language, not translated:`,
+    ...[...byFile].map(([file, paths]) => `  - ${file}: ${paths.join(', ')}`),
+  ].join('\n');
+}

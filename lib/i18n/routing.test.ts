@@ -1,0 +1,47 @@
+import { languageRoutes } from './routing';
+
+/** Whether a rule's source (path-to-regexp with a regular-expression parameter) takes a path. */
+function takes(source: string, path: string): boolean {
+  const pattern = source.replace(/\/:path\((.*)\)$/, '/($1)').replace(/\/:path\*$/, '(?:/.*)?');
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
+describe('languageRoutes', () => {
+  const { rewrites, redirects } = languageRoutes('en', ['fr']);
+  const rewritten = (path: string) => rewrites.some((rule) => takes(rule.source, path));
+
+  it("serves the own language's pages without their prefix", () => {
+    expect(rewrites[0]).toEqual({ source: '/', destination: '/en' });
+    for (const path of [
+      '/category/all',
+      '/portfolio/x',
+      '/no-such-page',
+      '/portfolio/x/share.png',
+    ]) {
+      expect(rewritten(path)).toBe(true);
+    }
+  });
+
+  it("leaves the other languages, the API, the framework's files and the icons alone", () => {
+    for (const path of [
+      '/fr',
+      '/fr/portfolio/x',
+      '/api/contact-post',
+      '/_next/static/a.js',
+      '/icons/icon-192.png',
+      '/en/x',
+      '/fr/share.png',
+    ]) {
+      expect(rewrites.slice(1).some((rule) => takes(rule.source, path))).toBe(false);
+    }
+    // A page whose address only starts like a language is still a page of the own language.
+    expect(rewritten('/french-press')).toBe(true);
+  });
+
+  it('sends the prefixed form of an own-language address to the one without', () => {
+    expect(redirects).toEqual([
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ]);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Every page is built under its language, app/[lang]/…; the site's own language is served without
+ * the prefix. These are next.config's rules for that, made from config/site.json at build:
+ *  - /…      is rewritten to /<own>/… (not for the other languages' prefixes, or what is not a
+ *            page: the API, the framework's files, the home-screen icons);
+ *  - /<own>/… is redirected, permanently, to /…, so each page has one address.
+ */
+type Rule = { source: string; destination: string };
+
+/** First segments that are never a page of the site's own language. */
+const NOT_PAGES = ['api', '_next', 'icons'];
+
+const escape = (tag: string) => tag.replace(/[^A-Za-z0-9-]/g, '');
+
+export function languageRoutes(own: string, others: readonly string[]) {
+  const skip = [...others.map(escape), escape(own), ...NOT_PAGES].join('|');
+  const rewrites: Rule[] = [
+    { source: '/', destination: `/${own}` },
+    { source: `/:path((?!(?:${skip})(?:/|$)).+)`, destination: `/${own}/:path` },
+  ];
+  const redirects = [
+    { source: `/${own}`, destination: '/', permanent: true },
+    { source: `/${own}/:path*`, destination: '/:path*', permanent: true },
+  ];
+  return { rewrites, redirects };
+}

@@ -1,0 +1,31 @@
+/**
+ * What the language switcher and the language offer need in the browser: the site's languages with
+ * their own names, and how an address of one language reads in another. No catalogue: the words
+ * come ready-made from the server (lib/i18n/labels.ts).
+ */
+export type SiteLanguage = {
+  /** The tag, as in <html lang> and the address prefix: "fr". */
+  tag: string;
+  /** Its name in itself: "Français". */
+  name: string;
+};
+
+/** Where the visitor's dismissal of the offer, or their choice of a language, is kept. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/**
+ * The page's address without its language: "/fr/portfolio/x" → "/portfolio/x", "/fr" → "/". The
+ * site's own language is built under its tag and served without it, so both forms are read.
+ */
+export function withoutLanguage(pathname: string, tags: readonly string[]): string {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (!tags.includes(first)) return pathname || '/';
+  return rest.length ? `/${rest.join('/')}` : '/';
+}
+
+/** The same page in `tag`: the site's own language (`own`) without a prefix, the others with theirs. */
+export function inLanguage(pathname: string, tag: string, own: string, tags: readonly string[]) {
+  const path = withoutLanguage(pathname, tags);
+  if (tag === own) return path;
+  return path === '/' ? `/${tag}` : `/${tag}${path}`;
+}
