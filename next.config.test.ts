@@ -57,6 +57,25 @@ test('an accent too weak for AA in a theme stops the build with the reason', () 
   );
 });
 
+test('a language the site does not ship stops the build at each label it lacks, naming the key and the language', () => {
+  process.env.CONFIG_DIR = brokenConfig('site.json', (json) => {
+    json.translations = ['fr', 'it'];
+  });
+  // The owner's Italian labels: every English one translated but the send button's.
+  const english = JSON.parse(
+    fs.readFileSync(path.join(__dirname, 'lib/i18n/messages/en.json'), 'utf8'),
+  );
+  delete english.contact.send;
+  fs.mkdirSync(path.join(process.env.CONFIG_DIR, 'messages'));
+  fs.writeFileSync(path.join(process.env.CONFIG_DIR, 'messages/it.json'), JSON.stringify(english));
+  process.env.SITE_URL = 'https://ines.example';
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(build).toThrow('Invalid content in config/: see the list above.');
+  expect(printed(error)).toContain(
+    'config/messages/it.json › contact.send: missing: Italian (it) is not shipped, so every label needs a translation (in English: "Send message")',
+  );
+});
+
 test('bad settings stop the build at once, each named with its value', () => {
   process.env.SITE_URL = 'https://ines.example';
   process.env.NEXT_PUBLIC_API_URL = 'api.example.com';

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   SAMPLE_ONLY,
+  carouselSettled,
   given,
   imagesOf,
   ownerName,
@@ -182,6 +183,9 @@ test.describe('the gallery', () => {
       const first = await active();
       await wait(5000);
       await expect.poll(active).not.toBe(first);
+      // The slide's 300 ms transition runs on the browser's own time, not the paused clock; in
+      // loop mode swiper makes no other move until it has ended.
+      await carouselSettled(carousel);
 
       await carousel.hover();
       const hovered = await active();
