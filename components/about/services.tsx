@@ -3,10 +3,11 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { Skill } from '@/lib/content/schemas';
 import { skillsToggleLabels } from '@/lib/i18n/labels';
 import { pageContent } from '@/lib/content/page';
+import { formatPercent } from '@/lib/format/number';
 import { SkillList } from './skill-list';
 
 export async function Services({ skills }: { skills: Skill[] }) {
-  const { t } = await pageContent();
+  const { t, language } = await pageContent();
   return (
     <div
       id="services"
@@ -15,7 +16,11 @@ export async function Services({ skills }: { skills: Skill[] }) {
     >
       <div className={section.inner}>
         <SectionHeading eyebrow={t('about.servicesEyebrow')} title={t('about.servicesTitle')} />
-        <SkillList skills={skills} labels={skillsToggleLabels(t)} />
+        <SkillList
+          skills={skills}
+          percentages={skills.map((skill) => formatPercent(skill.percentage, language))}
+          labels={skillsToggleLabels(t)}
+        />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SkillList } from './skill-list';
 import { english } from '@/lib/i18n/english';
 import { skillsToggleLabels } from '@/lib/i18n/labels';
+import { formatPercent } from '@/lib/format/number';
 
 const skills = [
   { name: 'UI design', percentage: 95 },
@@ -12,9 +13,17 @@ const skills = [
   { name: 'Motion', percentage: 70 },
 ];
 
+const List = ({ of = skills, locale = 'en' }: { of?: typeof skills; locale?: string }) => (
+  <SkillList
+    labels={skillsToggleLabels(english)}
+    skills={of}
+    percentages={of.map((skill) => formatPercent(skill.percentage, locale))}
+  />
+);
+
 describe('SkillList', () => {
   it('shows the first 3 skills, numbered from 1, each with a bar at its percentage', () => {
-    render(<SkillList labels={skillsToggleLabels(english)} skills={skills} />);
+    render(<List />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('01UI design95%');
@@ -23,8 +32,17 @@ describe('SkillList', () => {
     expect(bar.firstElementChild).toHaveStyle({ width: '95%' });
   });
 
+  it("writes the percentages as the page's language does", () => {
+    render(<List locale="fr" />);
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/^01UI design95\s%$/);
+    expect(screen.getByRole('progressbar', { name: 'UI design' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/^95[\u00a0\u202f]%$/),
+    );
+  });
+
   it('toggles between Show More and Show Less', async () => {
-    render(<SkillList labels={skillsToggleLabels(english)} skills={skills} />);
+    render(<List />);
     const toggle = screen.getByRole('button', { name: 'Show More' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -37,7 +55,7 @@ describe('SkillList', () => {
   });
 
   it('has no toggle with 3 skills or fewer', () => {
-    render(<SkillList labels={skillsToggleLabels(english)} skills={skills.slice(0, 3)} />);
+    render(<List of={skills.slice(0, 3)} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -11,7 +11,14 @@ import styles from './skill-list.module.scss';
  * Skills numbered from 1 with a bar each; the first three show until the visitor asks for more.
  * The others are in the page, hidden, so that search engines read them and paper prints them all.
  */
-export function SkillList({ skills, labels }: { skills: Skill[]; labels: ToggleLabels }) {
+type Props = {
+  skills: Skill[];
+  /** Each skill's percentage as the page's language writes it ("80 %" in French). */
+  percentages: string[];
+  labels: ToggleLabels;
+};
+
+export function SkillList({ skills, percentages, labels }: Props) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const collapsible = skills.length > INITIALLY_VISIBLE_SKILLS;
@@ -35,13 +42,14 @@ export function SkillList({ skills, labels }: { skills: Skill[]; labels: ToggleL
                   <span id={labelId} className={styles.name}>
                     {skill.name}
                   </span>
-                  <span className={styles.value}>{skill.percentage}%</span>
+                  <span className={styles.value}>{percentages[index]}</span>
                 </div>
                 <div
                   className={styles.track}
                   role="progressbar"
                   aria-labelledby={labelId}
                   aria-valuenow={skill.percentage}
+                  aria-valuetext={percentages[index]}
                   aria-valuemin={0}
                   aria-valuemax={100}
                 >

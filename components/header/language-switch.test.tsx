@@ -12,7 +12,7 @@ const languages = [
 
 describe('LanguageSwitch', () => {
   it('lists the same page in each language, named in itself, the current one marked', async () => {
-    render(
+    const { container } = render(
       <LanguageSwitch
         languages={languages}
         current="fr"
@@ -23,7 +23,9 @@ describe('LanguageSwitch', () => {
     );
     const button = screen.getByRole('button', { name: 'Langue : Français' });
     expect(button).toHaveTextContent('fr');
+    // Closed, the links are hidden but in the HTML: they work before the scripts, and crawlers follow them.
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(container.querySelector('a[hreflang="en"]')).toHaveAttribute('href', '/category/all');
 
     await userEvent.click(button);
     const list = screen.getByRole('navigation', { name: 'Langue' });
@@ -35,9 +37,11 @@ describe('LanguageSwitch', () => {
     expect(english).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'page');
 
-    // Choosing one is an answer to the offer too: it will not be made again.
+    // Choosing one keeps the page's query, and is an answer to the offer too: it will not be made again.
+    window.history.pushState({}, '', '/fr/category/all?page=2');
     english.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(english);
+    expect(english.getAttribute('href')).toBe('/category/all?page=2');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('chosen');
   });
 });
