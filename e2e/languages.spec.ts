@@ -175,6 +175,11 @@ test.describe('a site in several languages', () => {
     expect((await ld()).find((d) => d['@type'] === 'ProfilePage')).toMatchObject({
       inLanguage: own,
     });
+    await page.goto(at(lang, '/category/all'));
+    expect((await ld()).find((d) => d['@type'] === 'CollectionPage')).toMatchObject({
+      inLanguage: lang,
+      url: `${baseURL}/${lang}/category/all`,
+    });
   });
 
   test('a visitor whose browser prefers another language is offered it once, never sent', async ({

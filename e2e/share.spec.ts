@@ -134,7 +134,7 @@ test('structured data: a Person on the home page', async ({ request, baseURL }) 
 // The project above, and one without a category if the set has one.
 const worksChecked = [project, ...projects.filter((p) => !p.category).slice(0, 1)];
 
-test('structured data: a CreativeWork and a BreadcrumbList on a project, a BreadcrumbList on a category', async ({
+test('structured data: a CreativeWork and a BreadcrumbList on a project, a CollectionPage and a BreadcrumbList on a category', async ({
   request,
   baseURL,
 }) => {
@@ -172,7 +172,22 @@ test('structured data: a CreativeWork and a BreadcrumbList on a project, a Bread
   }
 
   const category = categories.find((c) => c.slug === project.category_slug) ?? categories[0]!;
-  const [categoryCrumbs] = jsonLd(await html(request, `/category/${category.slug}`));
+  const [collection, categoryCrumbs] = jsonLd(await html(request, `/category/${category.slug}`));
+  const listed = projects.filter((p) => p.category_slug === category.slug);
+  expect(collection).toMatchObject({
+    '@type': 'CollectionPage',
+    name: category.name,
+    url: `${baseURL}/category/${category.slug}`,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: listed.length,
+      itemListElement: listed.map((p, index) => ({
+        position: index + 1,
+        name: p.name,
+        url: `${baseURL}/portfolio/${p.slug}`,
+      })),
+    },
+  });
   expect(categoryCrumbs).toMatchObject({
     '@type': 'BreadcrumbList',
     itemListElement: [

@@ -59,6 +59,31 @@ export function creativeWorkLd(local: Local, entry: Project) {
   };
 }
 
+/** A category page: the projects it lists, in its language. */
+export function collectionPageLd(
+  local: Local,
+  page: { name: string; path: string; entries: Project[] },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    url: absoluteUrl(local.path(page.path)),
+    inLanguage: local.language,
+    about: { '@id': personId() },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: page.entries.length,
+      itemListElement: page.entries.map((entry, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: entry.name,
+        url: absoluteUrl(local.path(routes.project(entry.slug))),
+      })),
+    },
+  };
+}
+
 /** The trail to a page: each crumb's path is the site's own (lib/routes.ts), made the page's language's. */
 export function breadcrumbLd(local: Local, trail: { name: string; path: string }[]) {
   return {

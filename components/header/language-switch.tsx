@@ -23,7 +23,7 @@ type Props = {
  * they find the alternates in <head>.
  */
 export function LanguageSwitch({ languages, current, own, label, button: buttonLabel }: Props) {
-  const { open, button, panel, rootRef } = usePopover();
+  const { button, panel, rootRef } = usePopover();
   const pathname = usePathname();
   const tags = languages.map((language) => language.tag);
   const remember = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -109,6 +109,8 @@ export function Carousel({
             ? { el: paginationRef.current, clickable: true }
             : false,
         watchSlidesProgress: true,
+        // Fewer slides than fit (3 pictures where 4 show) sit in the middle, not against one side.
+        centerInsufficientSlides: true,
         init: false,
       };
       const swiper = new Swiper(frame, options);

@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/frame/json-ld';
-import { breadcrumbLd } from '@/lib/structured-data';
+import { breadcrumbLd, collectionPageLd } from '@/lib/structured-data';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/frame/page-hero';
@@ -44,6 +44,7 @@ export default async function CategoryPage({ params }: Props) {
   const count = t('portfolio.count', { count: entries.length });
   return (
     <>
+      <JsonLd data={collectionPageLd(local, { name, path: routes.category(id), entries })} />
       <JsonLd
         data={breadcrumbLd(local, [
           { name: local.ownerName, path: routes.home },
