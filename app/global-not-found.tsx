@@ -1,20 +1,32 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { Document, siteMetadata, siteViewport } from './document';
 import { IntentLink } from '@/components/ui/intent-link';
 import { PageHero } from '@/components/frame/page-hero';
 import { PageView } from '@/components/frame/page-view';
 import { PAGE_LABELS } from '@/lib/constants';
 import { contentIn, getLanguages } from '@/lib/content';
+import { REQUEST_PATH_HEADER } from '@/lib/i18n/routing';
+import { languageOf } from '@/lib/i18n/switch';
 import { routes } from '@/lib/routes';
 import styles from './not-found.module.scss';
 
 /**
- * Every address the site does not have, whatever its language prefix: the framework cannot tell
- * this page which language the address was in, so it is in the site's own language, with a line
- * in each of the others for a visitor who reads one of them.
+ * Every address the site does not have, in the language of the address (/fr/… in French): the
+ * framework renders this page without the address, so a site in several languages reads it from
+ * the header the production server adds, and renders its 404s on request (nothing is stored). A
+ * site in one language never reads it, and its 404 stays prerendered. A line in each of the other
+ * languages follows, for a visitor who reads one of them.
  */
-export function generateMetadata(): Metadata {
-  const local = contentIn();
+async function requested() {
+  const languages = getLanguages();
+  if (languages.length < 2) return contentIn();
+  const address = (await headers()).get(REQUEST_PATH_HEADER) ?? '/';
+  return contentIn(languageOf(address, languages));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const local = await requested();
   return {
     ...siteMetadata(local),
     title: `${local.t('notFound.title')} | ${local.ownerName}`,
@@ -24,8 +36,8 @@ export function generateMetadata(): Metadata {
 
 export const generateViewport = siteViewport;
 
-export default function GlobalNotFound() {
-  const local = contentIn();
+export default async function GlobalNotFound() {
+  const local = await requested();
   const { t, path } = local;
   const others = getLanguages()
     .filter((language) => language !== local.language)

@@ -94,7 +94,11 @@ type SiteResult = {
  * default follows the device, else the one the owner fixed (a device cannot change it).
  */
 /** A set's config/site.json, or nothing when it has none. */
-function siteSettings(name: string): { theme?: { default?: string }; language?: string } {
+function siteSettings(name: string): {
+  theme?: { default?: string };
+  language?: string;
+  translations?: string[];
+} {
   const file = path.join(site(name).configDir, 'site.json');
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 }
@@ -132,6 +136,9 @@ async function measure(site: string): Promise<SiteResult> {
   const { pages, audits, loads, serverLoad, staticLoad } = result;
   try {
     pages.push('/', '/category/all', await projectPath());
+    // A site in several languages: the home page in the first other one too.
+    const other = siteSettings(site).translations?.[0];
+    if (other) pages.push(`/${other}`);
 
     const distDir = path.join(root, '.next');
     const fw = frameworkFiles(distDir);

@@ -86,6 +86,9 @@ const server = http.createServer(TIMEOUTS, (request, response) => {
   // The TCP peer, for rate limits (lib/endpoints/identity.ts, PEER_HEADER): whatever a client sent
   // under this name is replaced, so no request can choose who it appears to come from.
   request.headers['x-portfolio-peer'] = request.socket.remoteAddress ?? '';
+  // The address asked for, which the 404 page takes its language from (REQUEST_PATH_HEADER in
+  // lib/i18n/routing.ts); replaced in the same way.
+  request.headers['x-portfolio-path'] = request.url ?? '/';
   void handle(request, response);
 });
 server.on('error', (error) => fail(`Cannot listen on ${hostname}:${port}: ${error.message}`));

@@ -226,12 +226,35 @@ test.describe('a site in several languages', () => {
     );
     expect((await request.get('/xx/portfolio/anything')).status()).toBe(404);
 
-    const missing = await page.goto(`/${lang}/no-such-page`);
-    expect(missing!.status()).toBe(404);
-    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute(
-      'href',
-      `/${lang}`,
-    );
+    // Each address's 404 is in its language, with a line in the other one.
+    const labels = (language: string) =>
+      (
+        JSON.parse(fs.readFileSync(`lib/i18n/messages/${language}.json`, 'utf8')) as {
+          notFound: { title: string; heading: string; back: string };
+        }
+      ).notFound;
+    for (const [address, language, other] of [
+      [`/${lang}/no-such-page`, lang, own],
+      [`/${lang}/portfolio/no-such-project`, lang, own],
+      ['/no-such-page', own, lang],
+    ] as const) {
+      const missing = await page.goto(address);
+      expect(missing!.status(), address).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page).toHaveTitle(new RegExp(`^${labels(language).title} \\|`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: labels(language).heading }),
+      ).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: labels(language).back })).toHaveAttribute(
+        'href',
+        at(language, '/'),
+      );
+      await expect(main.getByRole('link', { name: labels(other).back })).toHaveAttribute(
+        'href',
+        at(other, '/'),
+      );
+    }
   });
 
   test('the contact form is answered in the page language', async ({ page }) => {

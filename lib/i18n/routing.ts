@@ -7,6 +7,13 @@
  */
 type Rule = { source: string; destination: string };
 
+/**
+ * The address a visitor asked for, as the production server (build/start.mjs) hands it to the
+ * pages, replacing any header of that name the client sent: the 404 page, which the framework
+ * renders without the address, reads its language from it.
+ */
+export const REQUEST_PATH_HEADER = 'x-portfolio-path';
+
 /** First segments that are never a page of the site's own language. */
 const NOT_PAGES = ['api', '_next', 'icons'];
 

@@ -1,4 +1,4 @@
-import { inLanguage, withoutLanguage } from './switch';
+import { inLanguage, languageOf, withoutLanguage } from './switch';
 
 const tags = ['en', 'fr', 'pt-BR'];
 
@@ -19,5 +19,17 @@ describe('the same page in another language', () => {
     expect(inLanguage('/fr', 'en', 'en', tags)).toBe('/');
     expect(inLanguage('/', 'pt-BR', 'en', tags)).toBe('/pt-BR');
     expect(inLanguage('/fr/category/all', 'pt-BR', 'en', tags)).toBe('/pt-BR/category/all');
+  });
+});
+
+describe('the language of an address', () => {
+  it("is its first segment when that is one of the site's languages", () => {
+    expect(languageOf('/fr/no-such-page', tags)).toBe('fr');
+    expect(languageOf('/fr?page=2', tags)).toBe('fr');
+    expect(languageOf('/pt-BR/portfolio/x#top', tags)).toBe('pt-BR');
+    expect(languageOf('/no-such-page', tags)).toBeUndefined();
+    expect(languageOf('/french-press/fr', tags)).toBeUndefined();
+    expect(languageOf('/', tags)).toBeUndefined();
+    expect(languageOf('', tags)).toBeUndefined();
   });
 });

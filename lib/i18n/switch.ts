@@ -29,3 +29,9 @@ export function inLanguage(pathname: string, tag: string, own: string, tags: rea
   if (tag === own) return path;
   return path === '/' ? `/${tag}` : `/${tag}${path}`;
 }
+
+/** The language an address is in, when it names one of `tags`: "/fr/no-such-page?x=1" → "fr". */
+export function languageOf(address: string, tags: readonly string[]): string | undefined {
+  const first = address.split(/[?#]/)[0]!.split('/')[1] ?? '';
+  return tags.includes(first) ? first : undefined;
+}
