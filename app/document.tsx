@@ -50,7 +50,16 @@ export function siteViewport(): Viewport {
  * first paint, the header, the footer and what the whole site shares. The pages' root layout
  * (app/[lang]/layout.tsx) and the 404 page (app/global-not-found.tsx) both draw it.
  */
-export function Document({ local, children }: { local: Local; children: ReactNode }) {
+export function Document({
+  local,
+  children,
+  offerLanguages = true,
+}: {
+  local: Local;
+  children: ReactNode;
+  /** Offer a visitor whose browser prefers another of the site's languages the page in it. */
+  offerLanguages?: boolean;
+}) {
   const theme = getTheme();
   return (
     // data-theme holds the owner's default; the head script replaces it with the visitor's
@@ -92,7 +101,7 @@ export function Document({ local, children }: { local: Local; children: ReactNod
         </main>
         <SiteFooter local={local} />
         <Toasts />
-        {local.multilingual && (
+        {local.multilingual && offerLanguages && (
           <LanguageOffer
             current={local.language}
             own={getDefaultLanguage()}

@@ -254,6 +254,9 @@ test.describe('a site in several languages', () => {
         'href',
         at(other, '/'),
       );
+      // No offer of the same address in the browser's language: it is no page there either.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('complementary', { name: /suggestion/i })).toHaveCount(0);
     }
   });
 

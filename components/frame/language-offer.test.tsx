@@ -6,9 +6,20 @@ import { LanguageOffer } from './language-offer';
 jest.mock('next/navigation', () => ({ usePathname: () => '/portfolio/kestrel' }));
 
 const offers = {
-  en: { label: 'Language suggestion', offer: 'Read this page in English', dismiss: 'No thanks' },
-  fr: { label: 'Suggestion de langue', offer: 'Lire cette page en français', dismiss: 'Non merci' },
-};
+  en: {
+    dir: 'ltr',
+    label: 'Language suggestion',
+    offer: 'Read this page in English',
+    dismiss: 'No thanks',
+  },
+  fr: {
+    dir: 'ltr',
+    label: 'Suggestion de langue',
+    offer: 'Lire cette page en français',
+    dismiss: 'Non merci',
+  },
+  ar: { dir: 'rtl', label: 'اقتراح اللغة', offer: 'اقرأ هذه الصفحة بالعربية', dismiss: 'لا، شكرًا' },
+} as const;
 
 /** The browser's languages, best first. */
 const prefer = (...languages: string[]) =>
@@ -23,6 +34,7 @@ describe('LanguageOffer', () => {
     render(<LanguageOffer current="en" own="en" offers={offers} />);
     const offer = screen.getByRole('complementary', { name: 'Suggestion de langue' });
     expect(offer).toHaveAttribute('lang', 'fr');
+    expect(offer).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute(
       'href',
       '/fr/portfolio/kestrel',
@@ -49,5 +61,17 @@ describe('LanguageOffer', () => {
     prefer('ja', 'de');
     render(<LanguageOffer current="en" own="en" offers={offers} />);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('writes an offer in a right-to-left language right to left, on a left-to-right page', () => {
+    prefer('ar-EG', 'en');
+    render(<LanguageOffer current="en" own="en" offers={offers} />);
+    const offer = screen.getByRole('complementary', { name: 'اقتراح اللغة' });
+    expect(offer).toHaveAttribute('lang', 'ar');
+    expect(offer).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' })).toHaveAttribute(
+      'href',
+      '/ar/portfolio/kestrel',
+    );
   });
 });

@@ -70,7 +70,7 @@ export function LanguageOffer({ current, own, offers }: Props) {
   const labels = offers[offered]!;
   const href = `${inLanguage(pathname, offered, own, tags)}${location.search}`;
   return (
-    <aside className={styles.offer} aria-label={labels.label} lang={offered}>
+    <aside className={styles.offer} aria-label={labels.label} lang={offered} dir={labels.dir}>
       <a href={href} hrefLang={offered} className={styles.link} onClick={putAway}>
         {labels.offer}
       </a>

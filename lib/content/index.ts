@@ -144,8 +144,9 @@ export const siteLanguages = (): SiteLanguage[] =>
 export const languageOffers = (): Record<string, LanguageOfferLabels> =>
   Object.fromEntries(
     getLanguages().map((tag) => {
-      const { t } = contentIn(tag);
+      const { t, dir } = contentIn(tag);
       const labels = {
+        dir,
         label: t('language.offerLabel'),
         offer: t('language.offer'),
         dismiss: t('language.dismiss'),

@@ -27,7 +27,13 @@ export type ThemeLabels = {
 };
 
 /** The offer of a page in another language, in that language's words (components/frame/language-offer.tsx). */
-export type LanguageOfferLabels = { label: string; offer: string; dismiss: string };
+export type LanguageOfferLabels = {
+  /** The offered language's writing direction. */
+  dir: 'ltr' | 'rtl';
+  label: string;
+  offer: string;
+  dismiss: string;
+};
 
 /** The contact form's words. */
 export type ContactFormLabels = Record<ContactField, string> & {

@@ -1,7 +1,8 @@
 import { categoryParams } from '@/lib/content';
 
 // The segment's ids live here, on the layout, so that the page and its share images
-// (opengraph-image, twitter-image) are all prerendered for all and every category; any other id is a 404.
+// (share.png, used for Open Graph and X) are prerendered for all and every category; any other id
+// is a 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

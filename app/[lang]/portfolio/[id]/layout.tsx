@@ -1,7 +1,7 @@
 import { projectParams } from '@/lib/content';
 
 // The segment's ids live here, on the layout, so that the page and its share images
-// (opengraph-image, twitter-image) are all prerendered for every project; any other id is a 404.
+// (share.png, used for Open Graph and X) are prerendered for every project; any other id is a 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
