@@ -31,7 +31,7 @@ const longestWord = (name: string) =>
   Math.max(...name.split(/[\s-]+/).map((word) => [...word].length));
 
 export async function AboutSection() {
-  const { about, ownerName: name, skills, tools, t, path } = await pageContent();
+  const { about, ownerName: name, skills, tools, t, path, fallbackLang } = await pageContent();
   const portrait = await picture(about.avatar);
   const hasBiography = Boolean(about.freelancer || about.bio);
   const hasDetails = Boolean(about.email || about.phone || about.address);
@@ -40,7 +40,11 @@ export async function AboutSection() {
       <div className={styles.hero}>
         <div className={styles.heroInner}>
           <div className={styles.intro}>
-            {about.title && <p className={styles.eyebrow}>{about.title}</p>}
+            {about.title && (
+              <p className={styles.eyebrow} lang={fallbackLang('about', 'title')}>
+                {about.title}
+              </p>
+            )}
             <h1
               id="about-title"
               className={styles.name}
@@ -48,7 +52,11 @@ export async function AboutSection() {
             >
               {name}
             </h1>
-            {about.description && <p className={styles.lead}>{about.description}</p>}
+            {about.description && (
+              <p className={styles.lead} lang={fallbackLang('about', 'description')}>
+                {about.description}
+              </p>
+            )}
             <div className={styles.actions}>
               {about.resume_cv && (
                 <a
@@ -92,6 +100,7 @@ export async function AboutSection() {
                 {about.freelancer && (
                   <div
                     className={section.prose}
+                    lang={fallbackLang('about', 'freelancer')}
                     dangerouslySetInnerHTML={{ __html: about.freelancer }}
                   />
                 )}
@@ -99,6 +108,7 @@ export async function AboutSection() {
                   <Disclosure labels={toggleLabels(t)}>
                     <div
                       className={section.prose}
+                      lang={fallbackLang('about', 'bio')}
                       dangerouslySetInnerHTML={{ __html: about.bio }}
                     />
                   </Disclosure>

@@ -7,7 +7,7 @@ import { formatPercent } from '@/lib/format/number';
 import { SkillList } from './skill-list';
 
 export async function Services({ skills }: { skills: Skill[] }) {
-  const { t, language } = await pageContent();
+  const { t, language, fallbackLang } = await pageContent();
   return (
     <div
       id="services"
@@ -19,6 +19,7 @@ export async function Services({ skills }: { skills: Skill[] }) {
         <SkillList
           skills={skills}
           percentages={skills.map((skill) => formatPercent(skill.percentage, language))}
+          nameLanguages={skills.map((skill, index) => fallbackLang('skills', 'name', skill, index))}
           labels={skillsToggleLabels(t)}
         />
       </div>

@@ -15,10 +15,12 @@ type Props = {
   skills: Skill[];
   /** Each skill's percentage as the page's language writes it ("80 %" in French). */
   percentages: string[];
+  /** Each name's language, where it is not the page's (a translation left it out). */
+  nameLanguages?: (string | undefined)[];
   labels: ToggleLabels;
 };
 
-export function SkillList({ skills, percentages, labels }: Props) {
+export function SkillList({ skills, percentages, nameLanguages = [], labels }: Props) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const collapsible = skills.length > INITIALLY_VISIBLE_SKILLS;
@@ -39,7 +41,7 @@ export function SkillList({ skills, percentages, labels }: Props) {
               </span>
               <div className={styles.body}>
                 <div className={styles.row}>
-                  <span id={labelId} className={styles.name}>
+                  <span id={labelId} className={styles.name} lang={nameLanguages[index]}>
                     {skill.name}
                   </span>
                   <span className={styles.value}>{percentages[index]}</span>

@@ -6,7 +6,7 @@ import styles from './testimonials-section.module.scss';
 
 /** Client quotes from config/testimonials.json; nothing at all when there are none. */
 export async function TestimonialsSection() {
-  const { testimonials, t } = await pageContent();
+  const { testimonials, t, fallbackLang } = await pageContent();
   if (!testimonials.length) return null;
   return (
     <section
@@ -25,7 +25,10 @@ export async function TestimonialsSection() {
           {testimonials.map((quote, index) => (
             <li key={`${quote.name}-${index}`}>
               <figure className={styles.card}>
-                <blockquote className={styles.quote}>
+                <blockquote
+                  className={styles.quote}
+                  lang={fallbackLang('testimonials', 'quote', quote, index)}
+                >
                   <p>{quote.quote}</p>
                 </blockquote>
                 <figcaption className={styles.author}>
@@ -48,7 +51,14 @@ export async function TestimonialsSection() {
                   )}
                   <span>
                     <span className={styles.name}>{quote.name}</span>
-                    {quote.role && <span className={styles.role}>{quote.role}</span>}
+                    {quote.role && (
+                      <span
+                        className={styles.role}
+                        lang={fallbackLang('testimonials', 'role', quote, index)}
+                      >
+                        {quote.role}
+                      </span>
+                    )}
                   </span>
                 </figcaption>
               </figure>

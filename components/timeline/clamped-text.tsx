@@ -7,7 +7,14 @@ import type { ToggleLabels } from '@/lib/i18n/words';
 import styles from './clamped-text.module.scss';
 
 /** Text clamped to a few lines, with "Show more" / "Show less" only when it overflows. */
-export function ClampedText({ text, labels }: { text: string; labels: ToggleLabels }) {
+type Props = {
+  text: string;
+  /** The text's language, where it is not the page's (a translation left it out). */
+  lang?: string;
+  labels: ToggleLabels;
+};
+
+export function ClampedText({ text, lang, labels }: Props) {
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const ref = useRef<HTMLParagraphElement>(null);
@@ -33,7 +40,7 @@ export function ClampedText({ text, labels }: { text: string; labels: ToggleLabe
 
   return (
     <>
-      <p id={id} ref={ref} className={styles.text} data-expanded={expanded}>
+      <p id={id} ref={ref} className={styles.text} data-expanded={expanded} lang={lang}>
         {text}
       </p>
       {(overflows || expanded) && (

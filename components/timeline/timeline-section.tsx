@@ -21,7 +21,7 @@ export const yearRange = (entry: TimelineEntry, present: string) =>
 /** Experience or Education: rendered only when it has entries. */
 export async function TimelineSection({ id, eyebrow, title, entries, alt }: Props) {
   if (!entries.length) return null;
-  const { t } = await pageContent();
+  const { t, fallbackLang } = await pageContent();
   const toggle = toggleLabels(t);
   return (
     <section
@@ -36,8 +36,16 @@ export async function TimelineSection({ id, eyebrow, title, entries, alt }: Prop
           {entries.map((entry, index) => (
             <li key={`${entry.name}-${index}`} className={styles.card}>
               <p className={styles.years}>{yearRange(entry, t('timeline.present'))}</p>
-              <h3 className={styles.name}>{entry.name}</h3>
-              {entry.description && <ClampedText text={entry.description} labels={toggle} />}
+              <h3 className={styles.name} lang={fallbackLang(id, 'name', entry, index)}>
+                {entry.name}
+              </h3>
+              {entry.description && (
+                <ClampedText
+                  text={entry.description}
+                  lang={fallbackLang(id, 'description', entry, index)}
+                  labels={toggle}
+                />
+              )}
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
 import 'server-only';
+import path from 'node:path';
 import { loadContent } from './load';
 import { plainText } from '@/lib/format/text';
 import { resolveAccents } from '@/lib/theme/palette';
@@ -8,11 +9,17 @@ import { translator } from '../i18n/labels';
 import type { SiteLanguage } from '../i18n/switch';
 import type { LanguageOfferLabels } from '../i18n/words';
 import { formatReport } from './problems';
-import type { Content, Project } from './schemas';
+import { contentFiles, type Content, type ContentKey, type Project } from './schemas';
+import { textAt } from './translations';
 
 export type * from './schemas';
 
-type Loaded = { own: Content; all: Map<string, Content> };
+type Loaded = {
+  own: Content;
+  all: Map<string, Content>;
+  /** By language: the texts it shows in the site's own for want of a translation, "key where". */
+  fallbacks: Map<string, Set<string>>;
+};
 let cached: Loaded | undefined;
 
 /** The owner's content in every language, read and validated once per process. */
@@ -23,7 +30,16 @@ function loaded(): Loaded {
   const all = new Map<string, Content>();
   for (const content of [result.content, ...result.translations])
     all.set(content.language, content);
-  cached = { own: result.content, all };
+  const keyOf = new Map(
+    Object.entries(contentFiles).map(([key, spec]) => [spec.file as string, key]),
+  );
+  const fallbacks = new Map(
+    Object.entries(result.untranslated).map(([language, texts]) => [
+      language,
+      new Set(texts.map((text) => `${keyOf.get(path.basename(text.file))} ${text.path}`)),
+    ]),
+  );
+  cached = { own: result.content, all, fallbacks };
   return cached;
 }
 
@@ -68,6 +84,8 @@ function view(content: Content) {
   const ownerName = `${about.first_name} ${about.last_name}`;
   const ownerLine = [ownerName, about.title].filter(Boolean).join(', ');
   const projects = content.portfolios;
+  const fallbacks = loaded().fallbacks.get(language);
+  const own = getDefaultLanguage();
   const category = (slug: string) => content.categories.find((c) => c.slug === slug);
   return {
     language,
@@ -108,6 +126,20 @@ function view(content: Content) {
       categoryId === 'all' ? projects : projects.filter((p) => p.category_slug === categoryId),
     /** A category page's heading: "All Portfolio" for all, the category's name, undefined if unknown. */
     categoryTitle: (id: string) => (id === 'all' ? t('frame.allWork') : category(id)?.name),
+    /**
+     * The `lang` of a text this language's page shows in the site's own language for want of a
+     * translation, so that a screen reader reads it in its language; undefined for the others.
+     * `fallbackLang('about', 'bio')`, `fallbackLang('experience', 'name', entry, 2)`.
+     */
+    fallbackLang: (
+      key: ContentKey,
+      field: string,
+      entry?: Record<string, unknown>,
+      index?: number,
+    ): string | undefined =>
+      fallbacks?.has(`${key} ${textAt(entry ?? {}, entry ? index : undefined, field)}`)
+        ? own
+        : undefined,
     /** An address of the site in this language (see localPath). */
     path: (path: string) => localPath(language, path),
   };

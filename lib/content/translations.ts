@@ -48,7 +48,7 @@ export type Translation = {
 };
 
 /** Where an untranslated text is: `bio`, `[2].name`, or by slug, `harbour-app.description`. */
-const textAt = (entry: Entry, index: number | undefined, field: string) =>
+export const textAt = (entry: Entry, index: number | undefined, field: string) =>
   index === undefined
     ? field
     : typeof entry.slug === 'string'

@@ -90,7 +90,9 @@ export default async function ProjectPage({ params }: Props) {
         {tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('project.tags')}>
             {tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag} lang={local.fallbackLang('portfolios', 'tags', entry)}>
+                {tag}
+              </li>
             ))}
           </ul>
         )}
@@ -107,7 +109,10 @@ export default async function ProjectPage({ params }: Props) {
             {description && (
               <div className={`${section.prose} ${styles.description}`}>
                 <h2 className={styles.aboutTitle}>{t('project.about')}</h2>
-                <div dangerouslySetInnerHTML={{ __html: description }} />
+                <div
+                  lang={local.fallbackLang('portfolios', 'description', entry)}
+                  dangerouslySetInnerHTML={{ __html: description }}
+                />
               </div>
             )}
             <ProjectFacts entry={entry} />
