@@ -258,6 +258,13 @@ test.describe('a site in several languages', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('complementary', { name: /suggestion/i })).toHaveCount(0);
     }
+    // The language comes from the address itself: a client cannot choose it with the header the
+    // server hands the address on in.
+    const forged = await request.get('/no-such-page', {
+      headers: { 'x-portfolio-path': `/${lang}/no-such-page` },
+    });
+    expect(forged.status()).toBe(404);
+    expect(await forged.text()).toContain(`<html lang="${own}"`);
   });
 
   test('the contact form is answered in the page language', async ({ page }) => {
