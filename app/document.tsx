@@ -53,12 +53,15 @@ export function siteViewport(): Viewport {
 export function Document({
   local,
   children,
-  offerLanguages = true,
+  missing = false,
 }: {
   local: Local;
   children: ReactNode;
-  /** Offer a visitor whose browser prefers another of the site's languages the page in it. */
-  offerLanguages?: boolean;
+  /**
+   * The 404: its address is no page in any language, so the language button leads to each
+   * language's home page and no other language is offered.
+   */
+  missing?: boolean;
 }) {
   const theme = getTheme();
   return (
@@ -95,13 +98,13 @@ export function Document({
         <a className="skip-link" href="#main">
           {local.t('frame.skipToContent')}
         </a>
-        <SiteHeader local={local} />
+        <SiteHeader local={local} missing={missing} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter local={local} />
         <Toasts />
-        {local.multilingual && offerLanguages && (
+        {local.multilingual && !missing && (
           <LanguageOffer
             current={local.language}
             own={getDefaultLanguage()}

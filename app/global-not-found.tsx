@@ -43,9 +43,7 @@ export default async function GlobalNotFound() {
     .filter((language) => language !== local.language)
     .map(contentIn);
   return (
-    // No offer of the same address in another language: it is no page there either, and the
-    // page already links each language's home.
-    <Document local={local} offerLanguages={false}>
+    <Document local={local} missing>
       <PageHero eyebrow={t('notFound.eyebrow')} title={t('notFound.heading')} fill>
         <p className={styles.text}>{t('notFound.text')}</p>
         <IntentLink href={path(routes.home)} className={styles.home}>

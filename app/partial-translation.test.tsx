@@ -24,12 +24,16 @@ const list = (file: string) => {
 const without = (file: string, index: number) =>
   list(file).map((entry, i) => (i === index ? null : entry));
 const testimonials = list('testimonials.json');
+// The first project's description left out; its tags translated.
+const [firstProject, ...otherProjects] = list('portfolios.json');
+const firstWithoutDescription = { ...firstProject, description: null };
 
 process.env.CONFIG_DIR = sampleSiteWith({
   'site.json': { language: 'en', translations: ['fr'] },
   'fr/experience.json': without('experience.json', 1),
   'fr/skills.json': without('skills.json', 0),
   'fr/testimonials.json': testimonials.slice(0, -1),
+  'fr/portfolios.json': [firstWithoutDescription, ...otherProjects],
 });
 
 beforeAll(() => {
@@ -87,5 +91,11 @@ describe('a French page with texts left untranslated', () => {
     expect(fallbackLang('experience', 'name', experience[1], 1)).toBeUndefined();
     expect(contentIn('fr').fallbackLang('experience', 'name', experience[1], 1)).toBe('en');
     expect(contentIn('fr').fallbackLang('about', 'bio')).toBeUndefined();
+    // A project is found by its slug.
+    const project = contentIn('fr').project(firstProject!.slug as string)!;
+    expect(contentIn('fr').fallbackLang('portfolios', 'description', project)).toBe('en');
+    expect(contentIn('fr').fallbackLang('portfolios', 'tags', project)).toBeUndefined();
+    const other = contentIn('fr').project(otherProjects[0]!.slug as string)!;
+    expect(contentIn('fr').fallbackLang('portfolios', 'description', other)).toBeUndefined();
   });
 });

@@ -254,6 +254,11 @@ test.describe('a site in several languages', () => {
         'href',
         at(other, '/'),
       );
+      // The language button leads to each language's home: this address is no page in any.
+      await expect(page.locator(`header a[hreflang="${other}"]`)).toHaveAttribute(
+        'href',
+        at(other, '/'),
+      );
       // No offer of the same address in the browser's language: it is no page there either.
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('complementary', { name: /suggestion/i })).toHaveCount(0);

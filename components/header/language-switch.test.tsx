@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/switch';
 import { LanguageSwitch } from './language-switch';
@@ -43,5 +43,24 @@ describe('LanguageSwitch', () => {
     await userEvent.click(english);
     expect(english.getAttribute('href')).toBe('/category/all?page=2');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('chosen');
+  });
+
+  it("leads to each language's home page from a page that does not exist", () => {
+    window.history.pushState({}, '', '/fr/no-such-page?page=2');
+    const { container } = render(
+      <LanguageSwitch
+        languages={languages}
+        current="fr"
+        own="en"
+        label="Langue"
+        button="Langue : Français"
+        toHomes
+      />,
+    );
+    const english = container.querySelector('a[hreflang="en"]')!;
+    expect(english).toHaveAttribute('href', '/');
+    fireEvent.pointerDown(english);
+    expect(english).toHaveAttribute('href', '/');
+    expect(container.querySelector('a[hreflang="fr"]')).toHaveAttribute('href', '/fr');
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { MouseEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 import { inLanguage, LANGUAGE_STORAGE_KEY, type SiteLanguage } from '@/lib/i18n/switch';
 import styles from './site-header.module.scss';
 import { usePopover } from './use-popover';
@@ -14,22 +14,34 @@ type Props = {
   /** The list's name ("Language"), and the button's, which says the page's ("Language: English"). */
   label: string;
   button: string;
+  /** On a page that does not exist: each language's home page, not this address in it. */
+  toHomes?: boolean;
 };
 
 /**
  * The page's language, under a button that opens the list of the site's languages: each a link to
  * this same page in that language, named in itself. The links are in the server's HTML (hidden
- * while the list is closed), so they work before the page's scripts and crawlers find them, as
- * they find the alternates in <head>.
+ * while the list is closed), so crawlers find them, as they find the alternates in <head>.
  */
-export function LanguageSwitch({ languages, current, own, label, button: buttonLabel }: Props) {
+export function LanguageSwitch({
+  languages,
+  current,
+  own,
+  label,
+  button: buttonLabel,
+  toHomes,
+}: Props) {
   const { button, panel, rootRef } = usePopover();
   const pathname = usePathname();
   const tags = languages.map((language) => language.tag);
-  const remember = (event: MouseEvent<HTMLAnchorElement>) => {
-    // The page's query (?page=2) goes along; the server's HTML cannot know it.
+  // The page's query (?page=2) goes along, however the link is followed (a click, a key, a new
+  // tab from the middle button or the menu); the server's HTML cannot know it.
+  const withQuery = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    if (toHomes) return;
     const link = event.currentTarget;
     link.setAttribute('href', `${link.getAttribute('href')!.split('?')[0]}${location.search}`);
+  };
+  const remember = () => {
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, 'chosen');
     } catch {
@@ -47,10 +59,12 @@ export function LanguageSwitch({ languages, current, own, label, button: buttonL
             {languages.map((language) => (
               <li key={language.tag}>
                 <a
-                  href={inLanguage(pathname, language.tag, own, tags)}
+                  href={inLanguage(toHomes ? '/' : pathname, language.tag, own, tags)}
                   hrefLang={language.tag}
                   lang={language.tag}
                   aria-current={language.tag === current ? 'page' : undefined}
+                  onPointerDown={withQuery}
+                  onFocus={withQuery}
                   onClick={remember}
                 >
                   {language.name}

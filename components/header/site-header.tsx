@@ -28,7 +28,8 @@ const homeSections = ({ experience, education }: Local) =>
       (key !== 'education' || education.length > 0),
   );
 
-export async function SiteHeader({ local }: { local: Local }) {
+/** `missing`: on the 404, whose address is no page in any language. */
+export async function SiteHeader({ local, missing }: { local: Local; missing?: boolean }) {
   const { about, ownerName: name, t, path } = local;
   const logo = await picture(about.icon);
   const shape = logo ? ratio(logo) : 1;
@@ -66,6 +67,7 @@ export async function SiteHeader({ local }: { local: Local }) {
             own={getDefaultLanguage()}
             label={t('language.switcher')}
             button={t('language.current', { language: autonym(local.language) })}
+            toHomes={missing}
           />
         )}
         <ThemeSwitch fallback={getTheme().default} labels={themeLabels(t)} />

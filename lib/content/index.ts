@@ -129,7 +129,8 @@ function view(content: Content) {
     /**
      * The `lang` of a text this language's page shows in the site's own language for want of a
      * translation, so that a screen reader reads it in its language; undefined for the others.
-     * `fallbackLang('about', 'bio')`, `fallbackLang('experience', 'name', entry, 2)`.
+     * `fallbackLang('about', 'bio')`, `fallbackLang('experience', 'name', entry, 2)`; an entry
+     * with a slug (a project, a category) is found by it, `fallbackLang('portfolios', 'tags', p)`.
      */
     fallbackLang: (
       key: ContentKey,
@@ -137,7 +138,7 @@ function view(content: Content) {
       entry?: Record<string, unknown>,
       index?: number,
     ): string | undefined =>
-      fallbacks?.has(`${key} ${textAt(entry ?? {}, entry ? index : undefined, field)}`)
+      fallbacks?.has(`${key} ${textAt(entry ?? {}, entry ? (index ?? -1) : undefined, field)}`)
         ? own
         : undefined,
     /** An address of the site in this language (see localPath). */
