@@ -10,17 +10,22 @@ const languages = [
   { tag: 'fr', name: 'Français' },
 ];
 
+/** The switch on a French page of an English and French site. */
+const renderSwitch = (toHomes?: boolean) =>
+  render(
+    <LanguageSwitch
+      languages={languages}
+      current="fr"
+      own="en"
+      label="Langue"
+      button="Langue : Français"
+      toHomes={toHomes}
+    />,
+  );
+
 describe('LanguageSwitch', () => {
   it('lists the same page in each language, named in itself, the current one marked', async () => {
-    const { container } = render(
-      <LanguageSwitch
-        languages={languages}
-        current="fr"
-        own="en"
-        label="Langue"
-        button="Langue : Français"
-      />,
-    );
+    const { container } = renderSwitch();
     const button = screen.getByRole('button', { name: 'Langue : Français' });
     expect(button).toHaveTextContent('fr');
     // Closed, the links are hidden but in the HTML: they work before the scripts, and crawlers follow them.
@@ -47,16 +52,7 @@ describe('LanguageSwitch', () => {
 
   it("leads to each language's home page from a page that does not exist", () => {
     window.history.pushState({}, '', '/fr/no-such-page?page=2');
-    const { container } = render(
-      <LanguageSwitch
-        languages={languages}
-        current="fr"
-        own="en"
-        label="Langue"
-        button="Langue : Français"
-        toHomes
-      />,
-    );
+    const { container } = renderSwitch(true);
     const english = container.querySelector('a[hreflang="en"]')!;
     expect(english).toHaveAttribute('href', '/');
     fireEvent.pointerDown(english);
