@@ -104,10 +104,11 @@ test('the build runs as a user that is not the service, and the service cannot r
   expect(docker).toContain('chown node:node /data .next/cache');
 });
 
-test('nginx limits the API and the image routes per address, and sets the forwarding headers itself', () => {
+test('nginx limits the API, the image routes and the pages per address, and sets the forwarding headers itself', () => {
   const nginx = read('nginx.conf');
   const block = (location: string) => {
-    const start = nginx.indexOf(`location ${location} {`);
+    // The last one: the port-80 server has a `location /` of its own, which only redirects.
+    const start = nginx.lastIndexOf(`location ${location} {`);
     expect([location, start]).not.toEqual([location, -1]);
     return nginx.slice(start, nginx.indexOf('}', start));
   };
@@ -117,7 +118,12 @@ test('nginx limits the API and the image routes per address, and sets the forwar
   );
   expect(block('/api/')).toMatch(/limit_req zone=portfolio_api burst=\d+ nodelay;/);
   expect(block('/_next/image')).toMatch(/limit_req zone=portfolio_images /);
-  expect(block('~ /(opengraph|twitter)-image')).toMatch(/limit_req zone=portfolio_images /);
+  // The share cards' addresses (app/[lang]/**/share.png): one a page, in each language.
+  expect(block('~ /share\\.png$')).toMatch(/limit_req zone=portfolio_images /);
+  expect(nginx).toMatch(
+    /limit_req_zone \$binary_remote_addr zone=portfolio_pages:10m rate=\d+r\/s;/,
+  );
+  expect(block('/')).toMatch(/limit_req zone=portfolio_pages burst=\d+ nodelay;/);
   expect(nginx).toContain('limit_req_status 429;');
   expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
   expect(nginx).toContain('proxy_set_header X-Forwarded-Host $host;');
