@@ -17,9 +17,11 @@ export async function Services({ skills }: { skills: Skill[] }) {
       <div className={section.inner}>
         <SectionHeading eyebrow={t('about.servicesEyebrow')} title={t('about.servicesTitle')} />
         <SkillList
-          skills={skills}
-          percentages={skills.map((skill) => formatPercent(skill.percentage, language))}
-          nameLanguages={skills.map((skill, index) => fallbackLang('skills', 'name', skill, index))}
+          skills={skills.map((skill, index) => ({
+            ...skill,
+            shown: formatPercent(skill.percentage, language),
+            lang: fallbackLang('skills', 'name', skill, index),
+          }))}
           labels={skillsToggleLabels(t)}
         />
       </div>

@@ -16,8 +16,7 @@ const skills = [
 const List = ({ of = skills, locale = 'en' }: { of?: typeof skills; locale?: string }) => (
   <SkillList
     labels={skillsToggleLabels(english)}
-    skills={of}
-    percentages={of.map((skill) => formatPercent(skill.percentage, locale))}
+    skills={of.map((skill) => ({ ...skill, shown: formatPercent(skill.percentage, locale) }))}
   />
 );
 

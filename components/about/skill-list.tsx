@@ -8,19 +8,16 @@ import type { ToggleLabels } from '@/lib/i18n/words';
 import styles from './skill-list.module.scss';
 
 /**
+ * A skill as the page shows it: its percentage as the page's language writes it ("80 %" in
+ * French), and its name's language where that is not the page's (a translation left it out).
+ */
+export type ShownSkill = Skill & { shown: string; lang?: string };
+
+/**
  * Skills numbered from 1 with a bar each; the first three show until the visitor asks for more.
  * The others are in the page, hidden, so that search engines read them and paper prints them all.
  */
-type Props = {
-  skills: Skill[];
-  /** Each skill's percentage as the page's language writes it ("80 %" in French). */
-  percentages: string[];
-  /** Each name's language, where it is not the page's (a translation left it out). */
-  nameLanguages?: (string | undefined)[];
-  labels: ToggleLabels;
-};
-
-export function SkillList({ skills, percentages, nameLanguages = [], labels }: Props) {
+export function SkillList({ skills, labels }: { skills: ShownSkill[]; labels: ToggleLabels }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const collapsible = skills.length > INITIALLY_VISIBLE_SKILLS;
@@ -41,17 +38,17 @@ export function SkillList({ skills, percentages, nameLanguages = [], labels }: P
               </span>
               <div className={styles.body}>
                 <div className={styles.row}>
-                  <span id={labelId} className={styles.name} lang={nameLanguages[index]}>
+                  <span id={labelId} className={styles.name} lang={skill.lang}>
                     {skill.name}
                   </span>
-                  <span className={styles.value}>{percentages[index]}</span>
+                  <span className={styles.value}>{skill.shown}</span>
                 </div>
                 <div
                   className={styles.track}
                   role="progressbar"
                   aria-labelledby={labelId}
                   aria-valuenow={skill.percentage}
-                  aria-valuetext={percentages[index]}
+                  aria-valuetext={skill.shown}
                   aria-valuemin={0}
                   aria-valuemax={100}
                 >

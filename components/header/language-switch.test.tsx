@@ -28,7 +28,7 @@ describe('LanguageSwitch', () => {
     const { container } = renderSwitch();
     const button = screen.getByRole('button', { name: 'Langue : Français' });
     expect(button).toHaveTextContent('fr');
-    // Closed, the links are hidden but in the HTML: they work before the scripts, and crawlers follow them.
+    // Closed, the links are hidden but in the HTML, where crawlers follow them.
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(container.querySelector('a[hreflang="en"]')).toHaveAttribute('href', '/category/all');
 
