@@ -11,15 +11,32 @@ test('an IPv4 address is its own identity; IPv6 is grouped per /64, however it i
   expect(identityOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
 });
 
-test('TRUST_PROXY is off by default, or "loopback", or addresses; anything else is refused by name', () => {
-  expect(parseTrustProxy(undefined)).toEqual({ loopback: false, addresses: new Set() });
-  expect(parseTrustProxy('off').loopback).toBe(false);
-  expect(parseTrustProxy(' loopback, 10.0.0.2 ,::ffff:10.0.0.3')).toEqual({
-    loopback: true,
-    addresses: new Set(['10.0.0.2', '10.0.0.3']),
-  });
-  expect(() => parseTrustProxy('yes')).toThrow(/TRUST_PROXY must be "off", "loopback"/);
-  expect(() => checkSettings({ TRUST_PROXY: '10.0.0.0/8' })).toThrow(/TRUST_PROXY/);
+test('TRUST_PROXY is off by default, or "loopback", addresses and ranges; anything else is refused by name', () => {
+  expect(parseTrustProxy(undefined).rules).toEqual([]);
+  expect(parseTrustProxy('off').rules).toEqual([]);
+  const trusted = parseTrustProxy(' loopback, 10.0.0.2 ,::ffff:10.0.0.3, 172.16.0.0/12, fd00::/8');
+  expect(trusted.check('127.0.0.9', 'ipv4')).toBe(true);
+  expect(trusted.check('::1', 'ipv6')).toBe(true);
+  expect(trusted.check('10.0.0.3', 'ipv4')).toBe(true);
+  expect(trusted.check('10.0.0.4', 'ipv4')).toBe(false);
+  expect(trusted.check('172.31.255.1', 'ipv4')).toBe(true);
+  expect(trusted.check('172.32.0.1', 'ipv4')).toBe(false);
+  expect(trusted.check('fd12:3456::1', 'ipv6')).toBe(true);
+  expect(() => parseTrustProxy('yes')).toThrow(/TRUST_PROXY must be "off", or "loopback"/);
+  expect(() => checkSettings({ TRUST_PROXY: '10.0.0.0/8, 10.0.0.1' })).not.toThrow();
+});
+
+test.each([
+  ['10.0.0.0/33', 'TRUST_PROXY: the range "10.0.0.0/33" needs a prefix length from 1 to 32'],
+  ['fd00::/129', 'TRUST_PROXY: the range "fd00::/129" needs a prefix length from 1 to 128'],
+  ['0.0.0.0/0', 'TRUST_PROXY: the range "0.0.0.0/0" needs a prefix length from 1 to 32'],
+  ['loopback, 10.0.0.0/', 'TRUST_PROXY must be "off", or "loopback"'],
+  ['10.0.0.0/8/8', 'TRUST_PROXY must be "off", or "loopback"'],
+  ['10.0.0.0/eight', 'TRUST_PROXY must be "off", or "loopback"'],
+  ['nginx.internal/24', 'TRUST_PROXY must be "off", or "loopback"'],
+  ['loopback,', 'TRUST_PROXY must be "off", or "loopback"'],
+])('TRUST_PROXY=%p stops the settings check, naming it', (value, message) => {
+  expect(() => checkSettings({ TRUST_PROXY: value })).toThrow(`  - ${message}`);
 });
 
 test('only a trusted peer may speak for the visitor', () => {
@@ -54,5 +71,90 @@ test('an empty peer address is still the server speaking: forwarding headers sta
   expect(clientOf(headers, parseTrustProxy(undefined))).toEqual({
     sender: 'unknown',
     host: 'b.example',
+  });
+});
+
+test("a proxy named by its range speaks for the visitor: Docker's bridge, IPv4-mapped or not", () => {
+  const docker = parseTrustProxy('172.16.0.0/12');
+  const request = (peer: string) =>
+    new Headers({
+      [PEER_HEADER]: peer,
+      'x-forwarded-for': '192.0.2.44',
+      'x-forwarded-host': 'a.example',
+      host: 'b.example',
+    });
+  expect(clientOf(request('::ffff:172.17.0.1'), docker)).toEqual({
+    sender: '192.0.2.44',
+    host: 'a.example',
+  });
+  expect(clientOf(request('172.20.0.3'), docker).sender).toBe('192.0.2.44');
+  expect(clientOf(request('192.0.2.2'), docker)).toEqual({
+    sender: '192.0.2.2',
+    host: 'b.example',
+  });
+  const v6 = parseTrustProxy('2001:db8::/32');
+  expect(clientOf(request('2001:db8:ffff::1'), v6).sender).toBe('192.0.2.44');
+  expect(clientOf(request('2001:db9::1'), v6).sender).toBe('2001:db9:0:0::/64');
+});
+
+test('through a CDN and nginx, the sender is the right-most address that is no trusted proxy', () => {
+  // The visitor 192.0.2.7 wrote a forged entry of its own; the CDN edge appended the visitor's
+  // address, nginx appended the edge's.
+  const headers = new Headers({
+    [PEER_HEADER]: '127.0.0.1',
+    'x-forwarded-for': '203.0.113.99, 192.0.2.7, 198.51.100.20',
+  });
+  expect(clientOf(headers, parseTrustProxy('loopback, 198.51.100.0/24')).sender).toBe('192.0.2.7');
+  // nginx alone trusted: the CDN edge is the sender, never the visitor's own claim.
+  expect(clientOf(headers, parseTrustProxy('loopback')).sender).toBe('198.51.100.20');
+  // An entry that is no address ends the walk at the last proxy believed.
+  headers.set('x-forwarded-for', '192.0.2.7, not-an-address, 198.51.100.20');
+  expect(clientOf(headers, parseTrustProxy('loopback, 198.51.100.0/24')).sender).toBe(
+    '198.51.100.20',
+  );
+});
+
+test('the walk through X-Forwarded-For stops after twenty entries', () => {
+  const proxies = Array.from({ length: 30 }, (_, i) => `10.0.0.${i + 1}`);
+  const headers = new Headers({
+    [PEER_HEADER]: '127.0.0.1',
+    'x-forwarded-for': ['192.0.2.7', ...proxies].join(', '),
+  });
+  expect(clientOf(headers, parseTrustProxy('loopback, 10.0.0.0/8')).sender).toBe('10.0.0.11');
+});
+
+describe('a request without the peer header (a server not started by start.mjs)', () => {
+  const forged = (i: number) =>
+    new Headers({
+      'x-forwarded-for': `198.51.100.${i}`,
+      'x-forwarded-host': 'evil.example',
+      host: 'b.example',
+    });
+  afterEach(() => jest.restoreAllMocks());
+
+  test('outside `next dev`, every one shares one identity and no forwarding header is believed', () => {
+    const log = jest.spyOn(console, 'log');
+    const warn = jest.spyOn(console, 'warn');
+    for (const env of ['production', 'test'] as const) {
+      jest.replaceProperty(process.env, 'NODE_ENV', env);
+      for (const trusted of [
+        parseTrustProxy('off'),
+        parseTrustProxy('loopback, 198.51.100.0/24'),
+      ]) {
+        const clients = [1, 2, 3, 4, 5, 6, 7].map((i) => clientOf(forged(i), trusted));
+        expect(new Set(clients.map((client) => client.sender))).toEqual(new Set(['unknown']));
+        expect(clients[0]!.host).toBe('b.example');
+      }
+    }
+    expect(log).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('under `next dev`, the address Next.js put last in X-Forwarded-For is the peer', () => {
+    jest.replaceProperty(process.env, 'NODE_ENV', 'development');
+    expect(clientOf(forged(3), parseTrustProxy('off'))).toEqual({
+      sender: '198.51.100.3',
+      host: 'evil.example',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { parseCspExtra } from './csp-extra';
 
 /**
@@ -129,21 +129,39 @@ export function parseSize(raw: string, setting: string, { min = 0 } = {}): numbe
   return bytes;
 }
 
-export type TrustedProxies = { loopback: boolean; addresses: Set<string> };
+/** The proxies whose forwarding headers are believed; `.check()` an address to ask. */
+export type TrustedProxies = BlockList;
 
-/** TRUST_PROXY: "off" (the default), "loopback", or addresses separated by commas. */
+const TRUST_PROXY_FORMS =
+  '"off", or "loopback", proxy addresses and address ranges separated by commas (such as "loopback, 10.0.0.2, 172.16.0.0/12")';
+
+/** TRUST_PROXY: "off" (the default), or "loopback", addresses and CIDR ranges separated by commas. */
 export function parseTrustProxy(raw: string | undefined): TrustedProxies {
   const value = raw?.trim().toLowerCase() ?? '';
-  const trusted: TrustedProxies = { loopback: false, addresses: new Set() };
+  const trusted = new BlockList();
   if (!value || value === 'off') return trusted;
   for (const entry of value.split(',').map((part) => part.trim())) {
-    if (entry === 'loopback') trusted.loopback = true;
-    else if (isIP(entry)) trusted.addresses.add(plainAddress(entry));
-    else {
-      throw new Error(
-        `TRUST_PROXY must be "off", "loopback" or the proxies' addresses separated by commas (such as "loopback, 10.0.0.2"), got "${raw}"`,
-      );
+    if (entry === 'loopback') {
+      trusted.addSubnet('127.0.0.0', 8, 'ipv4');
+      trusted.addAddress('::1', 'ipv6');
+      continue;
     }
+    const [written = '', prefix, ...rest] = entry.split('/');
+    const address = prefix === undefined ? plainAddress(written) : written;
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (!isIP(address) || rest.length || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) {
+      throw new Error(`TRUST_PROXY must be ${TRUST_PROXY_FORMS}, got "${raw}"`);
+    }
+    if (prefix === undefined) {
+      trusted.addAddress(address, family);
+      continue;
+    }
+    const bits = family === 'ipv6' ? 128 : 32;
+    // A /0 would believe every client's forwarding headers, which is what TRUST_PROXY guards.
+    if (Number(prefix) < 1 || Number(prefix) > bits) {
+      throw new Error(`TRUST_PROXY: the range "${entry}" needs a prefix length from 1 to ${bits}`);
+    }
+    trusted.addSubnet(address, Number(prefix), family);
   }
   return trusted;
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import { BlockList } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SETTINGS } from './definitions';
@@ -14,7 +15,7 @@ test('no settings at all is a valid set-up: the built-in endpoints, UTC, ./data,
     configDir: path.resolve('config'),
     port: 3000,
     hostname: '127.0.0.1',
-    trustProxy: { loopback: false, addresses: new Set() },
+    trustProxy: expect.any(BlockList),
     dataDir: path.resolve('data'),
     smtpUrl: undefined,
     smtpFrom: undefined,
@@ -27,6 +28,38 @@ test('no settings at all is a valid set-up: the built-in endpoints, UTC, ./data,
     messagesRetention: null,
     diskMinFree: 256 * 1024 ** 2,
   });
+  expect(checkSettings({}).trustProxy.rules).toEqual([]);
+});
+
+test('TRUST_PROXY takes address ranges beside "loopback" and addresses, and refuses a bad one', () => {
+  const { trustProxy } = checkSettings({
+    TRUST_PROXY: 'loopback, 203.0.113.5, 172.16.0.0/12, 10.0.0.0/8, fd00::/8, 2001:db8::/32',
+  });
+  const trusts = (address: string) =>
+    trustProxy.check(address, address.includes(':') ? 'ipv6' : 'ipv4');
+  for (const address of [
+    '127.0.0.1',
+    '::1',
+    '203.0.113.5',
+    '172.17.0.1',
+    '::ffff:172.17.0.1',
+    '10.9.8.7',
+    'fd00::5',
+    '2001:db8:1::1',
+  ]) {
+    expect([address, trusts(address)]).toEqual([address, true]);
+  }
+  for (const address of ['192.0.2.2', '172.32.0.1', '11.0.0.1', 'fe00::1', '2001:db9::1']) {
+    expect([address, trusts(address)]).toEqual([address, false]);
+  }
+  const check = () => checkSettings({ TRUST_PROXY: 'loopback, 172.16.0.0/40', PORT: '0' });
+  expect(check).toThrow(
+    '  - TRUST_PROXY: the range "172.16.0.0/40" needs a prefix length from 1 to 32 (it is "loopback, 172.16.0.0/40")',
+  );
+  expect(check).toThrow('  - PORT must be a whole number');
+  expect(() => checkSettings({ TRUST_PROXY: 'docker-bridge' })).toThrow(
+    '  - TRUST_PROXY must be "off", or "loopback", proxy addresses and address ranges separated by commas',
+  );
 });
 
 /** The settings table of docs/settings.md: each row's names, when, and defaults. */
