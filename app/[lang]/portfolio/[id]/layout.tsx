@@ -4,8 +4,13 @@ import { projectParams } from '@/lib/content';
 // (share.png, used for Open Graph and X) are prerendered for every project; any other id is a 404.
 export const dynamicParams = false;
 
+/** An id no slug can be: Next refuses an empty list beside dynamicParams = false. */
+const NO_PROJECT = '-';
+
 export function generateStaticParams() {
-  return projectParams();
+  const params = projectParams();
+  // A site with no projects yet prerenders this one id, which answers 404 like any unknown id.
+  return params.length > 0 ? params : [{ id: NO_PROJECT }];
 }
 
 export default function Layout({ children }: { children: React.ReactNode }) {
