@@ -35,6 +35,13 @@ export function siteMetadata({ about, ownerName: name, description }: Local): Me
   };
 }
 
+/** The 404's: the site's, with its own title, kept out of search results. */
+export const notFoundMetadata = (local: Local): Metadata => ({
+  ...siteMetadata(local),
+  title: `${local.t('notFound.title')} | ${local.ownerName}`,
+  robots: { index: false },
+});
+
 export function siteViewport(): Viewport {
   const { default: choice } = getTheme();
   return {

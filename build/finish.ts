@@ -4,8 +4,10 @@
 // result runs anywhere with Node, without the project around it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadContent } from '../lib/content/load';
 import { SETTINGS } from '../lib/settings/definitions';
 import { settings } from '../lib/settings';
+import { dropEnvFiles, notFoundPages, SERVER_ENTRY } from './release-files';
 import { addCompileHints } from './compile-hints';
 import { deferHydrationIn } from './defer-hydration';
 
@@ -34,6 +36,17 @@ copy('public', path.join(target, 'public'));
 // The content the pages were built from; pages rendered at request time (404s) read it too.
 copy(settings().configDir, path.join(target, 'config'));
 fs.copyFileSync(path.join('build', 'start.mjs'), path.join(target, 'start.mjs'));
+fs.writeFileSync(path.join(target, 'server.js'), SERVER_ENTRY);
+const dropped = dropEnvFiles(target);
+if (dropped.length)
+  console.log(`Left out of the release: ${dropped.join(', ')} (settings stay on each host).`);
+const content = loadContent({ configDir: settings().configDir });
+if (!content.ok) throw new Error('config/ changed during the build: run `npm run build` again.');
+const languages = [content.content.language, ...content.translations.map((t) => t.language)];
+fs.writeFileSync(
+  path.join(target, 'not-found.json'),
+  JSON.stringify(notFoundPages(target, distDir, languages), null, 2),
+);
 // start.mjs runs before any TypeScript: it takes the defaults it needs from here.
 const defaults = Object.fromEntries(Object.entries(SETTINGS).map(([name, s]) => [name, s.default]));
 fs.writeFileSync(path.join(target, 'settings-defaults.json'), JSON.stringify(defaults, null, 2));

@@ -6,6 +6,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const GRACE_MS = 25_000; // under systemd's 30 s and docker's --stop-timeout 30
@@ -79,6 +80,70 @@ const TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 };
 
+// The 404 page of each language but the site's own, prerendered (app/missing/[lang]) and listed
+// by the build: Next.js answers every unknown address with the own language's prerendered 404,
+// and an address of another language gets that language's copy instead, never rendered again.
+const MISSING_PREFIX = 'missing';
+const NOT_FOUND_CACHE = 'private, no-cache, no-store, max-age=0, must-revalidate';
+const notFoundPages = new Map(
+  Object.entries(JSON.parse(fs.readFileSync(path.join(dir, 'not-found.json'), 'utf8'))).map(
+    ([language, file]) => {
+      const html = fs.readFileSync(path.join(dir, file));
+      return [
+        language,
+        {
+          identity: html,
+          gzip: zlib.gzipSync(html),
+          deflate: zlib.deflateSync(html),
+          br: zlib.brotliCompressSync(html),
+        },
+      ];
+    },
+  ),
+);
+
+/**
+ * Answers a 404 of another language with its page, and the 404 pages' own addresses with 404.
+ * Next.js may compress the body, so the copy is taken in the encoding it chose; the own
+ * language's ETag would not describe it, so it goes.
+ */
+function answerMissingInItsLanguage(request, response) {
+  const [, first = ''] = (request.url ?? '/').split('?', 1)[0].split('/');
+  const missingPage = first === MISSING_PREFIX;
+  const copies = missingPage ? undefined : notFoundPages.get(first);
+  if (!missingPage && !copies) return;
+  const { writeHead, write, end } = response;
+  let body;
+  response.writeHead = function (status, ...rest) {
+    const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
+    const html = /^text\/html/.test(String(response.getHeader('content-type') ?? ''));
+    if (missingPage && status === 200 && html) {
+      status = 404;
+      response.setHeader('Cache-Control', NOT_FOUND_CACHE);
+    } else if (copies && status === 404 && html) {
+      body = copies[String(response.getHeader('content-encoding') ?? 'identity')] ?? null;
+      response.removeHeader('ETag');
+      if (response.hasHeader('Content-Length') && body) {
+        response.setHeader('Content-Length', body.length);
+      }
+    }
+    return writeHead.call(response, status);
+  };
+  response.write = function (chunk, ...rest) {
+    if (!response.headersSent) response.writeHead(response.statusCode);
+    if (!body) return write.call(response, chunk, ...rest);
+    const done = rest.find((arg) => typeof arg === 'function');
+    if (done) process.nextTick(done);
+    return true;
+  };
+  response.end = function (chunk, ...rest) {
+    if (!response.headersSent) response.writeHead(response.statusCode);
+    if (!body) return end.call(response, chunk, ...rest);
+    return end.call(response, request.method === 'HEAD' ? undefined : body);
+  };
+}
+
 let stopping = false;
 const server = http.createServer(TIMEOUTS, (request, response) => {
   // Keep-alive connections are closed after their request once the server is stopping.
@@ -86,9 +151,7 @@ const server = http.createServer(TIMEOUTS, (request, response) => {
   // The TCP peer, for rate limits (lib/endpoints/identity.ts, PEER_HEADER): whatever a client sent
   // under this name is replaced, so no request can choose who it appears to come from.
   request.headers['x-portfolio-peer'] = request.socket.remoteAddress ?? '';
-  // The address asked for, which the 404 page takes its language from (REQUEST_PATH_HEADER in
-  // lib/i18n/routing.ts); replaced in the same way.
-  request.headers['x-portfolio-path'] = request.url ?? '/';
+  answerMissingInItsLanguage(request, response);
   void handle(request, response);
 });
 server.on('error', (error) => fail(`Cannot listen on ${hostname}:${port}: ${error.message}`));

@@ -22,8 +22,10 @@ describe('languageRoutes', () => {
     }
   });
 
-  it("leaves the other languages, the API, the framework's files and the icons alone", () => {
+  it("leaves the other languages, the API, the framework's files, the icons and the 404s alone", () => {
     for (const path of [
+      '/missing/en',
+      '/missing/fr',
       '/fr',
       '/fr/portfolio/x',
       '/api/contact-post',
@@ -36,6 +38,7 @@ describe('languageRoutes', () => {
     }
     // A page whose address only starts like a language is still a page of the own language.
     expect(rewritten('/french-press')).toBe(true);
+    expect(rewritten('/missing-link')).toBe(true);
   });
 
   it('sends the prefixed form of an own-language address to the one without', () => {

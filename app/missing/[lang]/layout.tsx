@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { Document, notFoundMetadata, siteViewport } from '../../document';
+import { contentIn, getLanguages } from '@/lib/content';
+
+/**
+ * The 404 page in each of the site's languages, prerendered, for the production server to answer
+ * any address of that language the site does not have (build/start.mjs). Its own root layout: the
+ * 404's header leads to each language's home and offers no other language.
+ */
+export const generateStaticParams = () => getLanguages().map((lang) => ({ lang }));
+export const dynamicParams = false;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return notFoundMetadata(contentIn((await params).lang));
+}
+
+export const generateViewport = siteViewport;
+
+export default async function MissingLayout({ children, params }: Props & { children: ReactNode }) {
+  return (
+    <Document local={contentIn((await params).lang)} missing>
+      {children}
+    </Document>
+  );
+}

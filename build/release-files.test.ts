@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dropEnvFiles, notFoundPages } from './release-files';
+
+const folder = (files: string[]) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-files-'));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), 'x');
+  }
+  return dir;
+};
+
+describe('dropEnvFiles', () => {
+  it('removes every .env file the build copied, and nothing else', () => {
+    const dir = folder(['.env', '.env.production', '.env.local', 'server.js', 'env.txt']);
+    expect(dropEnvFiles(dir).sort()).toEqual(['.env', '.env.local', '.env.production']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['env.txt', 'server.js']);
+  });
+});
+
+describe('notFoundPages', () => {
+  it("lists each other language's prerendered 404, not the site's own", () => {
+    const dir = folder(['.next/server/app/missing/en.html', '.next/server/app/missing/fr.html']);
+    expect(notFoundPages(dir, '.next', ['en', 'fr'])).toEqual({
+      fr: path.join('.next', 'server', 'app', 'missing', 'fr.html'),
+    });
+    expect(notFoundPages(dir, '.next', ['en'])).toEqual({});
+  });
+
+  it('stops the build when a language has no prerendered 404', () => {
+    const dir = folder(['.next/server/app/missing/en.html']);
+    expect(() => notFoundPages(dir, '.next', ['en', 'de'])).toThrow(
+      'The 404 page in "de" was not prerendered',
+    );
+  });
+});
