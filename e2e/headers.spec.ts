@@ -67,6 +67,24 @@ test.describe('response headers', () => {
     expect(response.headers()['etag']).toBeTruthy();
   });
 
+  test("an answer to the router's headers is never public: a cache that ignores Vary cannot hand it to the next visitor", async ({
+    request,
+  }) => {
+    const asked: Record<string, string>[] = [
+      { RSC: '1' },
+      { RSC: '1', 'Next-Router-Prefetch': '1' },
+    ];
+    for (const headers of asked) {
+      const response = await request.get('/', { headers, maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers()['location']).toContain('_rsc=');
+      expect(response.headers()['cache-control']).toBe('private, no-store');
+    }
+    const page = await request.get('/');
+    expect(page.headers()['cache-control']).toMatch(/^public/);
+    expect(page.headers()['vary']).toMatch(/\brsc\b/i);
+  });
+
   test('a hashed asset: immutable for a year', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const script = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];

@@ -1,9 +1,25 @@
-import { headerRules, PAGE_CACHE } from './rules';
+import { headerRules, PAGE_CACHE, ROUTER_CACHE, ROUTER_HEADERS } from './rules';
 
-const headersOf = (rules: ReturnType<typeof headerRules>, source: string) =>
+type Rules = ReturnType<typeof headerRules>;
+
+const headersOf = (rules: Rules, source: string) =>
   Object.fromEntries(
     rules.find((rule) => rule.source === source)!.headers.map((h) => [h.key, h.value]),
   );
+
+/** The Cache-Control a page request gets, as Next.js applies rules: the last that matches wins. */
+function pageCache(rules: Rules, requestHeaders: string[]) {
+  const applies = (rule: Rules[number]) =>
+    rule.source === '/((?!_next/|api/).*)' &&
+    (rule.has ?? []).every(({ key }) => requestHeaders.includes(key)) &&
+    (rule.missing ?? []).every(({ key }) => !requestHeaders.includes(key));
+  return rules
+    .filter(applies)
+    .flatMap((rule) => rule.headers)
+    .filter((header) => header.key === 'Cache-Control')
+    .map((header) => header.value)
+    .at(-1);
+}
 
 test('every response gets the CSP and the security headers; HSTS only on https', () => {
   const http = headersOf(headerRules("default-src 'self'", false), '/:path*');
@@ -19,9 +35,16 @@ test('every response gets the CSP and the security headers; HSTS only on https',
   expect(https['Strict-Transport-Security']).toBe('max-age=31536000');
 });
 
+test("a page's answer to the router's headers is never kept by a shared cache", () => {
+  const rules = headerRules('', false);
+  expect(pageCache(rules, [])).toBe(PAGE_CACHE);
+  for (const header of ROUTER_HEADERS) expect(pageCache(rules, [header])).toBe(ROUTER_CACHE);
+  expect(pageCache(rules, ['rsc', 'next-router-prefetch'])).toBe(ROUTER_CACHE);
+});
+
 test('pages are cacheable by a CDN, /api never', () => {
   const rules = headerRules('', false);
-  expect(headersOf(rules, '/((?!_next/|api/).*)')['Cache-Control']).toBe(PAGE_CACHE);
+  expect(pageCache(rules, [])).toBe(PAGE_CACHE);
   expect(headersOf(rules, '/api/:path*')['Cache-Control']).toBe('no-store');
   const pages = new RegExp(`^${'/((?!_next/|api/).*)'}$`);
   expect(['/', '/category/all', '/images/a.webp'].every((p) => pages.test(p))).toBe(true);

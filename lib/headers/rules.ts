@@ -5,12 +5,32 @@
  */
 
 type Header = { key: string; value: string };
-export type HeaderRule = { source: string; headers: Header[] };
+type Condition = { type: 'header'; key: string };
+export type HeaderRule = {
+  source: string;
+  headers: Header[];
+  has?: Condition[];
+  missing?: Condition[];
+};
 
 /** Prerendered pages and public/ files: a CDN keeps them an hour, then serves the old copy for a
  * day while it fetches the new one; browsers revalidate each time (ETag). */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 export const API_CACHE = 'no-store';
+/** An answer chosen by the router's request headers: no shared cache may keep it. */
+export const ROUTER_CACHE = 'private, no-store';
+
+/**
+ * The headers Next.js's router sends on in-site navigation and prefetch: an answer to them
+ * (a payload, or a redirect to the address that carries them) depends on them, and a cache that
+ * ignores Vary would hand it to the next visitor of the page.
+ */
+export const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+];
 
 const PERMISSIONS = [
   'accelerometer=()',
@@ -37,11 +57,24 @@ export function securityHeaders(csp: string, https: boolean): Header[] {
   ];
 }
 
+const PAGES = '/((?!_next/|api/).*)';
+
 export function headerRules(csp: string, https: boolean): HeaderRule[] {
   return [
     { source: '/:path*', headers: securityHeaders(csp, https) },
-    // Everything but /_next/* and /api/*: pages, their RSC payloads, public/ files.
-    { source: '/((?!_next/|api/).*)', headers: [{ key: 'Cache-Control', value: PAGE_CACHE }] },
+    // Everything but /_next/* and /api/*: pages and public/ files, asked for plainly.
+    {
+      source: PAGES,
+      missing: ROUTER_HEADERS.map((key) => ({ type: 'header', key })),
+      headers: [{ key: 'Cache-Control', value: PAGE_CACHE }],
+    },
+    ...ROUTER_HEADERS.map(
+      (key): HeaderRule => ({
+        source: PAGES,
+        has: [{ type: 'header', key }],
+        headers: [{ key: 'Cache-Control', value: ROUTER_CACHE }],
+      }),
+    ),
     { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: API_CACHE }] },
   ];
 }
