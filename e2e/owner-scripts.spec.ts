@@ -17,7 +17,7 @@ const tags = [
   deferred: /\s(defer|async)\b/.test(attributes!),
   code: /\ssrc="([^"]+)"/.test(attributes!)
     ? fs.readFileSync(
-        path.join(selectedSite().publicDir, /\ssrc="([^"]+)"/.exec(attributes!)![1]!),
+        path.join(selectedSite().publicDir ?? 'public', /\ssrc="([^"]+)"/.exec(attributes!)![1]!),
         'utf8',
       )
     : inline!,

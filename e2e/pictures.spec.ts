@@ -10,7 +10,7 @@ import { about, given, ownerName, sample, readProjects } from './support';
 
 const portfolios = readProjects();
 const links = sample<{ name: string; icon?: string | null }[]>('social-links.json');
-const publicFile = (src: string) => path.resolve(selectedSite().publicDir, `.${src}`);
+const publicFile = (src: string) => path.resolve(selectedSite().publicDir ?? 'public', `.${src}`);
 
 test.beforeEach(async ({ page }) => {
   await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));

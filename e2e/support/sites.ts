@@ -14,7 +14,8 @@ export type Site = {
   name: string;
   /** Where the site's config/*.json and public/ come from, relative to the project (or absolute). */
   configDir: string;
-  publicDir: string;
+  /** None: the site has no pictures or files of its own. */
+  publicDir: string | null;
   /** The port its test server listens on. */
   port: number;
 };
@@ -26,6 +27,12 @@ export const sites = {
     configDir: 'examples/photographer/config',
     publicDir: 'examples/photographer/public',
     port: 3200,
+  },
+  'new-owner': {
+    name: 'new-owner',
+    configDir: 'examples/new-owner/config',
+    publicDir: null,
+    port: 3300,
   },
 } as const satisfies Record<string, Site>;
 
@@ -86,6 +93,7 @@ export function prepareSite(name: string): string {
     ['config', configDir],
     ['public', publicDir],
   ] as const) {
+    if (dir === null) continue;
     if (!fs.statSync(path.resolve(projectRoot, dir), { throwIfNoEntry: false })?.isDirectory()) {
       throw new Error(`The ${name} site has no ${what} folder: ${dir} is missing.`);
     }
@@ -101,9 +109,12 @@ export function prepareSite(name: string): string {
   fs.cpSync(path.resolve(projectRoot, configDir), path.join(workspace, 'config'), {
     recursive: true,
   });
-  fs.cpSync(path.resolve(projectRoot, publicDir), path.join(workspace, 'public'), {
-    recursive: true,
-  });
+  fs.mkdirSync(path.join(workspace, 'public'));
+  if (publicDir !== null) {
+    fs.cpSync(path.resolve(projectRoot, publicDir), path.join(workspace, 'public'), {
+      recursive: true,
+    });
+  }
   return workspace;
 }
 

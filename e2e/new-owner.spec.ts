@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// An owner on day one (examples/new-owner): every list empty, no pictures, in English and French.
+// The site builds (a project segment with no ids once stopped it) and shows the empty states.
+
+test('the home page shows who the owner is, the empty portfolio, and no empty section', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tomás Achterberg');
+  const portfolio = page.locator('#portfolio');
+  await expect(portfolio.getByText('There is no data to display.')).toBeVisible();
+  await expect(portfolio.getByRole('link', { name: 'All Portfolio' })).toHaveAttribute(
+    'href',
+    '/category/all',
+  );
+  for (const id of ['experience', 'education', 'services']) {
+    await expect(page.locator(`#${id}`)).toHaveCount(0);
+  }
+  await expect(page.locator('.swiper')).toHaveCount(0);
+  await expect(page.locator('#contact')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Tomás Achterberg');
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: /sections/i });
+  await expect(menu.getByRole('link', { name: 'Portfolio' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Experience' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Education' })).toHaveCount(0);
+});
+
+test('the category page and its French twin show the empty state', async ({ page }) => {
+  expect((await page.goto('/category/all'))?.status()).toBe(200);
+  await expect(page.getByText('There is no data to display.')).toBeVisible();
+  expect((await page.goto('/fr/category/all'))?.status()).toBe(200);
+  await expect(page.getByText('Il n’y a rien à afficher.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('no project address exists, not even the one the build holds the segment open with', async ({
+  request,
+}) => {
+  for (const path of [
+    '/portfolio/-',
+    '/portfolio/anything',
+    '/fr/portfolio/-',
+    '/portfolio/-/share.png',
+    '/fr/portfolio/anything/share.png',
+    '/category/web-design',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/portfolio/');
+  expect(sitemap).toContain('/category/all');
+});
+
+test("the share images of the pages that exist are drawn with no picture of the owner's", async ({
+  request,
+}) => {
+  for (const path of ['/share.png', '/fr/share.png', '/category/all/share.png']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+});
+
+for (const theme of ['light', 'dark'] as const)
+  for (const path of ['/', '/fr', '/category/all'])
+    test(`axe finds nothing on ${path} in the ${theme} theme`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+        [],
+      );
+    });
