@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findNginx, mainConfig, nginxDir, siteConfig } from '../e2e/support/nginx';
 import { BUILD_SETTINGS, SETTINGS } from '../lib/settings/definitions';
 
 const ignored = (file: string) => {
@@ -104,7 +105,7 @@ test('the build runs as a user that is not the service, and the service cannot r
   expect(docker).toContain('chown node:node /data .next/cache');
 });
 
-test('nginx limits the API, the image routes and the pages per address, and sets the forwarding headers itself', () => {
+test('nginx limits every route that reaches Node, per IPv4 address or IPv6 /64, and sets the forwarding headers itself', () => {
   const nginx = read('nginx.conf');
   const block = (location: string) => {
     // The last one: the port-80 server has a `location /` of its own, which only redirects.
@@ -112,19 +113,110 @@ test('nginx limits the API, the image routes and the pages per address, and sets
     expect([location, start]).not.toEqual([location, -1]);
     return nginx.slice(start, nginx.indexOf('}', start));
   };
-  expect(nginx).toMatch(/limit_req_zone \$binary_remote_addr zone=portfolio_api:10m rate=\d+r\/s;/);
-  expect(nginx).toMatch(
-    /limit_req_zone \$binary_remote_addr zone=portfolio_images:10m rate=\d+r\/s;/,
-  );
+  // Every zone counts by the one key: the whole IPv4 address, an IPv6 address's first 8 bytes.
+  const zones = [...nginx.matchAll(/^limit_req_zone (\S+) zone=(\w+):10m rate=\d+r\/s;$/gm)];
+  expect(zones.map(([, key, zone]) => [zone, key])).toEqual([
+    ['portfolio_api', '$limit_key'],
+    ['portfolio_images', '$limit_key'],
+    ['portfolio_pages', '$limit_key'],
+  ]);
+  expect(nginx).toMatch(/^map \$binary_remote_addr \$limit_key \{$/m);
+  expect(nginx).toContain('"~^(?s)(.{8}).{8}$"');
+  expect(nginx).toMatch(/^ {4}default +\$binary_remote_addr;$/m);
+
   expect(block('/api/')).toMatch(/limit_req zone=portfolio_api burst=\d+ nodelay;/);
   expect(block('/_next/image')).toMatch(/limit_req zone=portfolio_images /);
   // The share cards' addresses (app/[lang]/**/share.png): one a page, in each language.
   expect(block('~ /share\\.png$')).toMatch(/limit_req zone=portfolio_images /);
-  expect(nginx).toMatch(
-    /limit_req_zone \$binary_remote_addr zone=portfolio_pages:10m rate=\d+r\/s;/,
-  );
   expect(block('/')).toMatch(/limit_req zone=portfolio_pages burst=\d+ nodelay;/);
+  // A cached asset's made-up neighbour is no cache hit: it reaches Node.
+  expect(block('/_next/static/')).toMatch(/limit_req zone=portfolio_pages burst=\d+ nodelay;/);
+  const proxied = [...nginx.matchAll(/location ([^{]+)\{([^}]*)\}/g)].filter(([, , body]) =>
+    body!.includes('proxy_pass'),
+  );
+  expect(proxied).toHaveLength(5);
+  for (const [, location, body] of proxied) {
+    expect([location, body!.includes('limit_req zone=')]).toEqual([location, true]);
+  }
   expect(nginx).toContain('limit_req_status 429;');
   expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
   expect(nginx).toContain('proxy_set_header X-Forwarded-Host $host;');
+});
+
+test('nginx refuses a path holding an encoded slash, backslash or dot, or a dot-segment; never a query', () => {
+  const nginx = read('nginx.conf');
+  const [, pattern] =
+    /^ {4}if \(\$request_uri ~\* "(.+)"\) \{\n {8}return 400;\n {4}\}$/m.exec(nginx) ?? [];
+  expect(pattern).toBeDefined();
+  // Before the first location: the check runs on the address as sent, before nginx decodes it.
+  expect(nginx.indexOf('$request_uri ~*')).toBeLessThan(nginx.indexOf('location /_next/static/'));
+  // nginx's regular expressions are PCRE; this one reads the same in JavaScript.
+  const refused = new RegExp(pattern!, 'i');
+  for (const target of [
+    '/fr/x/..%2F..%2F_next/static/1',
+    '/fr/x/..%2f..%2f_next/static/1',
+    '/fr/x/%2E%2E/%2e%2e/_next/static/1',
+    '/fr/x/..%5C..%5c_next/static/1',
+    '/fr/x/..\\..\\_next/static/1',
+    '/fr/x/../../_next/static/1',
+    '/fr/x/..',
+    '/fr/x/..?a=1',
+    '/fr/./x',
+    '/fr/.',
+    '/_next/static/..%2F..%2Ffr/nope',
+  ]) {
+    expect([target, refused.test(target)]).toEqual([target, true]);
+  }
+  for (const target of [
+    '/',
+    '/fr/portfolio/harbor-pine-coffee',
+    '/_next/image?url=%2Fimages%2Fx.webp&w=640&q=75',
+    '/?next=%2F..%2Fa%5Cb&c=/../d',
+    '/.well-known/acme-challenge/abc',
+    '/fr/..x/y.',
+    '/files/ines-moreau-cv.pdf',
+  ]) {
+    expect([target, refused.test(target)]).toEqual([target, false]);
+  }
+});
+
+const nginxBinary = findNginx();
+(nginxBinary ? test : test.skip)('nginx -t accepts the shipped site (nginx installed)', () => {
+  const dir = nginxDir();
+  try {
+    // A throw-away self-signed certificate where the site expects certbot's.
+    const cert = path.join(dir, 'cert.pem');
+    const key = path.join(dir, 'key.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-subj',
+        '/CN=example.com',
+        '-days',
+        '1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'pipe' },
+    );
+    const conf = mainConfig(dir, siteConfig(dir, { cert, key }));
+    const check = spawnSync(nginxBinary!, ['-t', '-p', dir, '-c', conf, '-e', 'stderr'], {
+      encoding: 'utf8',
+    });
+    expect([check.status, check.stderr]).toEqual([
+      0,
+      expect.stringContaining('test is successful'),
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,0 +1,204 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+// deploy/nginx.conf, run by the tests as shipped: only the addresses it listens on and sends to,
+// its files' paths and the certificate change, each by a substitution that fails loudly once the
+// text it looks for is gone.
+
+const SHIPPED = path.join(__dirname, '..', '..', 'deploy', 'nginx.conf');
+
+function substitute(text: string, from: string | RegExp, to: string) {
+  const found = typeof from === 'string' ? text.includes(from) : from.test(text);
+  if (!found)
+    throw new Error(`deploy/nginx.conf no longer holds ${from}: update e2e/support/nginx.ts`);
+  return text.replace(from, to);
+}
+
+/** The shipped site file with its cache in `dir` and, if given, its certificate swapped in. */
+export function siteConfig(dir: string, certificate?: { cert: string; key: string }) {
+  let site = fs.readFileSync(SHIPPED, 'utf8');
+  site = substitute(site, '/var/cache/nginx-portfolio', path.join(dir, 'cache'));
+  if (!certificate) return site;
+  site = substitute(site, '/etc/letsencrypt/live/example.com/fullchain.pem', certificate.cert);
+  return substitute(site, '/etc/letsencrypt/live/example.com/privkey.pem', certificate.key);
+}
+
+/**
+ * The site file in plain HTTP on loopback: the HTTPS server on 127.0.0.1 and [::1] at `port`,
+ * the redirecting one at `port + 1`, the Node server at `upstream`; every other rule as shipped.
+ */
+export function loopbackSiteConfig(dir: string, port: number, upstream: number) {
+  let site = siteConfig(dir);
+  site = substitute(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${upstream};`);
+  site = substitute(site, /^ {4}listen 443 ssl http2;$/m, `    listen 127.0.0.1:${port};`);
+  site = substitute(site, /^ {4}listen \[::\]:443 ssl http2;$/m, `    listen [::1]:${port};`);
+  site = substitute(site, /^ {4}listen 80;$/m, `    listen 127.0.0.1:${port + 1};`);
+  site = substitute(site, /^ {4}listen \[::\]:80;$/m, `    listen [::1]:${port + 1};`);
+  return substitute(site, /^(\s*ssl_certificate)/gm, '# $1');
+}
+
+/** An nginx.conf around `site`, with every file nginx writes in `dir`. */
+export function mainConfig(dir: string, site: string) {
+  fs.writeFileSync(path.join(dir, 'site.conf'), site);
+  const file = path.join(dir, 'nginx.conf');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`,
+  );
+  fs.writeFileSync(
+    file,
+    [
+      'worker_processes 1;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      `error_log ${path.join(dir, 'error.log')} warn;`,
+      'events { worker_connections 512; }',
+      'http {',
+      '  access_log off;',
+      ...temp,
+      `  include ${path.join(dir, 'site.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  return file;
+}
+
+/** nginx's path, or null where it is not installed. */
+export function findNginx(): string | null {
+  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
+    if (spawnSync(candidate, ['-v']).status === 0) return candidate;
+  }
+  return null;
+}
+
+/** A folder for nginx's files, readable by the user its workers run as when started as root. */
+export function nginxDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-nginx-'));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+export type RunningNginx = { port: number; origin: string; stop: () => Promise<void> };
+
+/** Runs the shipped site in front of 127.0.0.1:`upstream`, listening on loopback at `port`. */
+export async function startNginx(nginx: string, port: number, upstream: number) {
+  const dir = nginxDir();
+  const conf = mainConfig(dir, loopbackSiteConfig(dir, port, upstream));
+  const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    // Up once it accepts connections: a request would count against the limits.
+    await listening(port, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return { port, origin: `http://127.0.0.1:${port}`, stop };
+}
+
+async function listening(port: number, child: ChildProcess) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not listen on ${port} (exit code ${child.exitCode})`);
+}
+
+/**
+ * A pass-through in front of 127.0.0.1:`target` that keeps each path as it arrived, so a test
+ * sees what reached Node.
+ */
+export async function recordingProxy(port: number, target: number) {
+  const seen: string[] = [];
+  const server = http.createServer((request, response) => {
+    seen.push(request.url ?? '');
+    const onward = http.request(
+      {
+        host: '127.0.0.1',
+        port: target,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    onward.on('error', () => response.writeHead(502).end());
+    request.pipe(onward);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const stop = () => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { seen, stop };
+}
+
+/**
+ * Sends a GET for `target` (a path sent exactly as written) on a connection of its own, from
+ * `localAddress` if given; resolves with the status.
+ */
+export function get(origin: string, target: string, localAddress?: string) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      { host: hostname.replace(/^\[|\]$/g, ''), port, path: target, localAddress, agent: false },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
+ * `count` addresses of one IPv6 /64, picked at random in the documentation range 2001:db8::/32,
+ * added to the loopback interface so that a client can send from each; `remove` takes them away.
+ * Needs root (CAP_NET_ADMIN) and iproute2.
+ */
+export function ipv6Sources(count: number) {
+  const block = `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
+  const addresses = Array.from({ length: count }, (_, i) => `${block}::${(i + 1).toString(16)}`);
+  const batch = (verb: string) =>
+    spawnSync('ip', ['-6', '-force', '-batch', '-'], {
+      input: addresses.map((address) => `addr ${verb} ${address}/128 dev lo`).join('\n'),
+      encoding: 'utf8',
+    });
+  const added = batch('add');
+  const remove = () => void batch('del');
+  if (added.status !== 0) {
+    remove();
+    throw new Error(`could not add ${block}::/64 to lo: ${added.error?.message ?? added.stderr}`);
+  }
+  return { block: `${block}::/64`, addresses, remove };
+}
+
+/** The rate and burst deploy/nginx.conf sets for `zone`, read from the shipped file. */
+export function shippedLimit(zone: string) {
+  const text = fs.readFileSync(SHIPPED, 'utf8');
+  const rate = new RegExp(`zone=${zone}:\\w+ rate=(\\d+)r/s;`).exec(text)?.[1];
+  const burst = new RegExp(`limit_req zone=${zone} burst=(\\d+)`).exec(text)?.[1];
+  if (!rate || !burst) throw new Error(`deploy/nginx.conf sets no rate or burst for ${zone}`);
+  return { rate: Number(rate), burst: Number(burst) };
+}
