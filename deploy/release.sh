@@ -55,26 +55,40 @@ live() {
   return 1
 }
 
-# Switches atomically: a new link, renamed over the old one.
+# Switches atomically: a new link, renamed over the old one. $ROOT is the builder's, so the builder
+# makes the change: root never writes where another user can plant links.
 switch_to() {
-  ln -sfn "$1" "$ROOT/current.new"
-  mv -T "$ROOT/current.new" "$ROOT/current"
+  runuser -u "$BUILD_USER" -- ln -sfn "$1" "$ROOT/current.new"
+  runuser -u "$BUILD_USER" -- mv -T "$ROOT/current.new" "$ROOT/current"
+}
+
+# The form next.config.ts gives build ids (YYYY-MM-DD-<8 hex>). The id comes from a file the
+# builder writes and names folders below, so nothing else may pass: no "/", no "..".
+is_build_id() {
+  [[ $1 =~ ^[0-9]{4}-[0-9]{2}-[0-9]{2}-[0-9a-f]{8}$ ]]
 }
 
 main() {
   cd "$ROOT/source"
-  echo "Building $(runuser -u "$BUILD_USER" -- git log -1 --format='%h %s') …"
+  # The commit's subject is the builder's text: its control characters never reach root's terminal.
+  echo "Building $(runuser -u "$BUILD_USER" -- git log -1 --format='%h %s' | tr -d '\000-\037\177') …"
   as_build bash -c 'npm ci --no-audit --no-fund && npm run build'
 
   local id previous
-  id=$(cat .next/BUILD_ID)
+  id=$(runuser -u "$BUILD_USER" -- head -c 64 .next/BUILD_ID)
+  if ! is_build_id "$id"; then
+    echo "Stopped: .next/BUILD_ID is not a build id of the form 2026-11-22-4c4e5bf2 (it holds \"${id//[^[:print:]]/?}\")." >&2
+    exit 1
+  fi
   previous=$(readlink "$ROOT/current" 2>/dev/null || true)
   runuser -u "$BUILD_USER" -- mkdir -p "$ROOT/releases"
   runuser -u "$BUILD_USER" -- rm -rf "$ROOT/releases/$id"
   runuser -u "$BUILD_USER" -- cp -a .next/standalone "$ROOT/releases/$id"
   # The only place the server writes inside its release is Next.js's image cache: it points
-  # outside, to a folder of the service's own.
-  install -d -o "$SITE_USER" -g "$SITE_USER" -m 0750 "$CACHE" "$CACHE/$id"
+  # outside, to a folder of the service's own. Root makes only $CACHE; the service's user makes
+  # the release's folder in it, as root would follow a link planted there.
+  install -d -o "$SITE_USER" -g "$SITE_USER" -m 0750 "$CACHE"
+  runuser -u "$SITE_USER" -- mkdir -p -m 0750 "$CACHE/$id"
   runuser -u "$BUILD_USER" -- rm -rf "$ROOT/releases/$id/.next/cache"
   runuser -u "$BUILD_USER" -- ln -s "$CACHE/$id" "$ROOT/releases/$id/.next/cache"
 
@@ -84,10 +98,15 @@ main() {
 
   if live "$id"; then
     echo "Live: $(curl -fsS "$HEALTH")"
-    # Keep the newest $KEEP releases, the live one among them, and their image caches.
-    ls -1t "$ROOT/releases" | tail -n +"$((KEEP + 1))" | while read -r old; do
-      if [ "$old" != "$id" ]; then rm -rf "${ROOT:?}/releases/$old" "${CACHE:?}/$old"; fi
-    done
+    # Keep the newest $KEEP releases, the live one among them, and their image caches. Each user
+    # removes only its own folders, and only those named like a build id.
+    runuser -u "$BUILD_USER" -- ls -1t "$ROOT/releases" | tail -n +"$((KEEP + 1))" |
+      while IFS= read -r old; do
+        if is_build_id "$old" && [ "$old" != "$id" ]; then
+          runuser -u "$BUILD_USER" -- rm -rf "${ROOT:?}/releases/$old"
+          runuser -u "$SITE_USER" -- rm -rf "${CACHE:?}/$old"
+        fi
+      done
     exit 0
   fi
 

@@ -1,0 +1,143 @@
+/** @jest-environment node */
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+type Paths = { root: string; cache: string };
+
+const which = (name: string) =>
+  execFileSync('bash', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
+
+/**
+ * Runs deploy/release.sh in a temporary root, after a build that wrote `buildId`. Every command that
+ * changes something is a stub that logs who ran it (root, or the user runuser names) and acts only
+ * inside that root; the build, git, getent and the health check are stubs too. `inspect` reads the
+ * result before the folder is removed.
+ */
+function release<T>(
+  buildId: string,
+  prepare: (paths: Paths) => void,
+  inspect: (paths: Paths) => T,
+) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'release-run-'));
+  try {
+    const paths = {
+      root: path.join(dir, 'srv/portfolio'),
+      cache: path.join(dir, 'var/cache/portfolio'),
+    };
+    const bin = path.join(dir, 'bin');
+    const calls = path.join(dir, 'calls.log');
+    mkdirSync(path.join(paths.root, 'source/.next/standalone/.next'), { recursive: true });
+    writeFileSync(path.join(paths.root, 'source/.next/BUILD_ID'), buildId);
+    writeFileSync(path.join(dir, 'portfolio.env'), 'SITE_URL=https://ines.example\n');
+    mkdirSync(bin);
+    const stub = (name: string, body: string) =>
+      writeFileSync(path.join(bin, name), `#!/usr/bin/env bash\n${body}\n`, { mode: 0o755 });
+    const log = `printf '%s\\t%s\\n' "\${RUN_AS:-root}" "$(basename "$0") $*" >> "$CALLS"`;
+    for (const name of ['rm', 'ln', 'mv', 'cp', 'mkdir'])
+      stub(name, `${log}\nexec ${which(name)} "$@"`);
+    stub('chown', log);
+    stub('chmod', log);
+    // install -d makes the folders; owner and mode are left out, so the test runs as anyone.
+    stub(
+      'install',
+      `${log}\ndirs=()\nwhile [ $# -gt 0 ]; do\n  case $1 in -o|-g|-m) shift 2 ;; -*) shift ;; *) dirs+=("$1"); shift ;; esac\ndone\n` +
+        `exec ${which('mkdir')} -p "\${dirs[@]}"`,
+    );
+    stub('runuser', 'user=$2; shift 3; RUN_AS=$user exec "$@"');
+    stub('getent', 'echo "$2:x:1000:1000::/nonexistent:/usr/sbin/nologin"');
+    stub('git', "echo 'abc1234 A commit'");
+    stub('npm', 'exit 0');
+    stub('curl', `printf '{"status":"ok","buildId":"%s"}' "$LIVE_ID"`);
+    prepare(paths);
+    const result = spawnSync('bash', [path.join(__dirname, 'release.sh')], {
+      encoding: 'utf8',
+      env: {
+        PATH: `${bin}:${process.env.PATH ?? ''}`,
+        PORTFOLIO_ROOT: paths.root,
+        PORTFOLIO_CACHE: paths.cache,
+        PORTFOLIO_ENV: path.join(dir, 'portfolio.env'),
+        PORTFOLIO_RESTART: 'true',
+        CALLS: calls,
+        LIVE_ID: buildId,
+      } as unknown as NodeJS.ProcessEnv,
+    });
+    const ran = existsSync(calls)
+      ? readFileSync(calls, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => line.split('\t') as [string, string])
+      : [];
+    return { status: result.status, stderr: result.stderr, ran, ...paths, ...inspect(paths) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test.each(['../../etc', '2026-11-22-4c4e5bf2/../../../etc', '2026-11-22-4c4e5bf2\n..', ''])(
+  'a BUILD_ID of %p stops release.sh before anything is made, removed or handed over',
+  (buildId) => {
+    const run = release(
+      buildId,
+      () => {},
+      () => ({}),
+    );
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('.next/BUILD_ID is not a build id');
+    expect(run.ran).toEqual([]);
+  },
+);
+
+test('as root, release.sh only makes the image cache folder; each user changes only its own', () => {
+  const id = '2026-11-22-4c4e5bf2';
+  const old = ['2026-11-19-00000001', '2026-11-20-00000002', '2026-11-21-00000003'];
+  const run = release(
+    id,
+    ({ root, cache }) => {
+      const now = Date.now() / 1000;
+      [...old.toReversed(), 'notes'].forEach((name, index) => {
+        mkdirSync(path.join(root, 'releases', name), { recursive: true });
+        mkdirSync(path.join(cache, name), { recursive: true });
+        const time = now - (index + 1) * 86_400;
+        utimesSync(path.join(root, 'releases', name), time, time);
+      });
+      // What the service's user could plant where the new release's cache goes: root must not
+      // follow it (install -d would hand the folder it points at to the service).
+      const elsewhere = path.join(root, '../../elsewhere');
+      mkdirSync(elsewhere);
+      symlinkSync(elsewhere, path.join(cache, id));
+    },
+    ({ root }) => ({
+      current: readlinkSync(path.join(root, 'current')),
+      releases: readdirSync(path.join(root, 'releases')).sort(),
+      cacheLink: readlinkSync(path.join(root, 'releases', id, '.next/cache')),
+    }),
+  );
+  expect([run.status, run.stderr]).toEqual([0, '']);
+  expect(run.ran.filter(([user]) => user === 'root')).toEqual([
+    ['root', `install -d -o portfolio -g portfolio -m 0750 ${run.cache}`],
+  ]);
+  expect(run.ran).toContainEqual(['portfolio', `mkdir -p -m 0750 ${run.cache}/${id}`]);
+  expect(run.ran.filter(([, call]) => call.startsWith('rm '))).toEqual([
+    ['portfolio-build', `rm -rf ${run.root}/releases/${id}`],
+    ['portfolio-build', `rm -rf ${run.root}/releases/${id}/.next/cache`],
+    ['portfolio-build', `rm -rf ${run.root}/releases/${old[0]}`],
+    ['portfolio', `rm -rf ${run.cache}/${old[0]}`],
+  ]);
+  expect(run.current).toBe(`releases/${id}`);
+  expect(run.cacheLink).toBe(`${run.cache}/${id}`);
+  // The oldest release named like a build id goes; a folder named otherwise is left alone.
+  expect(run.releases).toEqual([...old.slice(1), id, 'notes'].sort());
+});
