@@ -263,8 +263,7 @@ test.describe('a site in several languages', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('complementary', { name: /suggestion/i })).toHaveCount(0);
     }
-    // The language comes from the address itself: a client cannot choose it with the header the
-    // server hands the address on in.
+    // The language comes from the address itself: a client cannot choose it with a header.
     const forged = await request.get('/no-such-page', {
       headers: { 'x-portfolio-path': `/${lang}/no-such-page` },
     });
