@@ -57,8 +57,10 @@ export default function config(phase: string): NextConfig {
     result.ok ? result.translations.map((t) => t.language) : [],
   );
   const https = settings.siteUrl.protocol === 'https:';
+  // Every language's content: a translation may embed, load or show something of its own.
+  const contents = result.ok ? [result.content, ...result.translations] : [];
   const csp = contentSecurityPolicy({
-    content,
+    contents,
     apiUrl: settings.apiUrl,
     extra: settings.cspExtra,
     https,
@@ -90,7 +92,7 @@ export default function config(phase: string): NextConfig {
     // Lets every Sass module `@use 'design'` without relative paths.
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
     images: {
-      remotePatterns: content ? remoteImagePatterns(content) : [],
+      remotePatterns: remoteImagePatterns(contents),
     },
     headers: async () => headerRules(csp, https),
     // Every page is built under its language (app/[lang]); the site's own is served unprefixed.

@@ -2,16 +2,19 @@ import type { Content } from './schemas';
 
 type RemotePattern = { protocol: 'http' | 'https'; hostname: string };
 
-/** Image hosts named in the content, so next/image may optimise images the owner hosts elsewhere. */
-export function remoteImagePatterns(content: Content): RemotePattern[] {
-  const addresses = [
+/**
+ * Image hosts named in the content, so next/image may optimise images the owner hosts elsewhere.
+ * Takes every language's content: a translation may show a picture of its own.
+ */
+export function remoteImagePatterns(contents: readonly Content[]): RemotePattern[] {
+  const addresses = contents.flatMap((content) => [
     content.about.avatar,
     content.about.icon,
     ...content.portfolios.flatMap((p) => [p.avatar, ...p.images.map((i) => i.image)]),
     ...content.tools.map((t) => t.avatar),
     ...content.socialLinks.map((s) => s.icon),
     ...content.testimonials.map((t) => t.avatar),
-  ];
+  ]);
   const patterns = new Map<string, RemotePattern>();
   for (const address of addresses) {
     if (!address || !/^https?:\/\//.test(address)) continue;

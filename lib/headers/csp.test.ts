@@ -14,9 +14,21 @@ function content(about: Record<string, string> = {}, imageHost?: string) {
   return result.content;
 }
 
+/** The fixture site in English and French, the French files given. */
+function bilingual(french: Record<string, unknown>) {
+  const files: Record<string, unknown> = {
+    ...validFiles(),
+    'site.json': { language: 'en', translations: ['fr'] },
+  };
+  for (const [name, value] of Object.entries(french)) files[`fr/${name}`] = value;
+  const result = loadContent(writeSite(files));
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return [result.content, ...result.translations];
+}
+
 const policy = (input: Partial<Parameters<typeof contentSecurityPolicy>[0]> = {}) =>
   contentSecurityPolicy({
-    content: content(),
+    contents: [content()],
     apiUrl: '',
     extra: new Map(),
     https: false,
@@ -42,12 +54,14 @@ test('the sample-like site gets the strict base policy', () => {
 
 test("opens script-src and connect-src to the owner's script hosts, and data: for data scripts", () => {
   const csp = policy({
-    content: content({
-      scripts:
-        '<script defer data-domain="ines.example" src="https://plausible.io/js/script.js"></script>\n' +
-        "<script src='//cdn.stats.example/a.js'></script><script>window.x = 1</script>" +
-        '<script src="data:text/javascript,1"></script><script src="/local.js"></script>',
-    }),
+    contents: [
+      content({
+        scripts:
+          '<script defer data-domain="ines.example" src="https://plausible.io/js/script.js"></script>\n' +
+          "<script src='//cdn.stats.example/a.js'></script><script>window.x = 1</script>" +
+          '<script src="data:text/javascript,1"></script><script src="/local.js"></script>',
+      }),
+    ],
   });
   expect(directive(csp, 'script-src')).toBe(
     "script-src 'self' 'unsafe-inline' https://plausible.io https://cdn.stats.example data:",
@@ -59,19 +73,43 @@ test("opens script-src and connect-src to the owner's script hosts, and data: fo
 
 test('opens frame-src to embedded iframes and img-src to image hosts in content and HTML', () => {
   const csp = policy({
-    content: content(
-      {
-        iframe:
-          '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=4.8" title="Map"></iframe>',
-        bio: '<p>Hi <img src="https://img.example.net/me.jpg" alt=""></p>',
-      },
-      'https://assets.example.org',
-    ),
+    contents: [
+      content(
+        {
+          iframe:
+            '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=4.8" title="Map"></iframe>',
+          bio: '<p>Hi <img src="https://img.example.net/me.jpg" alt=""></p>',
+        },
+        'https://assets.example.org',
+      ),
+    ],
   });
   expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://www.openstreetmap.org");
   expect(directive(csp, 'img-src')).toBe(
     "img-src 'self' data: blob: https://assets.example.org https://img.example.net",
   );
+});
+
+test("a translation's own iframe, script and picture hosts are allowed, beside the site's own", () => {
+  const contents = bilingual({
+    'about.json': {
+      iframe: '<iframe src="https://carte.example.fr/embed?z=12" title="Carte"></iframe>',
+      scripts: '<script defer src="https://stats.example.fr/script.js"></script>',
+    },
+    'portfolios.json': {
+      data: [{ slug: 'site', images: [{ image: 'https://photos.example.fr/site.jpg' }] }],
+    },
+  });
+  expect(contents.map(({ language }) => language)).toEqual(['en', 'fr']);
+  const csp = policy({ contents });
+  expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://carte.example.fr");
+  expect(directive(csp, 'script-src')).toBe(
+    "script-src 'self' 'unsafe-inline' https://stats.example.fr",
+  );
+  expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://stats.example.fr");
+  expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://photos.example.fr");
+  // The English content alone allows none of them.
+  expect(policy({ contents: contents.slice(0, 1) })).not.toMatch(/example\.fr/);
 });
 
 test('lets the form and the page views reach an external API host', () => {
@@ -95,7 +133,7 @@ test("adds the owner's CSP_EXTRA, upgrades requests on https, allows eval in dev
 });
 
 test('builds a policy even while the content is invalid (development)', () => {
-  expect(policy({ content: null })).toContain("script-src 'self' 'unsafe-inline'");
+  expect(policy({ contents: [] })).toContain("script-src 'self' 'unsafe-inline'");
 });
 
 describe('parseCspExtra', () => {
@@ -134,7 +172,7 @@ test('a script or iframe address whose host holds ";" or "," cannot add directiv
   // Built on content the schema would refuse, as if it had slipped past.
   const site = content();
   Object.assign(site.about, { scripts, iframe });
-  const csp = policy({ content: site });
+  const csp = policy({ contents: [site] });
   expect(csp).not.toMatch(/frame-ancestors(?! 'self')/);
   expect(csp.match(/frame-ancestors/g)).toHaveLength(1);
   expect(directive(csp, 'script-src')).toBe(

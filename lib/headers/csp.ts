@@ -30,8 +30,11 @@ const BASE: [string, string[]][] = [
 ];
 
 export type CspInput = {
-  /** null while the content is invalid (development only: a build stops first). */
-  content: Content | null;
+  /**
+   * Every language's content, the site's own then each translation's: each may embed or load
+   * something of its own. Empty while the content is invalid (development only: a build stops).
+   */
+  contents: readonly Content[];
   /** NEXT_PUBLIC_API_URL, "" for the built-in endpoints. */
   apiUrl: string;
   extra: Directives;
@@ -39,35 +42,33 @@ export type CspInput = {
   development: boolean;
 };
 
-export function contentSecurityPolicy({ content, apiUrl, extra, https, development }: CspInput) {
+export function contentSecurityPolicy({ contents, apiUrl, extra, https, development }: CspInput) {
   const directives: Directives = new Map(BASE.map(([name, sources]) => [name, [...sources]]));
   const add = (name: string, sources: string[]) =>
     directives.set(name, [...(directives.get(name) ?? ["'self'"]), ...sources]);
 
-  if (content) {
-    const { about } = content;
-    const html = [
-      about.bio,
-      about.freelancer,
-      about.iframe,
-      ...content.portfolios.map((p) => p.description),
-    ].filter((fragment): fragment is string => Boolean(fragment));
-    const scriptSources = about.scripts ? sourcesOf(about.scripts, 'script') : [];
-    add('script-src', scriptSources);
-    // Analytics send their reports back to where their script comes from.
-    add(
-      'connect-src',
-      scriptSources.filter((source) => source.includes('://')),
-    );
-    add('img-src', [
-      ...remoteImagePatterns(content).map(({ protocol, hostname }) => `${protocol}://${hostname}`),
-      ...html.flatMap((fragment) => sourcesOf(fragment, 'img')),
-    ]);
-    add(
-      'frame-src',
-      html.flatMap((fragment) => sourcesOf(fragment, 'iframe')),
-    );
-  }
+  const html = contents.flatMap(({ about, portfolios }) =>
+    [about.bio, about.freelancer, about.iframe, ...portfolios.map((p) => p.description)].filter(
+      (fragment): fragment is string => Boolean(fragment),
+    ),
+  );
+  const scriptSources = contents.flatMap(({ about }) =>
+    about.scripts ? sourcesOf(about.scripts, 'script') : [],
+  );
+  add('script-src', scriptSources);
+  // Analytics send their reports back to where their script comes from.
+  add(
+    'connect-src',
+    scriptSources.filter((source) => source.includes('://')),
+  );
+  add('img-src', [
+    ...remoteImagePatterns(contents).map(({ protocol, hostname }) => `${protocol}://${hostname}`),
+    ...html.flatMap((fragment) => sourcesOf(fragment, 'img')),
+  ]);
+  add(
+    'frame-src',
+    html.flatMap((fragment) => sourcesOf(fragment, 'iframe')),
+  );
   if (apiUrl) {
     const origin = new URL(apiUrl).origin;
     add('connect-src', [origin]);

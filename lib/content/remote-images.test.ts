@@ -1,0 +1,25 @@
+/** @jest-environment node */
+import { loadContent } from './load';
+import { remoteImagePatterns } from './remote-images';
+import { validFiles, writeSite } from './test/fixture';
+
+test("every language's pictures elsewhere are allowed: the site's own and a translation's", () => {
+  const files: Record<string, unknown> = {
+    ...validFiles(),
+    'site.json': { language: 'en', translations: ['fr'] },
+    'fr/portfolios.json': {
+      data: [{ slug: 'site', images: [{ image: 'https://photos.example.fr/site.jpg' }] }],
+    },
+  };
+  (files['tools.json'] as { avatar: string }[])[0]!.avatar = 'http://assets.example.org/tool.png';
+  const result = loadContent(writeSite(files));
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  expect(remoteImagePatterns([result.content, ...result.translations])).toEqual([
+    { protocol: 'http', hostname: 'assets.example.org' },
+    { protocol: 'https', hostname: 'photos.example.fr' },
+  ]);
+  expect(remoteImagePatterns([result.content])).toEqual([
+    { protocol: 'http', hostname: 'assets.example.org' },
+  ]);
+  expect(remoteImagePatterns([])).toEqual([]);
+});
