@@ -215,6 +215,30 @@ test.describe('a site in several languages', () => {
     await english.close();
   });
 
+  test("an unknown address of another language gets that language's prerendered 404, in any encoding", async ({
+    request,
+  }) => {
+    for (const encoding of ['identity', 'gzip', 'deflate', 'br']) {
+      const missing = await request.get(at(lang, `/no-such-page-${encoding}`), {
+        headers: { 'Accept-Encoding': encoding },
+      });
+      expect(missing.status(), encoding).toBe(404);
+      expect(await missing.text(), encoding).toContain(`<html lang="${lang}"`);
+      // The own language's ETag does not describe this page.
+      expect(missing.headers()['etag'], encoding).toBeUndefined();
+      expect(missing.headers()['cache-control']).toContain('no-store');
+    }
+    const head = await request.head(at(lang, '/portfolio/no-such-project'));
+    expect(head.status()).toBe(404);
+    // The 404 pages' own addresses are 404s too.
+    for (const language of [own, lang]) {
+      const page = await request.get(`/missing/${language}`);
+      expect(page.status()).toBe(404);
+      expect(await page.text()).toContain(`<html lang="${language}"`);
+      expect(page.headers()['cache-control']).toContain('no-store');
+    }
+  });
+
   test("the own language's prefixed addresses redirect; unknown ones are a 404 in every language", async ({
     page,
     request,

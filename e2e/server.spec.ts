@@ -136,6 +136,30 @@ test.describe('a bad setting stops the start with a message that names it', () =
   });
 });
 
+test("started through Next.js's own entry (server.js), it is the same server: forged peers and forwarding headers choose no sender", async ({
+  request,
+}) => {
+  const server = await startServer('.next', 3107, { DATA_DIR: tempDir() }, 'server.js');
+  try {
+    const statuses = [];
+    for (let i = 1; i <= 7; i += 1) {
+      const response = await request.post('http://127.0.0.1:3107/api/contact-post', {
+        headers: { 'x-forwarded-for': `192.0.2.${i}`, 'x-portfolio-peer': `198.51.100.${i}` },
+        data: { name: 'Spoofer', email: 's@example.com', message: `Attempt ${i}` },
+      });
+      statuses.push(response.status());
+    }
+    // The default limit: 5 in 10 minutes from one sender.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // Its 404s are the production server's too: in the language of the address.
+    const missing = await request.get('http://127.0.0.1:3107/fr/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<html lang="fr"');
+  } finally {
+    server.kill('SIGTERM');
+  }
+});
+
 test('the standalone build holds what it serves and no database', () => {
   const root = path.join('.next', 'standalone');
   for (const part of [
@@ -145,9 +169,12 @@ test('the standalone build holds what it serves and no database', () => {
     'config',
     '.next/static',
     'node_modules/better-sqlite3',
+    'not-found.json',
   ]) {
     expect(fs.existsSync(path.join(root, part)), part).toBe(true);
   }
+  // Settings belong to the host that runs the release, not the machine that built it.
+  expect(fs.readdirSync(root).filter((name) => name.startsWith('.env'))).toEqual([]);
   const databases = fs
     .readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.db(-wal|-shm)?$/.test(file) && !file.includes('node_modules'));

@@ -45,12 +45,21 @@ export function privateBuild(): string {
 }
 
 /** The standalone server of a build in distDir, as `npm start` runs it, on 127.0.0.1:port. */
-export const spawnServer = (distDir: string, port: number, env: Record<string, string> = {}) =>
-  spawnStandalone(distDir, port, env, 'pipe');
+export const spawnServer = (
+  distDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  entry?: 'start.mjs' | 'server.js',
+) => spawnStandalone(distDir, port, env, 'pipe', entry);
 
 /** Starts the standalone server of a build in distDir and resolves once it answers. */
-export async function startServer(distDir: string, port: number, env: Record<string, string> = {}) {
-  const server: ChildProcess = spawnServer(distDir, port, env);
+export async function startServer(
+  distDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  entry?: 'start.mjs' | 'server.js',
+) {
+  const server: ChildProcess = spawnServer(distDir, port, env, entry);
   let output = '';
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));

@@ -33,14 +33,18 @@ export async function waitUntilUp(url: string, seconds = 30, child?: ChildProces
   );
 }
 
-/** The standalone server of the build in `distDir`, run the way `npm start` runs it, on 127.0.0.1. */
+/**
+ * The standalone server of the build in `distDir`, run the way `npm start` runs it (or through
+ * Next.js's own entry, server.js), on 127.0.0.1.
+ */
 export function spawnStandalone(
   distDir: string,
   port: number,
   env: Record<string, string>,
   stdio: 'ignore' | 'pipe' = 'ignore',
+  entry: 'start.mjs' | 'server.js' = 'start.mjs',
 ) {
-  return spawn('node', [path.join(distDir, 'standalone', 'start.mjs')], {
+  return spawn('node', [path.join(distDir, 'standalone', entry)], {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
