@@ -24,8 +24,9 @@ test('the home page shows who the owner is, the empty portfolio, and no empty se
   await expect(page.getByRole('contentinfo')).toContainText('Tomás Achterberg');
 
   await page.getByRole('button', { name: 'Menu' }).click();
-  const menu = page.getByRole('navigation', { name: /sections/i });
-  await expect(menu.getByRole('link', { name: 'Portfolio' })).toBeVisible();
+  const menu = page.getByRole('banner');
+  await expect(menu.getByRole('link', { name: 'Portfolio', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Experience' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Education' })).toHaveCount(0);
 });
