@@ -6,7 +6,16 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { privateBuild, run, startServer } from './support/build';
-import { footprint } from './support';
+import { footprint, readProjects } from './support';
+import {
+  findNginx,
+  get,
+  ipv6Sources,
+  recordingProxy,
+  shippedLimit,
+  startNginx,
+  type RunningNginx,
+} from './support/nginx';
 
 // What one hostile client can do to the production server, each part bounded in count and time,
 // with the figures printed. The server runs with its default limits unless a test says otherwise,
@@ -204,4 +213,113 @@ test('a flood over the site-wide contact limit: a fresh sender still gets the th
   );
   expect(messages).toHaveLength(61);
   expect(messages.filter((m) => m.held)).toHaveLength(51);
+});
+
+// deploy/nginx.conf as shipped, in front of a production server of its own, with a pass-through
+// between them that keeps each path Node was sent. CI installs nginx (.ci/run); elsewhere these
+// tests are skipped without it.
+test.describe('behind nginx', { tag: '@nginx' }, () => {
+  const nginx = findNginx();
+  test.skip(!nginx && !process.env.CI, 'nginx is not installed (apt-get install nginx)');
+  let proxy: RunningNginx | undefined;
+  let node: Awaited<ReturnType<typeof recordingProxy>> | undefined;
+  test.beforeAll(async () => {
+    if (!nginx) throw new Error('nginx is not installed: .ci/run installs it beside chromium');
+    await serve(3114, { DATA_DIR: tempDir() });
+    node = await recordingProxy(3115, 3114);
+    proxy = await startNginx(nginx, 3116, 3115);
+  });
+  test.afterAll(async () => {
+    await proxy?.stop();
+    await node?.stop();
+  });
+
+  /** 300 made-up French pages, 10 at a time, each from the source address `from(i)` gives. */
+  async function madeUpPages(origin: string, from: (i: number) => string) {
+    const started = Date.now();
+    const statuses = await flood(300, 10, (i) => get(origin, `/fr/nope-${randomUUID()}`, from(i)));
+    return { statuses, seconds: (Date.now() - started) / 1000 };
+  }
+
+  /** Past the pages' burst, nginx refuses what its rate does not allow, whoever sends it. */
+  function expectHeldBack({ statuses, seconds }: Awaited<ReturnType<typeof madeUpPages>>) {
+    const { rate, burst } = shippedLimit('portfolio_pages');
+    expect(Object.keys(statuses).sort()).toEqual(['404', '429']);
+    expect(statuses[404]).toBeLessThanOrEqual(burst + 1 + Math.ceil(rate * seconds));
+  }
+
+  test('an encoded slash, backslash or dot, or a dot-segment in the path: 400 from nginx, and Node never sees it; a query may hold them', async () => {
+    const direct = `http://127.0.0.1:3114`;
+    // Node, asked directly, takes it for an unknown French page and renders its 404.
+    expect(await get(direct, '/fr/x/..%2F..%2F_next/static/1')).toBe(404);
+    const sent = node!.seen.length;
+    const flooded = await flood(300, 10, (i) =>
+      get(proxy!.origin, `/fr/x/..%2F..%2F_next/static/${i}`),
+    );
+    const targets = [
+      '/fr/x/..%2f..%2f_next/static/1',
+      '/fr/x/%2E%2E/%2e%2e/_next/static/1',
+      '/fr/x/..%5C..%5c_next/static/1',
+      '/fr/x/..\\..\\_next/static/1',
+      '/fr/x/../../_next/static/1',
+      '/fr/x/..',
+      '/fr/./x',
+      '/_next/static/..%2F..%2Ffr/nope',
+      '/api/..%2Ffr/nope',
+    ];
+    const answers = await Promise.all(
+      targets.map(async (target) => [target, await get(proxy!.origin, target)]),
+    );
+    console.log(`encoded paths through nginx: answers ${JSON.stringify(flooded)}`);
+    expect(flooded).toEqual({ 400: 300 });
+    expect(answers).toEqual(targets.map((target) => [target, 400]));
+    expect(node!.seen.slice(sent)).toEqual([]);
+
+    // Only the path is checked: the image optimizer's own address and a page's query pass on.
+    const image = readProjects().find((project) => project.images?.length)!.images![0]!.image;
+    const passing = [
+      `/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`,
+      '/fr?from=%2Fportfolio%2F..%2F%2E%2E%5C',
+    ];
+    for (const target of passing) {
+      expect([target, await get(proxy!.origin, target)]).toEqual([target, 200]);
+    }
+    expect(node!.seen.slice(sent)).toEqual(passing);
+  });
+
+  test('300 made-up pages from one address: nginx refuses what is over the limit', async () => {
+    const result = await madeUpPages(proxy!.origin, () => '127.0.0.2');
+    console.log(
+      `one address through nginx: answers ${JSON.stringify(result.statuses)} in ${result.seconds.toFixed(1)} s`,
+    );
+    expectHeldBack(result);
+  });
+
+  test('300 made-up pages from 199 addresses of one IPv6 /64: counted as one sender', async () => {
+    let sources: ReturnType<typeof ipv6Sources>;
+    try {
+      sources = ipv6Sources(199);
+    } catch (error) {
+      // Adding addresses to lo takes root (CAP_NET_ADMIN), as in CI.
+      if (process.env.CI) throw error;
+      test.skip(true, `no IPv6 addresses to send from: ${(error as Error).message}`);
+      return;
+    }
+    const { port } = proxy!;
+    const sent = node!.senders.length;
+    try {
+      const result = await madeUpPages(`http://[::1]:${port}`, (i) => sources.addresses[i % 199]!);
+      const senders = new Set(node!.senders.slice(sent));
+      console.log(
+        `199 addresses of ${sources.block} through nginx: answers ${JSON.stringify(result.statuses)} in ${result.seconds.toFixed(1)} s, ` +
+          `${senders.size} different senders reached Node`,
+      );
+      expectHeldBack(result);
+      // nginx saw each address as it was: the answered ones came from many.
+      expect([...senders].every((sender) => sources.addresses.includes(sender))).toBe(true);
+      expect(senders.size).toBeGreaterThan(shippedLimit('portfolio_pages').burst / 2);
+    } finally {
+      sources.remove();
+    }
+  });
 });

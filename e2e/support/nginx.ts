@@ -122,13 +122,15 @@ async function listening(port: number, child: ChildProcess) {
 }
 
 /**
- * A pass-through in front of 127.0.0.1:`target` that keeps each path as it arrived, so a test
- * sees what reached Node.
+ * A pass-through in front of 127.0.0.1:`target` that keeps each path as it arrived and the sender
+ * nginx named (X-Forwarded-For), so a test sees what reached Node and from whom.
  */
 export async function recordingProxy(port: number, target: number) {
   const seen: string[] = [];
+  const senders: string[] = [];
   const server = http.createServer((request, response) => {
     seen.push(request.url ?? '');
+    senders.push(String(request.headers['x-forwarded-for']));
     const onward = http.request(
       {
         host: '127.0.0.1',
@@ -150,7 +152,7 @@ export async function recordingProxy(port: number, target: number) {
     server.closeAllConnections();
     return new Promise<void>((resolve) => server.close(() => resolve()));
   };
-  return { seen, stop };
+  return { seen, senders, stop };
 }
 
 /**
