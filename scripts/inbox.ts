@@ -1,34 +1,28 @@
 /**
  * npm run inbox [-- --since 7d|2026-11-01] [--limit N] [--json]
- * Lists the messages left through the contact form, newest first.
+ *               [--release 12,15|all] [--delete-held 12,15|all]
+ * Lists the messages left through the contact form, newest first; releases held messages (the
+ * running server e-mails them) or deletes them.
  */
-import { parseArgs } from 'node:util';
-import { formatInbox } from '../lib/endpoints/contact/inbox';
+import {
+  changesMessages,
+  parseInboxArgs,
+  runInbox,
+  type InboxArgs,
+} from '../lib/endpoints/contact/inbox-command';
 import { DATABASE_FILE, MessageStore } from '../lib/endpoints/contact/messages';
-import { parseWhen } from '../lib/endpoints/report-text';
 import { noDatabase, ownerCommand } from './owner-data';
+
+let parsed: InboxArgs | undefined;
+const args = () => (parsed ??= parseInboxArgs(process.argv.slice(2)));
 
 ownerCommand(
   'inbox',
   DATABASE_FILE,
-  (dir) => new MessageStore(dir, { readonly: true }),
+  // The owner's command may wait a few seconds for the server's lock; the server never waits.
+  (dir) => new MessageStore(dir, { readonly: !changesMessages(args()), busyTimeoutMs: 5000 }),
   (store) => {
-    const { values } = parseArgs({
-      options: {
-        since: { type: 'string' },
-        limit: { type: 'string' },
-        json: { type: 'boolean', default: false },
-      },
-    });
-    const limit = values.limit === undefined ? undefined : Number(values.limit);
-    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
-      throw new Error(`--limit must be a whole number above 0, got "${values.limit}"`);
-    }
-    if (!store) return values.json ? '[]' : noDatabase('messages');
-    const messages = store.listMessages({
-      since: values.since ? parseWhen(values.since) : undefined,
-      limit,
-    });
-    return values.json ? JSON.stringify(messages, null, 2) : formatInbox(messages);
+    if (store) return runInbox(store, args());
+    return args().json && !changesMessages(args()) ? '[]' : noDatabase('messages');
   },
 );

@@ -11,7 +11,7 @@ import { noDatabase, ownerCommand } from './owner-data';
 ownerCommand(
   'stats',
   PAGE_VIEWS_FILE,
-  (dir) => new PageViewStore(dir, { readonly: true }),
+  (dir) => new PageViewStore(dir, { readonly: true, busyTimeoutMs: 5000 }),
   (store) => {
     const { values } = parseArgs({
       options: {

@@ -1,4 +1,5 @@
 /** The `{ errors, data }` answers of the built-in endpoints, and safe reading of request bodies. */
+import { DatabaseBusy } from './busy';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -99,6 +100,8 @@ export function guarded(
       } catch {
         // The sentence in the site's language could not be had either: the plain one will do.
       }
+      // Another process held the database throughout: nothing is broken, a retry will do.
+      if (error instanceof DatabaseBusy) return requestError(503, message, { 'Retry-After': '5' });
       return requestError(500, message);
     }
   };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { contentIn } from '@/lib/content';
 import { settings } from '@/lib/settings';
+import { whenFree } from './busy';
 import { Mailer } from './contact/mailer';
 import { MessageStore, type MessageLimits } from './contact/messages';
 import { DiskSpace } from './disk';
@@ -13,6 +14,7 @@ export type Endpoints = {
   views: PageViewStore;
   contactLimits: MessageLimits;
   eventCounter: WindowCounter;
+  eventBlockCounter: WindowCounter;
   eventSiteCounter: WindowCounter;
   disk: DiskSpace;
   mailer: Mailer | null;
@@ -35,8 +37,16 @@ export function endpoints(): Endpoints {
   const holder = globalThis as Holder;
   if (holder[key]) return holder[key];
   const config = settings();
+  // Neither waits for another process's lock inside SQLite, which would stop every request:
+  // a locked database is retried between requests (./busy.ts).
   const views = new PageViewStore(config.dataDir, { maxBytes: config.eventsMaxSize });
-  const messages = new MessageStore(config.dataDir, { movePageViewsTo: views });
+  let messages: MessageStore;
+  try {
+    messages = new MessageStore(config.dataDir, { movePageViewsTo: views });
+  } catch (error) {
+    views.close();
+    throw error;
+  }
   // What is past its retention goes now and every hour after.
   const before = (ms: number | null) => (ms === null ? null : new Date(Date.now() - ms));
   const prune = async () => {
@@ -45,7 +55,7 @@ export function endpoints(): Endpoints {
       const messagesBefore = before(config.messagesRetention);
       const gone = {
         views: viewsBefore ? await views.prune(viewsBefore) : 0,
-        messages: messagesBefore ? messages.prune(messagesBefore) : 0,
+        messages: messagesBefore ? await whenFree(() => messages.prune(messagesBefore)) : 0,
       };
       if (gone.views || gone.messages) {
         console.log(
@@ -80,6 +90,7 @@ export function endpoints(): Endpoints {
     views,
     contactLimits: { perSender: config.contactRateLimit, site: config.contactSiteRateLimit },
     eventCounter: new WindowCounter(config.eventsRateLimit),
+    eventBlockCounter: new WindowCounter(config.eventsBlockRateLimit),
     eventSiteCounter: new WindowCounter(config.eventsSiteRateLimit, 1),
     disk: new DiskSpace(config.dataDir, config.diskMinFree),
     mailer,

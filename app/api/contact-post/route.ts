@@ -1,3 +1,4 @@
+import { whenFree } from '@/lib/endpoints/busy';
 import { handleContactPost } from '@/lib/endpoints/contact/handler';
 import { guarded, methodNotAllowed } from '@/lib/endpoints/http';
 import type { ContactText } from '@/lib/endpoints/contact/contract';
@@ -23,14 +24,15 @@ function text(request: Request): ContactText {
 }
 
 export const POST = guarded(
-  (request) => {
-    const { messages, contactLimits, mailer, trusted } = endpoints();
+  async (request) => {
+    const { messages, contactLimits, mailer, trusted } = await whenFree(endpoints);
     return handleContactPost(request, {
       store: messages,
       limits: contactLimits,
       trusted,
       text: text(request),
       onStored: () => void mailer?.deliverDue(),
+      onHeld: () => void mailer?.noticeHeld(),
     });
   },
   (request) => text(request).failed,

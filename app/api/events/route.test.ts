@@ -127,6 +127,20 @@ test('one address is limited; others are not', async () => {
   expect((await send(body, '192.0.2.51')).status).toBe(204);
 });
 
+test("a flood from one network is cut at its share (EVENTS_BLOCK_RATE_LIMIT); another network's view is counted", async () => {
+  const body = { fullUrl: 'https://ines-moreau.example/', page: 'Spam Page' };
+  const statuses = new Map<number, number>();
+  for (let i = 0; i < 330; i += 1) {
+    const { status } = await send(body, `100.64.7.${(i % 30) + 1}`);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  expect(Object.fromEntries(statuses)).toEqual({ 204: 300, 429: 30 });
+  const home = { fullUrl: 'https://ines-moreau.example/', page: 'Home Page' };
+  const before = views().byPage.find((row) => row.page === 'Home Page')?.views ?? 0;
+  expect((await send(home, '198.18.0.1')).status).toBe(204);
+  expect(views().byPage).toContainEqual({ page: 'Home Page', views: before + 1 });
+});
+
 describe('bounds that hold whoever sends', () => {
   const dir = tempDataDir();
   const store = new PageViewStore(dir);
@@ -152,6 +166,30 @@ describe('bounds that hold whoever sends', () => {
       statuses.push((await post({ siteCounter }, `198.51.100.${i}`)).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
     expect(store.count()).toBe(before + 3);
+  });
+
+  test("one network's flood does not use up the site-wide budget: others' views are still counted", async () => {
+    const blockCounter = new WindowCounter({ max: 5, windowMs: 3_600_000 });
+    const siteCounter = new WindowCounter({ max: 8, windowMs: 3_600_000 }, 1);
+    const before = store.count();
+    const flood = [];
+    for (let i = 0; i < 300; i += 1) {
+      flood.push((await post({ blockCounter, siteCounter }, `203.0.113.${(i % 30) + 1}`)).status);
+    }
+    expect(flood.filter((status) => status === 204)).toHaveLength(5);
+    const refused = await post({ blockCounter, siteCounter }, '203.0.113.99');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      errors: true,
+      data: { request: ['Too many page views from this network; try again later.'] },
+    });
+    // The views refused for their network took nothing from the site's budget of 8.
+    const others = [];
+    for (const from of ['192.0.2.1', '198.51.100.1', '2001:db8:1::1', '2001:db8:2::1']) {
+      others.push((await post({ blockCounter, siteCounter }, from)).status);
+    }
+    expect(others).toEqual([204, 204, 204, 429]);
+    expect(store.count()).toBe(before + 8);
   });
 
   test('with the disk nearly full views are not written, leaving the room to messages', async () => {

@@ -1,14 +1,17 @@
+import { whenFree } from '@/lib/endpoints/busy';
 import { handleEventPost } from '@/lib/endpoints/events/handler';
 import { guarded, methodNotAllowed } from '@/lib/endpoints/http';
 import { endpoints } from '@/lib/endpoints/runtime';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = guarded((request) => {
-  const { views, eventCounter, eventSiteCounter, disk, siteOrigin, trusted } = endpoints();
+export const POST = guarded(async (request) => {
+  const { views, eventCounter, eventBlockCounter, eventSiteCounter, disk, siteOrigin, trusted } =
+    await whenFree(endpoints);
   return handleEventPost(request, {
     views,
     counter: eventCounter,
+    blockCounter: eventBlockCounter,
     siteCounter: eventSiteCounter,
     disk,
     siteOrigin,

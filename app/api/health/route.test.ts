@@ -23,7 +23,7 @@ afterEach(() => holder.store?.close());
 
 test('200 with the build id while the database answers and accepts writes', async () => {
   holder.store = new Store(tempDataDir());
-  const response = GET();
+  const response = await GET();
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(await response.json()).toEqual({ status: 'ok', buildId: expect.any(String) });
@@ -32,7 +32,7 @@ test('200 with the build id while the database answers and accepts writes', asyn
 test('503 when the database is closed', async () => {
   holder.store = new Store(tempDataDir());
   holder.store.close();
-  const response = GET();
+  const response = await GET();
   expect(response.status).toBe(503);
   expect(await response.json()).toMatchObject({ status: 'unavailable', problem: 'database' });
 });
@@ -41,13 +41,13 @@ test('503 when the database is read-only', async () => {
   const dir = tempDataDir();
   new Store(dir).close();
   holder.store = new Store(dir, { readonly: true });
-  expect(GET().status).toBe(503);
+  expect((await GET()).status).toBe(503);
 });
 
 test('503 when the database cannot be opened', async () => {
   holder.store = undefined;
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(GET().status).toBe(503);
+  expect((await GET()).status).toBe(503);
   expect(error).toHaveBeenCalledWith('[health] the database cannot be opened:', expect.any(Error));
   error.mockRestore();
 });
@@ -55,7 +55,7 @@ test('503 when the database cannot be opened', async () => {
 test('503 "stopping" once the server is finishing its last requests', async () => {
   holder.store = new Store(tempDataDir());
   state.stopping = true;
-  const response = GET();
+  const response = await GET();
   state.stopping = false;
   expect(response.status).toBe(503);
   expect(await response.json()).toMatchObject({ status: 'stopping' });
@@ -64,7 +64,7 @@ test('503 "stopping" once the server is finishing its last requests', async () =
 test('503 "disk" with the figures when less than DISK_MIN_FREE is left, 200 again once there is room', async () => {
   holder.store = new Store(tempDataDir());
   holder.freeBytes = 100 * 1024 ** 2;
-  const response = GET();
+  const response = await GET();
   expect(response.status).toBe(503);
   expect(await response.json()).toEqual({
     status: 'unavailable',
@@ -74,6 +74,6 @@ test('503 "disk" with the figures when less than DISK_MIN_FREE is left, 200 agai
     minFreeBytes: 256 * 1024 ** 2,
   });
   holder.freeBytes = 300 * 1024 ** 2;
-  expect(GET().status).toBe(200);
+  expect((await GET()).status).toBe(200);
   holder.freeBytes = 50 * 1024 ** 3;
 });

@@ -1,3 +1,4 @@
+import { DatabaseBusy, whenFree } from '@/lib/endpoints/busy';
 import { endpoints, isStopping } from '@/lib/endpoints/runtime';
 
 export const dynamic = 'force-dynamic';
@@ -5,23 +6,36 @@ export const dynamic = 'force-dynamic';
 const buildId = process.env.PORTFOLIO_BUILD_ID || 'development';
 const headers = { 'Cache-Control': 'no-store' };
 
+/** A monitor wants a prompt answer: the database's lock is waited for briefly. */
+const LOCK_WAIT_MS = 250;
+
 /** For load balancers, uptime monitors and container health checks. */
-export function GET() {
+export async function GET() {
   if (isStopping()) {
     return Response.json({ status: 'stopping', buildId }, { status: 503, headers });
   }
   const unavailable = (problem: string, extra = {}) =>
     Response.json({ status: 'unavailable', buildId, problem, ...extra }, { status: 503, headers });
+  // Another process holding the database's write lock: messages cannot be stored meanwhile.
+  const problemOf = (error: unknown) => (error instanceof DatabaseBusy ? 'busy' : 'database');
+  let opened: ReturnType<typeof endpoints>;
   try {
-    const { messages, disk } = endpoints();
-    if (!messages.isUsable()) return unavailable('database');
-    // Nearly full: messages can still be stored for a while, but someone must look now.
-    if (disk.low()) {
-      return unavailable('disk', { freeBytes: disk.free(), minFreeBytes: disk.minFree });
-    }
+    opened = await whenFree(endpoints, LOCK_WAIT_MS);
   } catch (error) {
-    console.error('[health] the database cannot be opened:', error);
-    return unavailable('database');
+    if (!(error instanceof DatabaseBusy)) {
+      console.error('[health] the database cannot be opened:', error);
+    }
+    return unavailable(problemOf(error));
+  }
+  const { messages, disk } = opened;
+  try {
+    await whenFree(() => messages.checkUsable(), LOCK_WAIT_MS);
+  } catch (error) {
+    return unavailable(problemOf(error));
+  }
+  // Nearly full: messages can still be stored for a while, but someone must look now.
+  if (disk.low()) {
+    return unavailable('disk', { freeBytes: disk.free(), minFreeBytes: disk.minFree });
   }
   return Response.json({ status: 'ok', buildId }, { headers });
 }

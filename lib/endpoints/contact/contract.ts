@@ -28,6 +28,8 @@ export type ContactText = {
   subject: { tooLong: string; type: string };
   message: { missing: string; tooLong: string; type: string };
   tooMany: string;
+  /** This sender or its network already has as many messages waiting for the owner as it may. */
+  waiting: string;
   busy: string;
   /** The answer when the site itself fails. */
   failed: string;

@@ -7,7 +7,9 @@ import {
   type ContactText,
 } from './contract';
 import { fieldErrors, answer, own, readJsonObject, requestError, type FieldErrors } from '../http';
+import { DatabaseBusy, whenFree } from '../busy';
 import { clientOf, type TrustedProxies } from '../identity';
+import { blockOf } from '../network-block';
 import type { AddResult, MessageLimits, NewMessage, MessageStore } from './messages';
 
 /**
@@ -91,7 +93,11 @@ export type ContactDeps = {
   text: ContactText;
   /** Called after a message is committed (e-mail delivery); never awaited. */
   onStored?: (id: number) => void;
+  /** Called after a message is held instead (the owner's daily notice); never awaited. */
+  onHeld?: () => void;
 };
+
+const seconds = (ms: number) => ({ 'Retry-After': String(Math.ceil(ms / 1000)) });
 
 /** POST /api/contact-post: validate, store, then acknowledge. */
 export async function handleContactPost(request: Request, deps: ContactDeps): Promise<Response> {
@@ -105,24 +111,33 @@ export async function handleContactPost(request: Request, deps: ContactDeps): Pr
   const checked = validateContact(body.value, deps.text);
   if (!checked.ok) return fieldErrors(422, checked.errors);
 
-  const sender = deps.store.hashSender(clientOf(request.headers, deps.trusted).sender);
+  const client = clientOf(request.headers, deps.trusted).sender;
+  const sender = deps.store.hashSender(client);
+  const block = deps.store.hashSender(blockOf(client));
   let result: AddResult;
   try {
-    result = deps.store.addMessage(checked.value, sender, deps.limits);
+    result = await whenFree(() =>
+      deps.store.addMessage(checked.value, sender, { ...deps.limits, block }),
+    );
   } catch (error) {
-    // A full disk: the visitor is told plainly, and their text stays in the form.
+    // A full disk, or another process holding the database: the visitor is told plainly, and
+    // their text stays in the form.
+    if (error instanceof DatabaseBusy) {
+      console.error('[contact] a message could not be stored: the database is locked');
+      return requestError(503, deps.text.busy, seconds(5_000));
+    }
     if ((error as { code?: string }).code !== 'SQLITE_FULL') throw error;
     console.error('[contact] a message could not be stored: the disk is full');
-    return requestError(503, deps.text.busy, { 'Retry-After': '600' });
+    return requestError(503, deps.text.busy, seconds(600_000));
   }
   if (!result.stored) {
-    const retryAfter = { 'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)) };
-    // Only the sender over their own limit hears "you have sent several messages".
-    return result.reason === 'sender'
-      ? fieldErrors(429, { message: [deps.text.tooMany] }, retryAfter)
-      : requestError(503, deps.text.busy, retryAfter);
+    // Only the sender over their own limit hears "you have sent several messages"; a sender or
+    // network with its share of held messages is told that they are waiting.
+    const text = result.reason === 'sender' ? deps.text.tooMany : deps.text.waiting;
+    return fieldErrors(429, { message: [text] }, seconds(result.retryAfterMs));
   }
   // A held message is kept for `npm run inbox` but not e-mailed: a flood stays out of the mailbox.
-  if (!result.held) deps.onStored?.(result.id);
+  if (result.held) deps.onHeld?.();
+  else deps.onStored?.(result.id);
   return thanks(deps.text);
 }

@@ -38,3 +38,17 @@ test('a held message says why it was not e-mailed, and the count says how many a
   );
   expect(text).toMatch(/2 message\(s\), 1 held\.$/);
 });
+
+test('while messages are held, a line at the top says how many, since when, and how to release or delete them', () => {
+  const text = formatInbox([{ ...message, id: 8, held: true }, message], {
+    count: 3,
+    oldest: '2026-11-20T08:15:00.000Z',
+  });
+  expect(text.split('\n').slice(0, 4)).toEqual([
+    '3 message(s) held since 2026-11-20 08:15 UTC, not e-mailed (Status: held).',
+    '`npm run inbox -- --release all` (or their numbers: --release 12,15) has the server e-mail them to you;',
+    '`npm run inbox -- --delete-held all` (or their numbers) deletes them.',
+    '',
+  ]);
+  expect(formatInbox([message], { count: 0, oldest: null })).toMatch(/^#7 /);
+});

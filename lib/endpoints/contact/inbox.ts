@@ -1,5 +1,16 @@
 import { escapeControl, when } from '../report-text';
+import type { HeldSummary } from './held';
 import type { StoredMessage } from './messages';
+
+/** The line at the top of the inbox while messages are held: they are never e-mailed on their own. */
+export function heldLine({ count, oldest }: HeldSummary): string {
+  if (!count) return '';
+  return [
+    `${count} message(s) held since ${oldest ? when(oldest) : 'an unknown time'}, not e-mailed (Status: held).`,
+    '`npm run inbox -- --release all` (or their numbers: --release 12,15) has the server e-mail them to you;',
+    '`npm run inbox -- --delete-held all` (or their numbers) deletes them.',
+  ].join('\n');
+}
 
 function delivery(message: StoredMessage): string {
   if (message.held) {
@@ -12,8 +23,13 @@ function delivery(message: StoredMessage): string {
   return 'stored';
 }
 
-/** The inbox as plain text, newest first. */
-export function formatInbox(messages: StoredMessage[]): string {
+/** The inbox as plain text, newest first, under the held messages' line when there are some. */
+export function formatInbox(messages: StoredMessage[], held?: HeldSummary): string {
+  const top = held?.count ? `${heldLine(held)}\n\n` : '';
+  return `${top}${formatMessages(messages)}`;
+}
+
+function formatMessages(messages: StoredMessage[]): string {
   if (!messages.length) return 'No messages.';
   const rule = '─'.repeat(72);
   const blocks = messages.map((m) => {

@@ -164,3 +164,84 @@ test('smtp:// to another machine must be upgraded to TLS; a local relay and smtp
   expect(errors.join('\n')).toMatch(/STARTTLS/i);
   expect(store.listMessages()[0]).toMatchObject({ deliveredAt: null, deliveryAttempts: 1 });
 });
+
+describe('the notice of held messages', () => {
+  // Over the site-wide limit for the whole test: every message after the first is held.
+  const site = { max: 1, windowMs: 10 * 86_400_000 };
+  const t0 = new Date('2026-11-22T10:00:00Z').getTime();
+  let now = new Date(t0);
+  const hold = (sender: string) => {
+    const result = store.addMessage({ ...message, subject: `From ${sender}` }, sender, {
+      block: sender,
+      site,
+      now,
+    });
+    expect(result).toMatchObject({ stored: true, held: true });
+  };
+  const notices = () => server.received.filter((mail) => /^Subject: .*held/m.test(mail.raw));
+  beforeEach(() => {
+    now = new Date(t0);
+    store.addMessage(message, 'first', { site, now });
+  });
+
+  test('goes out once a day while messages are held, and never the held messages themselves', async () => {
+    const mailer = new Mailer(store, { url: server.url, owner, clock: () => now });
+    hold('a');
+    hold('b');
+    await mailer.deliverDue();
+    await mailer.noticeHeld();
+    // The ordinary message, and one notice for both held ones.
+    expect(server.received).toHaveLength(2);
+    expect(notices()).toHaveLength(1);
+    const [notice] = notices();
+    expect(notice!.to).toEqual([owner.email]);
+    expect(notice!.raw).toMatch(/^Subject: Portfolio: 2 messages are held/m);
+    expect(notice!.raw).toContain('npm run inbox -- --release');
+    expect(notice!.raw).toContain('npm run inbox -- --delete-held all');
+    expect(notice!.raw).not.toContain('From a');
+
+    // More held within the day: no second notice...
+    now = new Date(t0 + 3_600_000);
+    hold('c');
+    await mailer.noticeHeld();
+    await mailer.deliverDue();
+    expect(notices()).toHaveLength(1);
+    // ...a day after the first, the delivery loop tells of the one held since.
+    now = new Date(t0 + 86_400_000 + 1000);
+    await mailer.deliverDue();
+    expect(notices()).toHaveLength(2);
+    expect(notices()[1]!.raw).toMatch(/^Subject: Portfolio: 3 messages are held/m);
+    // Nothing held since: no reminder the next day.
+    now = new Date(t0 + 3 * 86_400_000);
+    await mailer.deliverDue();
+    expect(notices()).toHaveLength(2);
+    await mailer.stop();
+  });
+
+  test('a notice the mail server refuses is logged and tried again an hour later, not on every pass', async () => {
+    const errors: string[] = [];
+    const mailer = new Mailer(store, {
+      url: server.url,
+      owner,
+      clock: () => now,
+      log: { error: (line: string) => errors.push(line) },
+    });
+    await mailer.deliverDue();
+    server.state.refuse = true;
+    hold('a');
+    await mailer.noticeHeld();
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^\[mail\] the notice of held messages was not sent \(.*\); next attempt at/,
+      ),
+    ]);
+    server.state.refuse = false;
+    now = new Date(t0 + 60_000);
+    await mailer.deliverDue();
+    expect(notices()).toHaveLength(0);
+    now = new Date(t0 + 3_600_000);
+    await mailer.deliverDue();
+    expect(notices()).toHaveLength(1);
+    await mailer.stop();
+  });
+});

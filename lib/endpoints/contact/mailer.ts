@@ -1,4 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { ifFree, whenFree } from '../busy';
+import { HELD_NOTICE } from './held';
+import { heldNotice, notification } from './mail-text';
 import type { MessageStore, StoredMessage } from './messages';
 
 /** A relay on this machine, reached without crossing a network. */
@@ -35,26 +38,6 @@ export function nextRetry(attempts: number, now: Date): Date | null {
   return new Date(now.getTime() + wait);
 }
 
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-
-export function notification(message: StoredMessage, owner: { email: string; name: string }) {
-  const topic = oneLine(message.subject) || `a message from ${oneLine(message.name)}`;
-  return {
-    to: owner.email,
-    replyTo: { name: oneLine(message.name), address: message.email },
-    subject: `Portfolio: ${topic}`,
-    text: [
-      `From: ${oneLine(message.name)} <${message.email}>`,
-      `Subject: ${oneLine(message.subject) || '(none)'}`,
-      `Received: ${message.receivedAt}`,
-      '',
-      message.message,
-      '',
-      `Reply to this e-mail to answer ${message.name}. Message #${message.id} is also kept on your site (npm run inbox).`,
-    ].join('\n'),
-  };
-}
-
 type Options = {
   url: string;
   owner: { email: string; name: string };
@@ -64,10 +47,12 @@ type Options = {
   clock?: () => Date;
 };
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * E-mails stored messages to the owner. Sending happens after the visitor has been answered;
- * a failure is logged and retried later with a growing pause, and the stored message is never
- * touched but to record the attempt.
+ * E-mails stored messages to the owner, and tells them (at most once a day) when messages are
+ * held. Sending happens after the visitor has been answered; a failure is logged and retried
+ * later with a growing pause, and the stored message is never touched but to record the attempt.
  */
 export class Mailer {
   private readonly transport: Transporter;
@@ -75,6 +60,8 @@ export class Mailer {
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** A notice of held messages that could not be sent waits until then. */
+  private noticeRetryAt = 0;
 
   constructor(
     private readonly store: MessageStore,
@@ -83,7 +70,27 @@ export class Mailer {
     this.transport = nodemailer.createTransport(smtpTransportUrl(options.url));
   }
 
-  /** Sends whatever is due now; concurrent calls share one pass (and ask for another after it). */
+  private get log() {
+    return this.options.log ?? console;
+  }
+
+  private now() {
+    return (this.options.clock ?? (() => new Date()))();
+  }
+
+  private get from() {
+    return (
+      this.options.from ?? {
+        name: `${this.options.owner.name} (portfolio)`,
+        address: this.options.owner.email,
+      }
+    );
+  }
+
+  /**
+   * Sends whatever is due now, then the notice of held messages if one is due; concurrent calls
+   * share one pass (and ask for another after it). Never rejects: a failure is logged.
+   */
   deliverDue(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     if (this.running) {
@@ -96,6 +103,10 @@ export class Mailer {
           this.again = false;
           await this.pass();
         } while (this.again && !this.stopped);
+        await this.noticeHeld();
+      } catch (error) {
+        // The database was locked or closed: what is due stays due for the next pass.
+        this.log.error(`[mail] delivery paused (${reasonOf(error)}); it resumes on the next pass`);
       } finally {
         this.running = null;
       }
@@ -104,33 +115,66 @@ export class Mailer {
   }
 
   private async pass() {
-    const log = this.options.log ?? console;
-    const clock = this.options.clock ?? (() => new Date());
-    const now = clock();
-    const due = this.store.claimDeliveries(now, new Date(now.getTime() + DELIVERY.leaseMs));
-    const from = this.options.from ?? {
-      name: `${this.options.owner.name} (portfolio)`,
-      address: this.options.owner.email,
-    };
+    const now = this.now();
+    const claim = () =>
+      this.store.deliveries.claim(now, new Date(now.getTime() + DELIVERY.leaseMs));
+    // Claimed and handed to the transport in one turn when it can be, so that a stop() called
+    // right after deliverDue() still lets that message go out.
+    const due = ifFree(claim) ?? (await whenFree(claim));
     for (const message of due) {
       // Claimed but unsent messages go out after their lease, from the next start.
       if (this.stopped) break;
-      try {
-        await this.transport.sendMail({ from, ...notification(message, this.options.owner) });
-        this.store.markDelivered(message.id, clock());
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const retryAt = nextRetry(message.deliveryAttempts + 1, clock());
-        this.store.markDeliveryFailed(message.id, reason, retryAt);
-        log.error(
-          `[mail] message #${message.id} not delivered (${reason}); ` +
-            (retryAt
-              ? `next attempt at ${retryAt.toISOString()}`
-              : 'no more attempts; it stays in the inbox'),
-        );
-      }
+      await this.deliver(message);
     }
     if (due.length === 10) this.again = true;
+  }
+
+  private async deliver(message: StoredMessage) {
+    let failure: string | null = null;
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        ...notification(message, this.options.owner),
+      });
+    } catch (error) {
+      failure = reasonOf(error);
+    }
+    if (failure === null) {
+      await whenFree(() => this.store.deliveries.delivered(message.id, this.now()));
+      return;
+    }
+    const retryAt = nextRetry(message.deliveryAttempts + 1, this.now());
+    await whenFree(() => this.store.deliveries.failed(message.id, failure, retryAt));
+    this.log.error(
+      `[mail] message #${message.id} not delivered (${failure}); ` +
+        (retryAt
+          ? `next attempt at ${retryAt.toISOString()}`
+          : 'no more attempts; it stays in the inbox'),
+    );
+  }
+
+  /**
+   * Tells the owner that messages were held, once a message was held since the last notice and
+   * that notice is a day old (HELD_NOTICE). Never rejects: a failure is logged.
+   */
+  async noticeHeld(): Promise<void> {
+    const now = this.now();
+    if (this.stopped || now.getTime() < this.noticeRetryAt) return;
+    try {
+      const held = await whenFree(() => this.store.held.claimNotice(now));
+      if (!held) return;
+      try {
+        await this.transport.sendMail({ from: this.from, ...heldNotice(held, this.options.owner) });
+      } catch (error) {
+        this.noticeRetryAt = now.getTime() + HELD_NOTICE.retryMs;
+        await whenFree(() => this.store.held.unclaimNotice(held.previous));
+        this.log.error(
+          `[mail] the notice of held messages was not sent (${reasonOf(error)}); next attempt at ${new Date(this.noticeRetryAt).toISOString()}`,
+        );
+      }
+    } catch (error) {
+      this.log.error(`[mail] held messages could not be checked (${reasonOf(error)})`);
+    }
   }
 
   /** Looks for due messages every `intervalMs` from now on (the timer never keeps the process alive). */

@@ -25,6 +25,7 @@ export function contactText(t: Translator): ContactText {
       type: t('endpoint.message.type'),
     },
     tooMany: t('endpoint.tooMany'),
+    waiting: t('endpoint.waiting'),
     busy: t('endpoint.busy'),
     failed: t('endpoint.failed'),
   };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { fieldErrors, noContent, own, readJsonObject, requestError } from '../http';
+import { DatabaseBusy, whenFree } from '../busy';
 import { clientOf, type TrustedProxies } from '../identity';
+import { blockOf } from '../network-block';
 import type { DiskSpace } from '../disk';
 import type { WindowCounter } from '../rate-limit';
 import { EVENTS_MAX_BYTES } from './contract';
@@ -9,6 +11,8 @@ import type { PageViewStore } from './page-views';
 export type EventsDeps = {
   views: PageViewStore;
   counter: WindowCounter;
+  /** Counts views per network, /24 or /48 (EVENTS_BLOCK_RATE_LIMIT), below the site-wide limit. */
+  blockCounter?: WindowCounter;
   /** Counts every view under one key: the site-wide limit (EVENTS_SITE_RATE_LIMIT). */
   siteCounter?: WindowCounter;
   /** Below DISK_MIN_FREE, views are not written: the room left is for messages. */
@@ -65,6 +69,13 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
       'Retry-After': '60',
     });
   }
+  // One network's share of the site-wide budget is bounded, so its flood leaves the rest to
+  // others; a view refused here is not counted against the site.
+  if (deps.blockCounter && !deps.blockCounter.hit(blockOf(client.sender))) {
+    return requestError(429, 'Too many page views from this network; try again later.', {
+      'Retry-After': '60',
+    });
+  }
   // Over the site-wide limit, or with the disk nearly full, the view is not kept. The page never
   // shows this answer (it does not wait for it); the figures undercount instead of the disk filling.
   if (deps.siteCounter && !deps.siteCounter.hit('site')) {
@@ -75,6 +86,14 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
   if (deps.disk?.low()) {
     return requestError(503, 'Page views are not being recorded: the disk is nearly full.');
   }
-  deps.views.add({ page: result.data.page, path: result.data.fullUrl.pathname });
+  const view = { page: result.data.page, path: result.data.fullUrl.pathname };
+  try {
+    await whenFree(() => deps.views.add(view));
+  } catch (error) {
+    if (!(error instanceof DatabaseBusy)) throw error;
+    return requestError(503, 'Page views are not being recorded: the database is busy.', {
+      'Retry-After': '5',
+    });
+  }
   return noContent();
 }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { whenFree } from '../busy';
 import { PAGE_LABEL_MAX } from './contract';
 
 /** Page views live in a file of their own, so however many arrive they never take a message's place. */
@@ -48,7 +49,13 @@ export class PageViewStore {
     {
       readonly = false,
       maxBytes = DEFAULT_MAX_BYTES,
-    }: { readonly?: boolean; maxBytes?: number } = {},
+      busyTimeoutMs = readonly ? 5000 : 0,
+    }: {
+      readonly?: boolean;
+      maxBytes?: number;
+      /** SQLite's own, blocking wait for a lock: none for the server's writes (../busy.ts). */
+      busyTimeoutMs?: number;
+    } = {},
   ) {
     this.maxBytes = maxBytes;
     this.file = path.join(dir, PAGE_VIEWS_FILE);
@@ -57,8 +64,24 @@ export class PageViewStore {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       closeSync(openSync(this.file, 'a', 0o600));
     }
-    this.db = new Database(this.file, { readonly, fileMustExist: readonly, timeout: 5000 });
+    this.db = new Database(this.file, {
+      readonly,
+      fileMustExist: readonly,
+      timeout: busyTimeoutMs,
+    });
     if (readonly) return;
+    try {
+      this.setUp(maxBytes);
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
+    this.insert = this.db.prepare(
+      `INSERT INTO page_views (viewed_at, page, path) VALUES (?, ?, ?)`,
+    );
+  }
+
+  private setUp(maxBytes: number) {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     // Each view writes whole pages to the write-ahead log: it is emptied into the file every 100
@@ -68,9 +91,6 @@ export class PageViewStore {
     this.db.exec(SCHEMA);
     const pageSize = this.db.pragma('page_size', { simple: true }) as number;
     this.db.pragma(`max_page_count = ${Math.max(64, Math.floor(maxBytes / pageSize))}`);
-    this.insert = this.db.prepare(
-      `INSERT INTO page_views (viewed_at, page, path) VALUES (?, ?, ?)`,
-    );
   }
 
   /** The database connection, for moving rows kept by an older version (Store's migration). */
@@ -120,7 +140,7 @@ export class PageViewStore {
     );
     let deleted = 0;
     for (;;) {
-      const { changes } = step.run(iso(before));
+      const { changes } = await whenFree(() => step.run(iso(before)));
       deleted += changes;
       if (changes < BATCH) return deleted;
       await new Promise((resolve) => setImmediate(resolve));

@@ -1,0 +1,151 @@
+import type Database from 'better-sqlite3';
+import { iso } from './schema';
+
+/**
+ * Caps on the messages held at any one time: kept but not e-mailed, waiting for the owner
+ * (`npm run inbox`). A sender is an IPv4 address or an IPv6 /64; a network its /24 or /48.
+ */
+export const HELD_LIMITS = {
+  /** Past it, that sender is asked to try later. */
+  perSender: 5,
+  /** Past it, that network is asked to try later: rotating addresses within it gains nothing. */
+  perBlock: 50,
+  /** Past it, a new held message displaces the oldest of the network holding the most. */
+  total: 1000,
+} as const;
+
+/** How long a sender or network over its cap is asked to wait (the owner may free room sooner). */
+export const HELD_RETRY_AFTER_MS = 3_600_000;
+
+export type HeldLimits = { perSender: number; perBlock: number; total: number };
+
+/**
+ * The owner is told that messages were held at most once per `everyMs`; a notice that could not
+ * be sent is tried again after `retryMs`.
+ */
+export const HELD_NOTICE = { everyMs: 86_400_000, retryMs: 3_600_000 } as const;
+
+export type HeldSummary = { count: number; oldest: string | null };
+
+/** Held messages by id, or every one. */
+export type HeldSelection = number[] | 'all';
+
+const NOTICE_KEY = 'held_notice_at';
+
+/** The held messages of a MessageStore's database. */
+export class HeldMessages {
+  constructor(private readonly db: Database.Database) {}
+
+  private count(where: string, value: string): number {
+    const sql = `SELECT COUNT(*) AS count FROM messages WHERE held = 1 AND ${where} = ?`;
+    return (this.db.prepare(sql).get(value) as { count: number }).count;
+  }
+
+  /** The cap a new held message from this sender and network would pass, if any. */
+  over(sender: string, block: string, limits: HeldLimits): 'sender' | 'block' | null {
+    if (this.count('sender_hash', sender) >= limits.perSender) return 'sender';
+    // Messages from before networks were recorded have none, and are no network's.
+    if (block && this.count('block_hash', block) >= limits.perBlock) return 'block';
+    return null;
+  }
+
+  /**
+   * While more than `total` are held, deletes the oldest held message of the network holding the
+   * most (of those, the one holding the oldest), so a flood displaces only its own messages.
+   */
+  evictOver(total: number): number {
+    const largest = this.db.prepare(
+      `SELECT block_hash AS block FROM messages WHERE held = 1
+       GROUP BY block_hash ORDER BY COUNT(*) DESC, MIN(id) LIMIT 1`,
+    );
+    const oldestOf = this.db.prepare(
+      `DELETE FROM messages WHERE id =
+         (SELECT MIN(id) FROM messages WHERE held = 1 AND block_hash = ?)`,
+    );
+    let evicted = 0;
+    while (this.summary().count > total) {
+      const { block } = largest.get() as { block: string };
+      evicted += oldestOf.run(block).changes;
+    }
+    return evicted;
+  }
+
+  summary(): HeldSummary {
+    return this.db
+      .prepare(`SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM messages WHERE held = 1`)
+      .get() as HeldSummary;
+  }
+
+  private selected(which: HeldSelection) {
+    return which === 'all'
+      ? { sql: '', values: [] }
+      : { sql: 'AND id IN (SELECT value FROM json_each(?))', values: [JSON.stringify(which)] };
+  }
+
+  /** Held messages become ordinary ones, due for e-mail now; returns the ids released. */
+  release(which: HeldSelection, now = new Date()): number[] {
+    const { sql, values } = this.selected(which);
+    return this.db
+      .prepare(
+        `UPDATE messages SET held = 0, next_delivery_at = ? WHERE held = 1 ${sql} RETURNING id`,
+      )
+      .all(iso(now), ...values)
+      .map((row) => (row as { id: number }).id)
+      .sort((a, b) => a - b);
+  }
+
+  /** Deletes held messages (never an ordinary one); returns the ids deleted. */
+  remove(which: HeldSelection): number[] {
+    const { sql, values } = this.selected(which);
+    return this.db
+      .prepare(`DELETE FROM messages WHERE held = 1 ${sql} RETURNING id`)
+      .all(...values)
+      .map((row) => (row as { id: number }).id)
+      .sort((a, b) => a - b);
+  }
+
+  private lastNotice(): string | null {
+    const row = this.db.prepare(`SELECT value FROM meta WHERE key = ?`).get(NOTICE_KEY) as
+      { value: string } | undefined;
+    return row?.value ?? null;
+  }
+
+  /** A message was held since the last notice, and that notice is at least `everyMs` old. */
+  private noticeDue(now: Date, everyMs: number): boolean {
+    const last = this.lastNotice();
+    if (last && now.getTime() - Date.parse(last) < everyMs) return false;
+    const since = this.db
+      .prepare(`SELECT 1 FROM messages WHERE held = 1 AND received_at > ? LIMIT 1`)
+      .get(last ?? '');
+    return !!since;
+  }
+
+  /**
+   * When a notice is due, records one as sent now and returns what it should say (and the time
+   * of the notice before, to put back if it cannot be sent); otherwise null. Two processes never
+   * both get it.
+   */
+  claimNotice(
+    now = new Date(),
+    everyMs: number = HELD_NOTICE.everyMs,
+  ): (HeldSummary & { previous: string | null }) | null {
+    // Read first: a flood asks on every held message, and most answers are "not yet".
+    if (!this.noticeDue(now, everyMs)) return null;
+    return this.db
+      .transaction(() => {
+        if (!this.noticeDue(now, everyMs)) return null;
+        const previous = this.lastNotice();
+        this.db
+          .prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)`)
+          .run(NOTICE_KEY, iso(now));
+        return { ...this.summary(), previous };
+      })
+      .immediate();
+  }
+
+  /** A claimed notice that could not be sent: the one before it counts as the last again. */
+  unclaimNotice(previous: string | null) {
+    if (previous === null) this.db.prepare(`DELETE FROM meta WHERE key = ?`).run(NOTICE_KEY);
+    else this.db.prepare(`UPDATE meta SET value = ? WHERE key = ?`).run(previous, NOTICE_KEY);
+  }
+}

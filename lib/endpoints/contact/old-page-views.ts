@@ -1,0 +1,48 @@
+import type Database from 'better-sqlite3';
+import { PAGE_LABEL_MAX } from '../events/contract';
+import { PATH_MAX, type PageViewStore } from '../events/page-views';
+
+/**
+ * Versions before the page-view file kept views in the messages' file (page_views table): the
+ * newest that fit under the new file's size move there, and the table is dropped.
+ */
+export function moveOldPageViews(db: Database.Database, views: PageViewStore | undefined) {
+  const old = db
+    .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'page_views'`)
+    .get();
+  if (!old) return;
+  const empty = !db.prepare(`SELECT 1 FROM page_views LIMIT 1`).get();
+  // The first version's schema makes the table; with no rows to move it simply goes.
+  if (empty) {
+    db.exec(`DROP TABLE page_views`);
+    return;
+  }
+  if (!views) return; // rows wait for the server, which opens the page-view file
+  const target = views.connection;
+  // The newest that fit, oldest first, read one at a time rather than all held in memory.
+  const rows = db
+    .prepare(
+      `SELECT * FROM (
+         SELECT id, viewed_at, substr(page, 1, ${PAGE_LABEL_MAX}) AS page,
+           substr(path, 1, ${PATH_MAX}) AS path
+         FROM page_views ORDER BY id DESC LIMIT ?
+       ) ORDER BY id`,
+    )
+    .iterate(Math.floor(views.maxBytes / 2048)) as Iterable<{
+    viewed_at: string;
+    page: string;
+    path: string;
+  }>;
+  const insert = target.prepare(
+    `INSERT INTO page_views (viewed_at, page, path) VALUES (@viewed_at, @page, @path)`,
+  );
+  target.transaction(() => {
+    for (const { viewed_at, page, path } of rows) insert.run({ viewed_at, page, path });
+  })();
+  db.exec(`DROP TABLE page_views`);
+  try {
+    db.exec('VACUUM');
+  } catch {
+    // Not enough room to rewrite the file: the freed pages are reused by messages instead.
+  }
+}

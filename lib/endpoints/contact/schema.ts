@@ -1,0 +1,69 @@
+import type Database from 'better-sqlite3';
+
+export type NewMessage = { name: string; email: string; subject: string; message: string };
+
+export type StoredMessage = NewMessage & {
+  id: number;
+  receivedAt: string;
+  senderHash: string;
+  deliveredAt: string | null;
+  deliveryAttempts: number;
+  deliveryError: string | null;
+  /** Arrived while the site was over its site-wide limit: kept, but not e-mailed. */
+  held: boolean;
+};
+
+/** Each step brings the schema from version i to i + 1; PRAGMA user_version records where it is. */
+const MIGRATIONS = [
+  `CREATE TABLE messages (
+     id INTEGER PRIMARY KEY,
+     received_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     message TEXT NOT NULL,
+     sender_hash TEXT NOT NULL,
+     delivered_at TEXT,
+     delivery_attempts INTEGER NOT NULL DEFAULT 0,
+     next_delivery_at TEXT,
+     delivery_error TEXT
+   );
+   CREATE INDEX messages_by_sender ON messages (sender_hash, received_at);
+   CREATE INDEX messages_by_time ON messages (received_at);
+   CREATE TABLE page_views (
+     id INTEGER PRIMARY KEY,
+     viewed_at TEXT NOT NULL,
+     page TEXT NOT NULL,
+     path TEXT NOT NULL
+   );
+   CREATE INDEX page_views_by_time ON page_views (viewed_at);
+   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  `ALTER TABLE messages ADD COLUMN held INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX messages_held ON messages (held, received_at);`,
+  // The sender's network (its hashed /24 or /48), so held messages can be capped per network;
+  // messages from before have none ('').
+  `ALTER TABLE messages ADD COLUMN block_hash TEXT NOT NULL DEFAULT '';
+   CREATE INDEX messages_held_by_sender ON messages (sender_hash) WHERE held = 1;
+   CREATE INDEX messages_held_by_block ON messages (block_hash, id) WHERE held = 1;`,
+];
+
+export const MESSAGE_COLUMNS = `id, received_at AS receivedAt, name, email, subject, message,
+  sender_hash AS senderHash, delivered_at AS deliveredAt, delivery_attempts AS deliveryAttempts,
+  delivery_error AS deliveryError, held = 1 AS held`;
+
+export const asMessage = (row: unknown): StoredMessage => {
+  const message = row as StoredMessage;
+  return { ...message, held: Boolean(message.held) };
+};
+
+export const iso = (time: Date) => time.toISOString();
+
+/** Brings the file's schema up to date, in one transaction. */
+export function migrate(db: Database.Database) {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version >= MIGRATIONS.length) return;
+  db.transaction(() => {
+    MIGRATIONS.slice(version).forEach((step) => db.exec(step));
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  }).immediate();
+}

@@ -1,0 +1,20 @@
+/** @jest-environment node */
+import { blockOf } from './network-block';
+
+test('an IPv4 sender belongs to its /24', () => {
+  expect(blockOf('198.51.100.7')).toBe('198.51.100.0/24');
+  expect(blockOf('198.51.100.250')).toBe('198.51.100.0/24');
+  expect(blockOf('198.51.101.7')).toBe('198.51.101.0/24');
+});
+
+test('an IPv6 sender, written as its /64 or in full, belongs to its /48', () => {
+  expect(blockOf('2001:db8:7:1::/64')).toBe('2001:db8:7::/48');
+  expect(blockOf('2001:0DB8:0007:ffff:1:2:3:4')).toBe('2001:db8:7::/48');
+  expect(blockOf('2001:db8::1')).toBe('2001:db8:0::/48');
+  expect(blockOf('::ffff:0:1.2.3.4')).toBe('0:0:0::/48');
+  expect(blockOf('2001:db8:8:1::/64')).not.toBe(blockOf('2001:db8:7:1::/64'));
+});
+
+test('what is not an address is its own block', () => {
+  expect(blockOf('unknown')).toBe('unknown');
+});
