@@ -182,16 +182,24 @@ export function get(origin: string, target: string, localAddress?: string) {
 export function ipv6Sources(count: number) {
   const block = `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
   const addresses = Array.from({ length: count }, (_, i) => `${block}::${(i + 1).toString(16)}`);
-  const batch = (verb: string) =>
+  const batch = (verb: string, flags = '') =>
     spawnSync('ip', ['-6', '-force', '-batch', '-'], {
-      input: addresses.map((address) => `addr ${verb} ${address}/128 dev lo`).join('\n'),
+      input: addresses.map((address) => `addr ${verb} ${address}/128 dev lo${flags}`).join('\n'),
       encoding: 'utf8',
     });
-  const added = batch('add');
+  // nodad: an address still under duplicate-address detection cannot be sent from (EADDRNOTAVAIL).
+  const added = batch('add', ' nodad');
   const remove = () => void batch('del');
   if (added.status !== 0) {
     remove();
     throw new Error(`could not add ${block}::/64 to lo: ${added.error?.message ?? added.stderr}`);
+  }
+  for (let tries = 0; tries < 30; tries += 1) {
+    const tentative = spawnSync('ip', ['-6', 'addr', 'show', 'dev', 'lo', 'tentative'], {
+      encoding: 'utf8',
+    });
+    if (!tentative.stdout.includes(block)) break;
+    spawnSync('sleep', ['0.1']);
   }
   return { block: `${block}::/64`, addresses, remove };
 }
