@@ -68,13 +68,11 @@ export function headerRules(csp: string, https: boolean): HeaderRule[] {
       missing: ROUTER_HEADERS.map((key) => ({ type: 'header', key })),
       headers: [{ key: 'Cache-Control', value: PAGE_CACHE }],
     },
-    ...ROUTER_HEADERS.map(
-      (key): HeaderRule => ({
-        source: PAGES,
-        has: [{ type: 'header', key }],
-        headers: [{ key: 'Cache-Control', value: ROUTER_CACHE }],
-      }),
-    ),
+    ...ROUTER_HEADERS.map((key): HeaderRule => ({
+      source: PAGES,
+      has: [{ type: 'header', key }],
+      headers: [{ key: 'Cache-Control', value: ROUTER_CACHE }],
+    })),
     { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: API_CACHE }] },
   ];
 }
