@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findNginx, mainConfig, nginxDir, siteConfig } from '../e2e/support/nginx';
+import { findNginx, HOSTILE_PATHS, mainConfig, nginxDir, siteConfig } from '../e2e/support/nginx';
 import { BUILD_SETTINGS, SETTINGS } from '../lib/settings/definitions';
 
 const ignored = (file: string) => {
@@ -153,17 +153,10 @@ test('nginx refuses a path holding an encoded slash, backslash or dot, or a dot-
   // nginx's regular expressions are PCRE; this one reads the same in JavaScript.
   const refused = new RegExp(pattern!, 'i');
   for (const target of [
+    ...HOSTILE_PATHS,
     '/fr/x/..%2F..%2F_next/static/1',
-    '/fr/x/..%2f..%2f_next/static/1',
-    '/fr/x/%2E%2E/%2e%2e/_next/static/1',
-    '/fr/x/..%5C..%5c_next/static/1',
-    '/fr/x/..\\..\\_next/static/1',
-    '/fr/x/../../_next/static/1',
-    '/fr/x/..',
     '/fr/x/..?a=1',
-    '/fr/./x',
     '/fr/.',
-    '/_next/static/..%2F..%2Ffr/nope',
   ]) {
     expect([target, refused.test(target)]).toEqual([target, true]);
   }

@@ -19,6 +19,19 @@ function substitute(text: string, from: string | RegExp, to: string) {
   return text.replace(from, to);
 }
 
+/** Paths nginx must refuse (400) before it picks a location: encoded or raw escapes from one. */
+export const HOSTILE_PATHS = [
+  '/fr/x/..%2f..%2f_next/static/1',
+  '/fr/x/%2E%2E/%2e%2e/_next/static/1',
+  '/fr/x/..%5C..%5c_next/static/1',
+  '/fr/x/..\\..\\_next/static/1',
+  '/fr/x/../../_next/static/1',
+  '/fr/x/..',
+  '/fr/./x',
+  '/_next/static/..%2F..%2Ffr/nope',
+  '/api/..%2Ffr/nope',
+];
+
 /** The shipped site file with its cache in `dir` and, if given, its certificate swapped in. */
 export function siteConfig(dir: string, certificate?: { cert: string; key: string }) {
   let site = fs.readFileSync(SHIPPED, 'utf8');
