@@ -114,7 +114,7 @@ export function Document({
         {local.multilingual && !missing && (
           <LanguageOffer
             current={local.language}
-            own={getDefaultLanguage()}
+            defaultLanguage={getDefaultLanguage()}
             offers={languageOffers()}
           />
         )}

@@ -93,9 +93,9 @@ describe('a French page with texts left untranslated', () => {
     expect(contentIn('fr').fallbackLang('about', 'bio')).toBeUndefined();
     // A project is found by its slug.
     const project = contentIn('fr').project(firstProject!.slug as string)!;
-    expect(contentIn('fr').fallbackLang('portfolios', 'description', project)).toBe('en');
-    expect(contentIn('fr').fallbackLang('portfolios', 'tags', project)).toBeUndefined();
+    expect(contentIn('fr').fallbackLang('projects', 'description', project)).toBe('en');
+    expect(contentIn('fr').fallbackLang('projects', 'tags', project)).toBeUndefined();
     const other = contentIn('fr').project(otherProjects[0]!.slug as string)!;
-    expect(contentIn('fr').fallbackLang('portfolios', 'description', other)).toBeUndefined();
+    expect(contentIn('fr').fallbackLang('projects', 'description', other)).toBeUndefined();
   });
 });

@@ -31,7 +31,7 @@ describe('a site in French', () => {
     expect(screen.getByRole('button', { name: 'Écrivez-moi' })).toBeInTheDocument();
 
     const dated = local.projects.find((p) => p.created_at && p.category)!;
-    const { container } = render((await ProjectFacts({ entry: dated }))!);
+    const { container } = render((await ProjectFacts({ project: dated }))!);
     const facts = within(container);
     expect(facts.getByText('Catégorie')).toBeInTheDocument();
     expect(facts.getByText('Réalisé le')).toBeInTheDocument();

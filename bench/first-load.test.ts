@@ -31,7 +31,7 @@ describe('first-load JavaScript', () => {
   it('splits gzip bytes into the framework part and ours, and spots no lightgallery', () => {
     const result = firstLoad(html, new Set(['static/chunks/react.js']), (src) => files[src]!);
     expect(result.framework).toBe(gzip('/_next/static/chunks/react.js'));
-    expect(result.own).toBe(gzip('/_next/static/chunks/page.js?dpl=1'));
+    expect(result.site).toBe(gzip('/_next/static/chunks/page.js?dpl=1'));
     expect(result.chunks).toHaveLength(2);
     expect(result.lightgallery).toBe(false);
   });

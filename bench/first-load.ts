@@ -10,7 +10,7 @@ export type FirstLoad = {
   /** gzip bytes of the framework's shared runtime (React, the router), the same on every page. */
   framework: number;
   /** gzip bytes of everything else: our components and the libraries they pull in. */
-  own: number;
+  site: number;
   chunks: { src: string; gzip: number; framework: boolean }[];
   lightgallery: boolean;
 };
@@ -39,7 +39,7 @@ export function firstLoad(
     chunks.filter((c) => c.framework === framework).reduce((total, c) => total + c.gzip, 0);
   return {
     framework: sum(true),
-    own: sum(false),
+    site: sum(false),
     chunks: chunks.map(({ src, gzip, framework }) => ({ src, gzip, framework })),
     lightgallery: chunks.some((c) => c.lightgallery),
   };

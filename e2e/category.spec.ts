@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_ONLY, ownerName, sample, readProjects } from './support';
 
-const portfolios = readProjects();
+const projects = readProjects();
 const categories = sample<{ name: string; slug: string }[]>('categories.json');
 
 test.beforeEach(async ({ page }) => {
@@ -13,7 +13,7 @@ test('/category/all lists every entry, 6 a page, with the owner name and ALL in 
 }) => {
   await page.goto('/category/all');
   await expect(page).toHaveTitle(`${ownerName()} | ALL`);
-  await expect(page.getByRole('article')).toHaveCount(Math.min(6, portfolios.length));
+  await expect(page.getByRole('article')).toHaveCount(Math.min(6, projects.length));
   await expect(page.getByRole('link', { name: 'All Portfolio' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -22,7 +22,7 @@ test('/category/all lists every entry, 6 a page, with the owner name and ALL in 
 
 for (const category of categories) {
   test(`/category/${category.slug} lists only its entries`, async ({ page }) => {
-    const expected = portfolios.filter((p) => p.category_slug === category.slug).map((p) => p.name);
+    const expected = projects.filter((p) => p.category_slug === category.slug).map((p) => p.name);
     await page.goto(`/category/${category.slug}`);
     await expect(page).toHaveTitle(`${ownerName()} | ${category.slug.toUpperCase()}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
@@ -46,30 +46,30 @@ test(
   'the page number lives in the URL and survives a reload and Back',
   SAMPLE_ONLY,
   async ({ page }) => {
-    test.skip(portfolios.length <= 6, 'the set has one page of projects');
+    test.skip(projects.length <= 6, 'the set has one page of projects');
     await page.goto('/category/all');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/category\/all\?page=2$/);
-    await expect(page.getByRole('article').first()).toContainText(portfolios[6]!.name);
+    await expect(page.getByRole('article').first()).toContainText(projects[6]!.name);
 
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('2 /');
-    await expect(page.getByRole('article').first()).toContainText(portfolios[6]!.name);
+    await expect(page.getByRole('article').first()).toContainText(projects[6]!.name);
 
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/\/category\/all$/);
     await page.goBack();
     await expect(page).toHaveURL(/\?page=2$/);
-    await expect(page.getByRole('article').first()).toContainText(portfolios[6]!.name);
+    await expect(page.getByRole('article').first()).toContainText(projects[6]!.name);
   },
 );
 
 for (const bad of ['0', '99', 'abc']) {
   test(`?page=${bad} means page 1`, SAMPLE_ONLY, async ({ page }) => {
-    test.skip(portfolios.length <= 6, 'the set has one page of projects');
+    test.skip(projects.length <= 6, 'the set has one page of projects');
     await page.goto(`/category/all?page=${bad}`);
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('1 /');
-    await expect(page.getByRole('article').first()).toContainText(portfolios[0]!.name);
+    await expect(page.getByRole('article').first()).toContainText(projects[0]!.name);
   });
 }
 
@@ -95,7 +95,7 @@ test(
     // Nothing fetched for the links merely on screen: cards, category links, the header.
     expect(ahead).toEqual([]);
 
-    const project = portfolios[0]!;
+    const project = projects[0]!;
     await page.getByRole('link', { name: project.name }).hover();
     await expect
       .poll(() => ahead)

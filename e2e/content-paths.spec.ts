@@ -3,7 +3,7 @@ import { about, sample, type SampleTimelineEntry, readProjects } from './support
 
 // The paths a page takes for what the content has or lacks, read from the set under test: each
 // test checks whichever way its set goes (the photographer set goes the "lacks" way for most).
-const portfolios = readProjects();
+const projects = readProjects();
 const categories = sample<{ name: string; slug: string }[]>('categories.json');
 const skills = sample<unknown[]>('skills.json');
 const tools = sample<unknown[]>('tools.json');
@@ -58,7 +58,7 @@ test('Experience and Education each show only with entries', async ({ page }) =>
   }
 });
 
-const empty = categories.filter((c) => !portfolios.some((p) => p.category_slug === c.slug));
+const empty = categories.filter((c) => !projects.some((p) => p.category_slug === c.slug));
 
 test('a category with no projects says so, under its heading and title', async ({ page }) => {
   test.skip(!empty.length, 'every category of the set has projects');
@@ -75,11 +75,11 @@ test('a category with no projects says so, under its heading and title', async (
 test('/category/all pages through every project, 6 a page, from "1 / N" to "N / N"', async ({
   page,
 }) => {
-  const total = Math.ceil(portfolios.length / PER_PAGE);
+  const total = Math.ceil(projects.length / PER_PAGE);
   await page.goto('/category/all');
   const pager = page.getByRole('navigation', { name: 'Pagination' });
   if (total < 2) {
-    await expect(page.getByRole('article')).toHaveCount(portfolios.length);
+    await expect(page.getByRole('article')).toHaveCount(projects.length);
     await expect(pager).toHaveCount(0);
     return;
   }
@@ -96,7 +96,7 @@ test('/category/all pages through every project, 6 a page, from "1 / N" to "N / 
     await expect(pager).toContainText(`${n} / ${total}`);
   }
   await expect(next).toBeDisabled();
-  const last = portfolios.slice((total - 1) * PER_PAGE);
+  const last = projects.slice((total - 1) * PER_PAGE);
   await expect(page.getByRole('article').getByRole('heading')).toHaveText(last.map((p) => p.name));
 });
 
@@ -119,7 +119,7 @@ const paths = [
   '/',
   '/category/all',
   ...categories.map((c) => `/category/${c.slug}`),
-  ...portfolios.map((p) => `/portfolio/${p.slug}`),
+  ...projects.map((p) => `/portfolio/${p.slug}`),
 ];
 
 test('no page says "undefined" or "null", in its text or its attributes', async ({ request }) => {

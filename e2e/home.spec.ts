@@ -14,7 +14,7 @@ import {
 
 const skills = sample<{ name: string; percentage: number }[]>('skills.json');
 const tools = sample<{ name?: string; avatar: string }[]>('tools.json');
-const portfolios = readProjects();
+const projects = readProjects();
 const categories = sample<{ name: string; slug: string }[]>('categories.json');
 const experience = sample<SampleTimelineEntry[]>('experience.json');
 const education = sample<SampleTimelineEntry[]>('education.json');
@@ -232,11 +232,11 @@ test.describe('Portfolio', () => {
   });
 
   test('pages through 6 entries at a time, from page 1 to the last', async ({ page }) => {
-    test.skip(portfolios.length <= 6, 'the set has one page of projects');
+    test.skip(projects.length <= 6, 'the set has one page of projects');
     await page.goto('/');
     const section = page.locator('#portfolio');
     const cards = section.getByRole('article');
-    const total = Math.ceil(portfolios.length / 6);
+    const total = Math.ceil(projects.length / 6);
     const previous = section.getByRole('button', { name: 'Previous' });
     const next = section.getByRole('button', { name: 'Next' });
 
@@ -245,7 +245,7 @@ test.describe('Portfolio', () => {
       `1 / ${total}`,
     );
     await expect(previous).toBeDisabled();
-    const first = portfolios[0]!;
+    const first = projects[0]!;
     const card = cards.first();
     await expect(card.getByRole('link', { name: first.name })).toHaveAttribute(
       'href',
@@ -266,8 +266,8 @@ test.describe('Portfolio', () => {
     await expect(section.getByRole('navigation', { name: 'Pagination' })).toContainText(
       `2 / ${total}`,
     );
-    await expect(cards.first()).toContainText(portfolios[6]!.name);
-    await expect(cards).toHaveCount(Math.min(6, portfolios.length - 6));
+    await expect(cards.first()).toContainText(projects[6]!.name);
+    await expect(cards).toHaveCount(Math.min(6, projects.length - 6));
     if (total === 2) await expect(next).toBeDisabled();
     else await expect(next).toBeEnabled();
     await expect(previous).toBeEnabled();

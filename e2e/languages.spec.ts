@@ -12,7 +12,7 @@ import { readProjects, sample } from './support';
  * none of it.
  */
 const site = sample<{ language?: string; translations?: string[] }>('site.json');
-const own = site.language ?? 'en';
+const defaultLanguage = site.language ?? 'en';
 const others = site.translations ?? [];
 const other = others[0];
 
@@ -26,7 +26,11 @@ function translated<T>(language: string, file: string, fallback: T): T {
 
 const project = readProjects().find((p) => p.created_at) ?? readProjects()[0]!;
 const at = (language: string, address: string) =>
-  language === own ? address : address === '/' ? `/${language}` : `/${language}${address}`;
+  language === defaultLanguage
+    ? address
+    : address === '/'
+      ? `/${language}`
+      : `/${language}${address}`;
 const PAGES = ['/', '/category/all', `/portfolio/${project.slug}`];
 
 /** The <head> links to the page in each language. */
@@ -45,11 +49,13 @@ test.describe('a site in one language', () => {
     request,
   }) => {
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', own);
+    await expect(page.locator('html')).toHaveAttribute('lang', defaultLanguage);
     await expect(page.getByRole('button', { name: /Language/ })).toHaveCount(0);
     expect(await alternates(page)).toEqual({});
     await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
-    const answer = await request.get(`/${own}/portfolio/${project.slug}`, { maxRedirects: 0 });
+    const answer = await request.get(`/${defaultLanguage}/portfolio/${project.slug}`, {
+      maxRedirects: 0,
+    });
     expect(answer.status()).toBe(308);
     expect(answer.headers().location).toMatch(new RegExp(`/portfolio/${project.slug}$`));
   });
@@ -108,7 +114,7 @@ test.describe('a site in several languages', () => {
       .getByRole('link', { name: 'English' })
       .click();
     await expect(page).toHaveURL(`${baseURL}/portfolio/${project.slug}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', own);
+    await expect(page.locator('html')).toHaveAttribute('lang', defaultLanguage);
   });
 
   test('every page names its address in each language and x-default, in <head> and the sitemap', async ({
@@ -116,11 +122,11 @@ test.describe('a site in several languages', () => {
     request,
   }) => {
     for (const address of PAGES) {
-      for (const language of [own, lang]) {
+      for (const language of [defaultLanguage, lang]) {
         await page.goto(at(language, address));
         expect(await alternates(page), at(language, address)).toEqual({
           // Written as the canonical address is: the home page without its slash.
-          [own]: `${baseURL}${address === '/' ? '' : address}`,
+          [defaultLanguage]: `${baseURL}${address === '/' ? '' : address}`,
           [lang]: `${baseURL}${at(lang, address)}`,
           'x-default': `${baseURL}${address === '/' ? '' : address}`,
         });
@@ -173,7 +179,7 @@ test.describe('a site in several languages', () => {
     });
     await page.goto('/');
     expect((await ld()).find((d) => d['@type'] === 'ProfilePage')).toMatchObject({
-      inLanguage: own,
+      inLanguage: defaultLanguage,
     });
     await page.goto(at(lang, '/category/all'));
     expect((await ld()).find((d) => d['@type'] === 'CollectionPage')).toMatchObject({
@@ -231,7 +237,7 @@ test.describe('a site in several languages', () => {
     const head = await request.head(at(lang, '/portfolio/no-such-project'));
     expect(head.status()).toBe(404);
     // The 404 pages' own addresses are 404s too.
-    for (const language of [own, lang]) {
+    for (const language of [defaultLanguage, lang]) {
       const page = await request.get(`/missing/${language}`);
       expect(page.status()).toBe(404);
       expect(await page.text()).toContain(`<html lang="${language}"`);
@@ -243,7 +249,9 @@ test.describe('a site in several languages', () => {
     page,
     request,
   }) => {
-    const answer = await request.get(`/${own}/portfolio/${project.slug}`, { maxRedirects: 0 });
+    const answer = await request.get(`/${defaultLanguage}/portfolio/${project.slug}`, {
+      maxRedirects: 0,
+    });
     expect(answer.status()).toBe(308);
     expect(answer.headers().location).toMatch(
       new RegExp(`^(${baseURL})?/portfolio/${project.slug}$`),
@@ -253,14 +261,14 @@ test.describe('a site in several languages', () => {
     // Each address's 404 is in its language, with a line in the other one.
     const labels = (language: string) =>
       (
-        JSON.parse(fs.readFileSync(`lib/i18n/messages/${language}.json`, 'utf8')) as {
+        JSON.parse(fs.readFileSync(`lib/i18n/catalogues/${language}.json`, 'utf8')) as {
           notFound: { title: string; heading: string; back: string };
         }
       ).notFound;
     for (const [address, language, other] of [
-      [`/${lang}/no-such-page`, lang, own],
-      [`/${lang}/portfolio/no-such-project`, lang, own],
-      ['/no-such-page', own, lang],
+      [`/${lang}/no-such-page`, lang, defaultLanguage],
+      [`/${lang}/portfolio/no-such-project`, lang, defaultLanguage],
+      ['/no-such-page', defaultLanguage, lang],
     ] as const) {
       const missing = await page.goto(address);
       expect(missing!.status(), address).toBe(404);
@@ -292,7 +300,7 @@ test.describe('a site in several languages', () => {
       headers: { 'x-portfolio-path': `/${lang}/no-such-page` },
     });
     expect(forged.status()).toBe(404);
-    expect(await forged.text()).toContain(`<html lang="${own}"`);
+    expect(await forged.text()).toContain(`<html lang="${defaultLanguage}"`);
   });
 
   test('the contact form is answered in the page language', async ({ page }) => {

@@ -8,7 +8,7 @@ import { about, given, ownerName, sample, readProjects } from './support';
 // Pictures of any shape keep their proportions wherever they are shown. Each test reads the set
 // under test, so it holds for the sample's drawings and for the photographer's photos alike.
 
-const portfolios = readProjects();
+const projects = readProjects();
 const links = sample<{ name: string; icon?: string | null }[]>('social-links.json');
 const publicFile = (src: string) => path.resolve(selectedSite().publicDir ?? 'public', `.${src}`);
 
@@ -32,7 +32,9 @@ async function shapes(image: Locator) {
   });
 }
 
-test('the header logo is 40 px high at most, as wide as its own shape asks', async ({ page }) => {
+test('the header logo is 40 px high at most, as wide as its natural shape asks', async ({
+  page,
+}) => {
   test.skip(!given(about().icon), 'this set has no logo');
   await page.goto('/');
   const logo = page.getByRole('banner').getByRole('img', { name: ownerName() });
@@ -46,7 +48,7 @@ test('the header logo is 40 px high at most, as wide as its own shape asks', asy
 test('a raster header logo is fetched sharp for a 3× screen', async ({ browser }) => {
   const icon = about().icon;
   test.skip(!given(icon) || icon.endsWith('.svg'), 'an SVG logo is sharp at any density');
-  const own = (await sharp(publicFile(icon!)).metadata()).width!;
+  const natural = (await sharp(publicFile(icon!)).metadata()).width!;
   const page = await browser.newPage({ deviceScaleFactor: 3 });
   await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
   await page.goto('/');
@@ -55,7 +57,7 @@ test('a raster header logo is fetched sharp for a 3× screen', async ({ browser 
   const source = await logo.evaluate((img: HTMLImageElement) => img.currentSrc);
   const fetched = Number(new URL(source).searchParams.get('w'));
   // Three times its drawn width, or all the file has.
-  expect(fetched).toBeGreaterThanOrEqual(Math.min(Math.floor(width * 3), own));
+  expect(fetched).toBeGreaterThanOrEqual(Math.min(Math.floor(width * 3), natural));
   await page.close();
 });
 
@@ -71,7 +73,7 @@ test('the hero portrait is a centred square crop of the photo, whatever its shap
   expect(await portrait.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('50% 50%');
 });
 
-test('a project card shows a cover of its own shape in full, or fills the frame with it', async ({
+test('a project card shows a cover of its natural shape in full, or fills the frame with it', async ({
   page,
 }) => {
   await page.goto('/category/all');
@@ -104,7 +106,7 @@ test('a project card shows a cover of its own shape in full, or fills the frame 
 });
 
 test('a large photo reaches a phone at the width it needs, not at its own', async ({ browser }) => {
-  const big = portfolios.find(
+  const big = projects.find(
     (p) => given(p.avatar) && fs.statSync(publicFile(p.avatar!)).size > 2_000_000,
   );
   test.skip(!big, 'this set has no cover of more than 2 MB');
@@ -120,7 +122,7 @@ test('a large photo reaches a phone at the width it needs, not at its own', asyn
       fetched.push({ url: response.url(), bytes: (await response.body()).length });
     }
   });
-  await page.goto(`/category/all?page=${Math.floor(portfolios.indexOf(big!) / 6) + 1}`);
+  await page.goto(`/category/all?page=${Math.floor(projects.indexOf(big!) / 6) + 1}`);
   const card = page.getByRole('article').filter({ hasText: big!.name });
   await card.locator('img').scrollIntoViewIfNeeded();
   await expect(card.locator('img')).toHaveJSProperty('complete', true);
@@ -166,7 +168,7 @@ test('social icons read on the dark footer: one-tone ones in the text colour, ot
 });
 
 test('the viewer shows the whole picture, whatever its shape', async ({ page }) => {
-  const project = portfolios.find((p) => (p.images?.length ?? 0) > 0)!;
+  const project = projects.find((p) => (p.images?.length ?? 0) > 0)!;
   await page.goto(`/portfolio/${project.slug}`);
   await page.getByRole('button', { name: /^Open image 1 of/ }).click();
   const image = page.locator('.lg-outer.lg-visible .lg-current .lg-image');

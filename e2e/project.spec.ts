@@ -11,13 +11,13 @@ import {
   readProjects,
 } from './support';
 
-const portfolios = readProjects();
+const projects = readProjects();
 
 /** The gallery tests' project: 3 images or more, a neighbour on each side (the sample's second). */
-const index = portfolios.findIndex(
-  (p, i) => i > 0 && i < portfolios.length - 1 && imagesOf(p).length >= 3,
+const index = projects.findIndex(
+  (p, i) => i > 0 && i < projects.length - 1 && imagesOf(p).length >= 3,
 );
-const project = portfolios[Math.max(index, 0)]!;
+const project = projects[Math.max(index, 0)]!;
 const images = imagesOf(project);
 
 test.beforeEach(async ({ page }) => {
@@ -37,68 +37,68 @@ function shownDate(iso: string) {
 test('every project shows the name, category, tags, link, date, description, images and neighbours it has, and nothing for what it lacks', async ({
   page,
 }) => {
-  test.setTimeout(30_000 + portfolios.length * 3_000);
+  test.setTimeout(30_000 + projects.length * 3_000);
   // What the pages say, not their pictures: these are not fetched.
   await page.route(/\/_next\/image\?|\.(jpe?g|png|webp|avif|gif|svg)$/, (route) => route.abort());
-  for (const [i, entry] of portfolios.entries()) {
-    await test.step(entry.slug, async () => {
-      await page.goto(`/portfolio/${entry.slug}`, { waitUntil: 'domcontentloaded' });
-      await expect.soft(page).toHaveTitle(`${entry.name} | ${ownerName()}`);
-      await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText(entry.name);
+  for (const [i, current] of projects.entries()) {
+    await test.step(current.slug, async () => {
+      await page.goto(`/portfolio/${current.slug}`, { waitUntil: 'domcontentloaded' });
+      await expect.soft(page).toHaveTitle(`${current.name} | ${ownerName()}`);
+      await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText(current.name);
 
       const tags = page.getByRole('list', { name: 'Tags' });
-      if (tagsOf(entry).length)
-        await expect.soft(tags.getByRole('listitem')).toHaveText(tagsOf(entry));
+      if (tagsOf(current).length)
+        await expect.soft(tags.getByRole('listitem')).toHaveText(tagsOf(current));
       else await expect.soft(tags).toHaveCount(0);
 
       const facts = page.locator('dl');
-      if (!entry.category && !given(entry.created_at) && !given(entry.url)) {
+      if (!current.category && !given(current.created_at) && !given(current.url)) {
         await expect.soft(facts).toHaveCount(0);
       }
-      if (entry.category) {
+      if (current.category) {
         await expect
-          .soft(facts.getByRole('link', { name: entry.category.name }))
-          .toHaveAttribute('href', `/category/${entry.category.id}`);
+          .soft(facts.getByRole('link', { name: current.category.name }))
+          .toHaveAttribute('href', `/category/${current.category.id}`);
       } else {
         await expect.soft(page.getByText('Category', { exact: true })).toHaveCount(0);
       }
-      const link = page.getByRole('link', { name: /Visit the project/ });
-      if (given(entry.url)) {
-        await expect.soft(link).toHaveAttribute('href', entry.url);
+      const link = page.getByRole('link', { name: /Visit the current/ });
+      if (given(current.url)) {
+        await expect.soft(link).toHaveAttribute('href', current.url);
         await expect.soft(link).toHaveAttribute('target', '_blank');
         await expect.soft(link).toHaveAttribute('rel', 'noopener noreferrer');
       } else {
         await expect.soft(link).toHaveCount(0);
         await expect.soft(page.getByText('Project', { exact: true })).toHaveCount(0);
       }
-      if (given(entry.created_at)) {
-        await expect.soft(facts.locator('time')).toHaveText(shownDate(entry.created_at));
+      if (given(current.created_at)) {
+        await expect.soft(facts.locator('time')).toHaveText(shownDate(current.created_at));
       } else {
         await expect.soft(page.locator('time')).toHaveCount(0);
         await expect.soft(page.getByText('Created', { exact: true })).toHaveCount(0);
       }
 
-      const about = page.getByRole('heading', { name: 'About the project' });
-      if (given(entry.description)) {
+      const about = page.getByRole('heading', { name: 'About the current' });
+      if (given(current.description)) {
         await expect.soft(about).toBeVisible();
-        await expect.soft(about.locator('..')).toContainText(words(entry.description)[0]!);
+        await expect.soft(about.locator('..')).toContainText(words(current.description)[0]!);
       } else {
         await expect.soft(about).toHaveCount(0);
       }
 
-      const gallery = page.getByRole('region', { name: `${entry.name}: images` });
-      if (imagesOf(entry).length) {
+      const gallery = page.getByRole('region', { name: `${current.name}: images` });
+      if (imagesOf(current).length) {
         await expect
           .soft(gallery.getByRole('button', { name: /^Open image \d+ of/ }))
-          .toHaveCount(imagesOf(entry).length);
+          .toHaveCount(imagesOf(current).length);
       } else {
         await expect.soft(gallery).toHaveCount(0);
         await expect.soft(page.getByRole('button', { name: /^Open image/ })).toHaveCount(0);
       }
 
       const nav = page.getByRole('navigation', { name: 'More projects' });
-      const previous = portfolios[i - 1];
-      const next = portfolios[i + 1];
+      const previous = projects[i - 1];
+      const next = projects[i + 1];
       for (const [direction, neighbour] of [
         ['Previous project', previous],
         ['Next project', next],
@@ -117,7 +117,7 @@ test('every project shows the name, category, tags, link, date, description, ima
 
 test('links to the previous and next project', async ({ page }) => {
   test.skip(index < 0, 'the set has no project with 3 images between two others');
-  const [previous, next] = [portfolios[index - 1]!, portfolios[index + 1]!];
+  const [previous, next] = [projects[index - 1]!, projects[index + 1]!];
   await page.goto(`/portfolio/${project.slug}`);
   const nav = page.getByRole('navigation', { name: 'More projects' });
   await expect(nav.getByRole('link', { name: previous.name })).toHaveAttribute(

@@ -16,7 +16,7 @@ export const HEADER_SCROLLED_TRIGGER_PX = 0;
 export const LAYOUT_BREAKPOINTS_PX = [480, 640, 768, 1024, 1280] as const;
 
 export const INITIALLY_VISIBLE_SKILLS = 3;
-export const PORTFOLIO_ENTRIES_PER_PAGE = 6;
+export const PROJECTS_PER_PAGE = 6;
 
 /** Slides per view, keyed by the minimum viewport width in px. */
 export const TOOLS_CAROUSEL_BREAKPOINTS = { 0: 2, 480: 3, 768: 5, 1024: 8 } as const;

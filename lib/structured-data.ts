@@ -36,20 +36,20 @@ export function profilePageLd(local: Local) {
   };
 }
 
-export function creativeWorkLd(local: Local, entry: Project) {
+export function creativeWorkLd(local: Local, project: Project) {
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
-    name: entry.name,
-    description: plainText(entry.description ?? '', 300) || undefined,
-    url: absoluteUrl(local.path(routes.project(entry.slug))),
+    name: project.name,
+    description: plainText(project.description ?? '', 300) || undefined,
+    url: absoluteUrl(local.path(routes.project(project.slug))),
     inLanguage: local.language,
-    image: [entry.avatar, ...entry.images.map((i) => i.image)]
+    image: [project.avatar, ...project.images.map((i) => i.image)]
       .filter(Boolean)
       .map((src) => absoluteUrl(src!)),
-    dateCreated: createdAt(entry)?.toISOString(),
-    keywords: tagList(entry.tags).join(', ') || undefined,
-    genre: entry.category?.name,
+    dateCreated: createdAt(project)?.toISOString(),
+    keywords: tagList(project.tags).join(', ') || undefined,
+    genre: project.category?.name,
     author: {
       '@type': 'Person',
       '@id': personId(),
@@ -62,7 +62,7 @@ export function creativeWorkLd(local: Local, entry: Project) {
 /** A category page: the projects it lists, in its language. */
 export function collectionPageLd(
   local: Local,
-  page: { name: string; path: string; entries: Project[] },
+  page: { name: string; path: string; projects: Project[] },
 ) {
   return {
     '@context': 'https://schema.org',
@@ -73,12 +73,12 @@ export function collectionPageLd(
     about: { '@id': personId() },
     mainEntity: {
       '@type': 'ItemList',
-      numberOfItems: page.entries.length,
-      itemListElement: page.entries.map((entry, index) => ({
+      numberOfItems: page.projects.length,
+      itemListElement: page.projects.map((project, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        name: entry.name,
-        url: absoluteUrl(local.path(routes.project(entry.slug))),
+        name: project.name,
+        url: absoluteUrl(local.path(routes.project(project.slug))),
       })),
     },
   };

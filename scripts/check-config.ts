@@ -4,9 +4,9 @@ import { formatReport } from '../lib/content/problems';
 
 const result = loadContent();
 if (result.ok) {
-  const { portfolios, categories } = result.content;
+  const { projects, categories } = result.content;
   console.log(
-    `config/ is valid (${defaultConfigDir()}): ${portfolios.length} projects in ${categories.length} categories.`,
+    `config/ is valid (${defaultConfigDir()}): ${projects.length} projects in ${categories.length} categories.`,
   );
 } else {
   console.error(formatReport(result.problems));

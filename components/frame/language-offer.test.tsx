@@ -31,7 +31,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('LanguageOffer', () => {
   it("offers the visitor's first language the site has, in that language, for this same page", async () => {
     prefer('fr-CA', 'en');
-    render(<LanguageOffer current="en" own="en" offers={offers} />);
+    render(<LanguageOffer current="en" defaultLanguage="en" offers={offers} />);
     const offer = screen.getByRole('complementary', { name: 'Suggestion de langue' });
     expect(offer).toHaveAttribute('lang', 'fr');
     expect(offer).toHaveAttribute('dir', 'ltr');
@@ -47,25 +47,25 @@ describe('LanguageOffer', () => {
 
   it('offers nothing when the page is already in that language, or the offer was answered', () => {
     prefer('en-GB', 'fr');
-    const { unmount } = render(<LanguageOffer current="en" own="en" offers={offers} />);
+    const { unmount } = render(<LanguageOffer current="en" defaultLanguage="en" offers={offers} />);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     unmount();
 
     prefer('fr');
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'chosen');
-    render(<LanguageOffer current="en" own="en" offers={offers} />);
+    render(<LanguageOffer current="en" defaultLanguage="en" offers={offers} />);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
   it('offers nothing for a language the site is not in', () => {
     prefer('ja', 'de');
-    render(<LanguageOffer current="en" own="en" offers={offers} />);
+    render(<LanguageOffer current="en" defaultLanguage="en" offers={offers} />);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
   it('writes an offer in a right-to-left language right to left, on a left-to-right page', () => {
     prefer('ar-EG', 'en');
-    render(<LanguageOffer current="en" own="en" offers={offers} />);
+    render(<LanguageOffer current="en" defaultLanguage="en" offers={offers} />);
     const offer = screen.getByRole('complementary', { name: 'اقتراح اللغة' });
     expect(offer).toHaveAttribute('lang', 'ar');
     expect(offer).toHaveAttribute('dir', 'rtl');

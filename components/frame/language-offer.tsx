@@ -10,7 +10,7 @@ import styles from './language-offer.module.scss';
 type Props = {
   /** The page's language, and the site's own (whose addresses have no prefix). */
   current: string;
-  own: string;
+  defaultLanguage: string;
   /** For each of the site's languages, the offer in that language's own words. */
   offers: Record<string, LanguageOfferLabels>;
 };
@@ -58,7 +58,7 @@ function putAway() {
  * is drawn over it, after hydration), and once the visitor follows it, puts it away or picks a
  * language with the header's button, it does not come back.
  */
-export function LanguageOffer({ current, own, offers }: Props) {
+export function LanguageOffer({ current, defaultLanguage, offers }: Props) {
   const pathname = usePathname();
   const tags = Object.keys(offers);
   const offered = useSyncExternalStore(
@@ -68,7 +68,7 @@ export function LanguageOffer({ current, own, offers }: Props) {
   );
   if (!offered) return null;
   const labels = offers[offered]!;
-  const href = `${inLanguage(pathname, offered, own, tags)}${location.search}`;
+  const href = `${inLanguage(pathname, offered, defaultLanguage, tags)}${location.search}`;
   return (
     <aside className={styles.offer} aria-label={labels.label} lang={offered} dir={labels.dir}>
       <a href={href} hrefLang={offered} className={styles.link} onClick={putAway}>

@@ -16,7 +16,7 @@ const renderSwitch = (toHomes?: boolean) =>
     <LanguageSwitch
       languages={languages}
       current="fr"
-      own="en"
+      defaultLanguage="en"
       label="Langue"
       button="Langue : Français"
       toHomes={toHomes}

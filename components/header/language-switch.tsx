@@ -10,7 +10,7 @@ type Props = {
   languages: SiteLanguage[];
   /** The page's language, and the site's own (whose addresses have no prefix). */
   current: string;
-  own: string;
+  defaultLanguage: string;
   /** The list's name ("Language"), and the button's, which says the page's ("Language: English"). */
   label: string;
   button: string;
@@ -26,7 +26,7 @@ type Props = {
 export function LanguageSwitch({
   languages,
   current,
-  own,
+  defaultLanguage,
   label,
   button: buttonLabel,
   toHomes,
@@ -59,7 +59,7 @@ export function LanguageSwitch({
             {languages.map((language) => (
               <li key={language.tag}>
                 <a
-                  href={inLanguage(toHomes ? '/' : pathname, language.tag, own, tags)}
+                  href={inLanguage(toHomes ? '/' : pathname, language.tag, defaultLanguage, tags)}
                   hrefLang={language.tag}
                   lang={language.tag}
                   aria-current={language.tag === current ? 'page' : undefined}

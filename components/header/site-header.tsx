@@ -64,7 +64,7 @@ export async function SiteHeader({ local, missing }: { local: Local; missing?: b
           <LanguageSwitch
             languages={siteLanguages()}
             current={local.language}
-            own={getDefaultLanguage()}
+            defaultLanguage={getDefaultLanguage()}
             label={t('language.switcher')}
             button={t('language.current', { language: autonym(local.language) })}
             toHomes={missing}

@@ -4,7 +4,7 @@ import { PortfolioGrid, clampPage, pageCount } from './portfolio-grid';
 import { english } from '@/lib/i18n/english';
 import { gridLabels } from '@/lib/i18n/labels';
 
-const entries = Array.from({ length: 14 }, (_, i) => ({
+const projects = Array.from({ length: 14 }, (_, i) => ({
   name: `Project ${i + 1}`,
   slug: `project-${i + 1}`,
   href: `/portfolio/project-${i + 1}`,
@@ -19,8 +19,8 @@ beforeAll(() => {
 });
 
 describe('PortfolioGrid', () => {
-  it('shows 6 entries a page with Previous disabled on page 1', () => {
-    render(<PortfolioGrid labels={gridLabels(english, entries.length)} entries={entries} />);
+  it('shows 6 projects a page with Previous disabled on page 1', () => {
+    render(<PortfolioGrid labels={gridLabels(english, projects.length)} projects={projects} />);
     expect(names()).toEqual([
       'Project 1',
       'Project 2',
@@ -35,7 +35,7 @@ describe('PortfolioGrid', () => {
   });
 
   it('moves one page at a time and disables Next on the last page', async () => {
-    render(<PortfolioGrid labels={gridLabels(english, entries.length)} entries={entries} />);
+    render(<PortfolioGrid labels={gridLabels(english, projects.length)} projects={projects} />);
     const next = screen.getByRole('button', { name: /Next/ });
     await userEvent.click(next);
     expect(names()[0]).toBe('Project 7');
@@ -47,8 +47,8 @@ describe('PortfolioGrid', () => {
     expect(names()[0]).toBe('Project 7');
   });
 
-  it('links each entry to its page, and its category when it has one', () => {
-    render(<PortfolioGrid labels={gridLabels(english, entries.length)} entries={entries} />);
+  it('links each project to its page, and its category when it has one', () => {
+    render(<PortfolioGrid labels={gridLabels(english, projects.length)} projects={projects} />);
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByRole('link', { name: 'Project 1' })).toHaveAttribute(
       'href',
@@ -61,8 +61,8 @@ describe('PortfolioGrid', () => {
     );
   });
 
-  it('says there is no data when there are no entries', () => {
-    render(<PortfolioGrid labels={gridLabels(english, 0)} entries={[]} />);
+  it('says there is no data when there are no projects', () => {
+    render(<PortfolioGrid labels={gridLabels(english, 0)} projects={[]} />);
     expect(screen.getByText('There is no data to display.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -71,12 +71,12 @@ describe('PortfolioGrid', () => {
     const { container } = render(
       <PortfolioGrid
         labels={gridLabels(english, 2)}
-        entries={[
+        projects={[
           {
-            ...entries[0]!,
+            ...projects[0]!,
             cover: { src: '/phone.png', fit: 'contain', widthShare: 0.35, backdrop: '#123456' },
           },
-          { ...entries[1]!, name: 'Ωmega studio', cover: null },
+          { ...projects[1]!, name: 'Ωmega studio', cover: null },
         ]}
       />,
     );
@@ -94,14 +94,14 @@ describe('PortfolioGrid', () => {
   });
 
   it('has no pager for a single page', () => {
-    render(<PortfolioGrid labels={gridLabels(english, 6)} entries={entries.slice(0, 6)} />);
+    render(<PortfolioGrid labels={gridLabels(english, 6)} projects={projects.slice(0, 6)} />);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('keeps the page in the URL when asked, and reads it back', async () => {
     window.history.replaceState(null, '', '/category/all?page=3');
     render(
-      <PortfolioGrid labels={gridLabels(english, entries.length)} entries={entries} pageInUrl />,
+      <PortfolioGrid labels={gridLabels(english, projects.length)} projects={projects} pageInUrl />,
     );
     expect(names()[0]).toBe('Project 13');
     await userEvent.click(screen.getByRole('button', { name: /Previous/ }));

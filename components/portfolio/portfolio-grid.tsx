@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { PORTFOLIO_ENTRIES_PER_PAGE } from '@/lib/constants';
+import { PROJECTS_PER_PAGE } from '@/lib/constants';
 import type { GridLabels } from '@/lib/i18n/words';
 import { Pager } from './pager';
 import { ProjectCard, type ProjectCardData } from './project-card';
@@ -9,7 +9,7 @@ import styles from './portfolio-grid.module.scss';
 import { usePageParam } from './use-page-param';
 
 type Props = {
-  entries: ProjectCardData[];
+  projects: ProjectCardData[];
   labels: GridLabels;
   /** Keep the page in the address bar as ?page= (the category pages do). */
   pageInUrl?: boolean;
@@ -18,15 +18,14 @@ type Props = {
   eager?: number;
 };
 
-export const pageCount = (total: number) =>
-  Math.max(1, Math.ceil(total / PORTFOLIO_ENTRIES_PER_PAGE));
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PROJECTS_PER_PAGE));
 
 export const clampPage = (page: number, total: number) =>
   Number.isInteger(page) && page >= 1 && page <= pageCount(total) ? page : 1;
 
 /** The grid of projects, six a page, shared by the home page and the category pages. */
 export function PortfolioGrid({
-  entries,
+  projects,
   labels,
   pageInUrl = false,
   headingLevel = 3,
@@ -34,12 +33,12 @@ export function PortfolioGrid({
 }: Props) {
   const [page, setPage] = useState(1);
   const gridRef = useRef<HTMLDivElement>(null);
-  const total = pageCount(entries.length);
-  const count = entries.length;
+  const total = pageCount(projects.length);
+  const count = projects.length;
   const applyUrlPage = useCallback((value: number) => setPage(clampPage(value, count)), [count]);
   const recordPage = usePageParam(pageInUrl, applyUrlPage);
 
-  if (!entries.length) return <p className={styles.empty}>{labels.empty}</p>;
+  if (!projects.length) return <p className={styles.empty}>{labels.empty}</p>;
 
   const go = (next: number) => {
     setPage(next);
@@ -51,15 +50,15 @@ export function PortfolioGrid({
     }
   };
 
-  const start = (page - 1) * PORTFOLIO_ENTRIES_PER_PAGE;
-  const shown = entries.slice(start, start + PORTFOLIO_ENTRIES_PER_PAGE);
+  const start = (page - 1) * PROJECTS_PER_PAGE;
+  const shown = projects.slice(start, start + PROJECTS_PER_PAGE);
   return (
     <div ref={gridRef} className={styles.wrapper}>
       <ul className={styles.grid} aria-label={labels.pages[page - 1]}>
-        {shown.map((entry, index) => (
-          <li key={entry.slug}>
+        {shown.map((project, index) => (
+          <li key={project.slug}>
             <ProjectCard
-              entry={entry}
+              project={project}
               priority={page === 1 && index < eager}
               headingLevel={headingLevel}
             />

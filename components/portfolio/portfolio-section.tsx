@@ -8,7 +8,7 @@ import { toCardsData } from './project-card-data';
 
 export async function PortfolioSection() {
   const local = await pageContent();
-  const entries = await toCardsData(local, local.projects);
+  const projects = await toCardsData(local, local.projects);
   const { t } = local;
   return (
     <section
@@ -25,7 +25,7 @@ export async function PortfolioSection() {
         >
           <CategoryLinks />
         </SectionHeading>
-        <PortfolioGrid entries={entries} labels={gridLabels(t, entries.length)} />
+        <PortfolioGrid projects={projects} labels={gridLabels(t, projects.length)} />
       </div>
     </section>
   );

@@ -6,21 +6,21 @@ import { PICTURE_FRAMES } from '@/lib/constants';
 import type { ProjectCardData } from './project-card';
 
 /** Only what a card shows crosses to the browser, not every project's description. */
-export async function toCardData(local: Local, entry: Project): Promise<ProjectCardData> {
+export async function toCardData(local: Local, project: Project): Promise<ProjectCardData> {
   return {
-    name: entry.name,
-    slug: entry.slug,
-    href: local.path(routes.project(entry.slug)),
-    cover: entry.avatar ? await framedPicture(entry.avatar, PICTURE_FRAMES.card) : null,
-    category: entry.category
+    name: project.name,
+    slug: project.slug,
+    href: local.path(routes.project(project.slug)),
+    cover: project.avatar ? await framedPicture(project.avatar, PICTURE_FRAMES.card) : null,
+    category: project.category
       ? {
-          id: entry.category.id,
-          name: entry.category.name,
-          href: local.path(routes.category(entry.category.id)),
+          id: project.category.id,
+          name: project.category.name,
+          href: local.path(routes.category(project.category.id)),
         }
       : null,
   };
 }
 
-export const toCardsData = (local: Local, entries: Project[]) =>
-  Promise.all(entries.map((entry) => toCardData(local, entry)));
+export const toCardsData = (local: Local, projects: Project[]) =>
+  Promise.all(projects.map((project) => toCardData(local, project)));

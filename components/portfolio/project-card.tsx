@@ -12,19 +12,19 @@ export type ProjectCardData = {
   category: { id: string; name: string; href: string } | null;
 };
 
-type Props = { entry: ProjectCardData; priority?: boolean; headingLevel?: 2 | 3 };
+type Props = { project: ProjectCardData; priority?: boolean; headingLevel?: 2 | 3 };
 
 const SIZES = '(min-width: 1600px) 520px, (min-width: 768px) 33vw, 100vw';
 
-export function ProjectCard({ entry, priority = false, headingLevel = 3 }: Props) {
+export function ProjectCard({ project, priority = false, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      <IntentLink href={entry.href} className={styles.link} data-print-path={entry.href}>
+      <IntentLink href={project.href} className={styles.link} data-print-path={project.href}>
         <span className={styles.media}>
-          {entry.cover ? (
+          {project.cover ? (
             <FramedImage
-              picture={entry.cover}
+              picture={project.cover}
               alt=""
               sizes={SIZES}
               priority={priority}
@@ -33,15 +33,15 @@ export function ProjectCard({ entry, priority = false, headingLevel = 3 }: Props
           ) : (
             // No cover: the project's initial, set like a title page, keeps the grid's rhythm.
             <span className={styles.placeholder} aria-hidden="true">
-              {[...entry.name][0]}
+              {[...project.name][0]}
             </span>
           )}
         </span>
-        <Heading className={styles.name}>{entry.name}</Heading>
+        <Heading className={styles.name}>{project.name}</Heading>
       </IntentLink>
-      {entry.category && (
-        <IntentLink href={entry.category.href} className={styles.category}>
-          {entry.category.name}
+      {project.category && (
+        <IntentLink href={project.category.href} className={styles.category}>
+          {project.category.name}
         </IntentLink>
       )}
     </article>

@@ -6,18 +6,18 @@ import { routes } from '@/lib/routes';
 import styles from './project-facts.module.scss';
 
 /** Category, creation date and the live project link. */
-export async function ProjectFacts({ entry }: { entry: Project }) {
-  const created = isoDate(entry.created_at);
-  if (!entry.category && !created && !entry.url) return null;
+export async function ProjectFacts({ project }: { project: Project }) {
+  const created = isoDate(project.created_at);
+  if (!project.category && !created && !project.url) return null;
   const { t, dateLocale, path } = await pageContent();
   return (
     <dl className={styles.facts}>
-      {entry.category && (
+      {project.category && (
         <div>
           <dt>{t('project.category')}</dt>
           <dd>
-            <IntentLink href={path(routes.category(entry.category.id))}>
-              {entry.category.name}
+            <IntentLink href={path(routes.category(project.category.id))}>
+              {project.category.name}
             </IntentLink>
           </dd>
         </div>
@@ -27,21 +27,21 @@ export async function ProjectFacts({ entry }: { entry: Project }) {
           <dt>{t('project.created')}</dt>
           <dd>
             <time dateTime={created}>
-              {formatDateTime(entry.created_at, undefined, dateLocale)}
+              {formatDateTime(project.created_at, undefined, dateLocale)}
             </time>
           </dd>
         </div>
       )}
-      {entry.url && (
+      {project.url && (
         <div>
           <dt>{t('project.link')}</dt>
           <dd>
             <a
-              href={entry.url}
+              href={project.url}
               target="_blank"
               rel="noopener noreferrer"
               className={styles.visit}
-              data-print-href={entry.url}
+              data-print-href={project.url}
             >
               {t('project.visit')} <span aria-hidden="true">↗</span>
               <span className="sr-only"> {t('project.newTab')}</span>

@@ -15,7 +15,7 @@ import { textAt } from './translations';
 export type * from './schemas';
 
 type Loaded = {
-  own: Content;
+  defaultContent: Content;
   all: Map<string, Content>;
   /** By language: the texts it shows in the site's own for want of a translation, "key where". */
   fallbacks: Map<string, Set<string>>;
@@ -39,12 +39,12 @@ function loaded(): Loaded {
       new Set(texts.map((text) => `${keyOf.get(path.basename(text.file))} ${text.path}`)),
     ]),
   );
-  cached = { own: result.content, all, fallbacks };
+  cached = { defaultContent: result.content, all, fallbacks };
   return cached;
 }
 
 /** The site's own language (config/site.json `language`): its pages have no prefix. */
-export const getDefaultLanguage = () => loaded().own.language;
+export const getDefaultLanguage = () => loaded().defaultContent.language;
 
 /** Every language the site is in, its own first. */
 export const getLanguages = () => [...loaded().all.keys()];
@@ -55,17 +55,17 @@ export const hasLanguage = (language: unknown): language is string =>
 
 /** The theme shown before the visitor chooses, and the accent of each theme. */
 export const getTheme = () => {
-  const { theme } = loaded().own.site;
+  const { theme } = loaded().defaultContent.site;
   return { default: theme.default, accents: resolveAccents(theme.accent, theme.accent_dark) };
 };
 
 /** The ids of the prerendered project pages (and of their share images), the same in every language. */
-export const projectParams = () => loaded().own.portfolios.map((p) => ({ id: p.slug }));
+export const projectParams = () => loaded().defaultContent.projects.map((p) => ({ id: p.slug }));
 
 /** The ids of the prerendered category pages: all, then every category. */
 export const categoryParams = () => [
   { id: 'all' },
-  ...loaded().own.categories.map((c) => ({ id: c.slug })),
+  ...loaded().defaultContent.categories.map((c) => ({ id: c.slug })),
 ];
 
 /**
@@ -80,12 +80,12 @@ export function localPath(language: string, path: string) {
 /** The content, labels and formats of one language: what a page in that language shows. */
 function view(content: Content) {
   const { language, about } = content;
-  const t = translator(language, content.messages);
+  const t = translator(language, content.catalogue);
   const ownerName = `${about.first_name} ${about.last_name}`;
   const ownerLine = [ownerName, about.title].filter(Boolean).join(', ');
-  const projects = content.portfolios;
+  const projects = content.projects;
   const fallbacks = loaded().fallbacks.get(language);
-  const own = getDefaultLanguage();
+  const defaultLanguage = getDefaultLanguage();
   const category = (slug: string) => content.categories.find((c) => c.slug === slug);
   return {
     language,
@@ -98,7 +98,7 @@ function view(content: Content) {
     dateLocale: language.split('-')[0] === 'en' ? DATE_LOCALE : language,
     /** The interface labels: `t('portfolio.count', { count: 3 })`. */
     t,
-    messages: content.messages,
+    catalogue: content.catalogue,
     about,
     categories: content.categories,
     projects,
@@ -121,7 +121,7 @@ function view(content: Content) {
       t('frame.siteDescription', { owner: ownerLine }),
     category,
     project: (slug: string) => projects.find((p) => p.slug === slug),
-    /** `all` lists every entry; any other id lists the entries of that category. */
+    /** `all` lists every project; any other id lists the projects of that category. */
     projectsIn: (categoryId: string): Project[] =>
       categoryId === 'all' ? projects : projects.filter((p) => p.category_slug === categoryId),
     /** A category page's heading: "All Portfolio" for all, the category's name, undefined if unknown. */
@@ -129,17 +129,17 @@ function view(content: Content) {
     /**
      * The `lang` of a text this language's page shows in the site's own language for want of a
      * translation, so that a screen reader reads it in its language; undefined for the others.
-     * `fallbackLang('about', 'bio')`, `fallbackLang('experience', 'name', entry, 2)`; an entry
-     * with a slug (a project, a category) is found by it, `fallbackLang('portfolios', 'tags', p)`.
+     * `fallbackLang('about', 'bio')`, `fallbackLang('experience', 'name', item, 2)`; an item
+     * with a slug (a project, a category) is found by it, `fallbackLang('projects', 'tags', p)`.
      */
     fallbackLang: (
       key: ContentKey,
       field: string,
-      entry?: Record<string, unknown>,
+      item?: Record<string, unknown>,
       index?: number,
     ): string | undefined =>
-      fallbacks?.has(`${key} ${textAt(entry ?? {}, entry ? (index ?? -1) : undefined, field)}`)
-        ? own
+      fallbacks?.has(`${key} ${textAt(item ?? {}, item ? (index ?? -1) : undefined, field)}`)
+        ? defaultLanguage
         : undefined,
     /** An address of the site in this language (see localPath). */
     path: (path: string) => localPath(language, path),
@@ -152,7 +152,7 @@ const views = new Map<string, Local>();
 
 /** Everything a page in `language` shows; the site's own language for one it is not in. */
 export function contentIn(language?: string): Local {
-  const content = (language && loaded().all.get(language)) || loaded().own;
+  const content = (language && loaded().all.get(language)) || loaded().defaultContent;
   let local = views.get(content.language);
   if (!local) views.set(content.language, (local = view(content)));
   return local;
@@ -196,7 +196,7 @@ export const tagList = (tags: string | undefined) =>
     .filter(Boolean);
 
 /** When the project was made, if its created_at is set. */
-export function createdAt(entry: Project): Date | undefined {
-  const date = entry.created_at ? new Date(entry.created_at) : undefined;
+export function createdAt(project: Project): Date | undefined {
+  const date = project.created_at ? new Date(project.created_at) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { loadContent } from './load';
 import { formatProblem, formatReport } from './problems';
-import de from '../i18n/messages/de.json';
-import en from '../i18n/messages/en.json';
-import fr from '../i18n/messages/fr.json';
+import de from '../i18n/catalogues/de.json';
+import en from '../i18n/catalogues/en.json';
+import fr from '../i18n/catalogues/fr.json';
 import { validFiles, writeSite } from './test/fixture';
 
 function problemsFor(files: Record<string, unknown>): string[] {
@@ -13,8 +13,8 @@ function problemsFor(files: Record<string, unknown>): string[] {
 
 function withProject(patch: Record<string, unknown>) {
   const files = validFiles();
-  const portfolios = files['portfolios.json'] as { data: Record<string, unknown>[] };
-  portfolios.data[0] = { ...portfolios.data[0], ...patch };
+  const projects = files['portfolios.json'] as { data: Record<string, unknown>[] };
+  projects.data[0] = { ...projects.data[0], ...patch };
   return files;
 }
 
@@ -24,7 +24,7 @@ describe('loadContent', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.content.about.first_name).toBe('Jane');
-    expect(result.content.portfolios.map((p) => p.slug)).toEqual(['site']);
+    expect(result.content.projects.map((p) => p.slug)).toEqual(['site']);
     expect(result.content.skills[0]).toEqual({ name: 'UI', percentage: 90 });
     expect(result.content.testimonials).toEqual([]);
   });
@@ -96,7 +96,7 @@ describe('loadContent', () => {
       { name: 'Web again', slug: 'web-design' },
     ];
     expect(problemsFor(files)).toEqual([
-      'config/categories.json › [1].slug: "web-design" is already the slug of entry [0]; slugs must be unique',
+      'config/categories.json › [1].slug: "web-design" is already the slug of item [0]; slugs must be unique',
     ]);
   });
 
@@ -152,8 +152,8 @@ describe('loadContent', () => {
     for (const field of [...optionalAbout, ...more]) {
       expect(result.content.about[field as keyof typeof result.content.about]).toBeUndefined();
     }
-    for (const entry of result.content.portfolios) {
-      expect(entry).toEqual({ name: entry.name, slug: entry.slug, images: [] });
+    for (const project of result.content.projects) {
+      expect(project).toEqual({ name: project.name, slug: project.slug, images: [] });
     }
     expect(result.content.experience[0]).toEqual({ name: 'Studio', from_year: 2020 });
     expect(result.content.socialLinks[0]).toEqual({ name: 'Site', link: 'https://example.com' });
@@ -170,8 +170,8 @@ describe('loadContent', () => {
     const only = (patch: Record<string, unknown>) => {
       const result = loadContent(writeSite(withProject(patch)));
       if (!result.ok) throw new Error(formatReport(result.problems));
-      const [entry] = result.content.portfolios;
-      return { category: entry!.category, category_slug: entry!.category_slug };
+      const [project] = result.content.projects;
+      return { category: project!.category, category_slug: project!.category_slug };
     };
     const expected = {
       category: { id: 'web-design', name: 'Web Design' },
@@ -247,10 +247,10 @@ describe('loadContent', () => {
   it('speaks English unless config/site.json names another language, which it writes canonically', () => {
     const missing = loadContent(writeSite(validFiles()));
     expect(missing.ok && missing.content.site.language).toBe('en');
-    expect(missing.ok && missing.content.messages.contact.send).toBe('Send message');
+    expect(missing.ok && missing.content.catalogue.contact.send).toBe('Send message');
     const french = loadContent(writeSite({ ...validFiles(), 'site.json': { language: 'FR-ca' } }));
     expect(french.ok && french.content.site.language).toBe('fr-CA');
-    expect(french.ok && french.content.messages.contact.send).toBe(fr.contact.send);
+    expect(french.ok && french.content.catalogue.contact.send).toBe(fr.contact.send);
     expect(problemsFor({ ...validFiles(), 'site.json': { language: 'french!' } })).toEqual([
       'config/site.json › language: expected a language tag, like "en", "fr" or "pt-BR", got "french!"',
     ]);
@@ -263,12 +263,12 @@ describe('loadContent', () => {
       'messages/de.json': { contact: { send: 'Abschicken' } },
     };
     const result = loadContent(writeSite(files));
-    expect(result.ok && result.content.messages.contact.send).toBe('Abschicken');
-    expect(result.ok && result.content.messages.contact.name).toBe(de.contact.name);
+    expect(result.ok && result.content.catalogue.contact.send).toBe('Abschicken');
+    expect(result.ok && result.content.catalogue.contact.name).toBe(de.contact.name);
     expect(
       problemsFor({ ...files, 'messages/de.json': { contact: { sendd: 'Abschicken', name: '' } } }),
     ).toEqual([
-      'config/messages/de.json › contact.sendd: is not a label of the site; check its spelling against lib/i18n/messages/en.json',
+      'config/messages/de.json › contact.sendd: is not a label of the site; check its spelling against lib/i18n/catalogues/en.json',
       'config/messages/de.json › contact.name: expected the label as non-empty text',
     ]);
   });
@@ -276,7 +276,7 @@ describe('loadContent', () => {
   it('needs every label for a language it does not ship, naming the language and each missing key', () => {
     const italian = { ...validFiles(), 'site.json': { language: 'it' } };
     expect(problemsFor(italian)).toEqual([
-      'config/site.json › language: the site has no labels for "it": add config/messages/it.json with a translation of every label in lib/i18n/messages/en.json',
+      'config/site.json › language: the site has no labels for "it": add config/messages/it.json with a translation of every label in lib/i18n/catalogues/en.json',
     ]);
     const contactButSend: Partial<typeof en.contact> = { ...en.contact };
     delete contactButSend.send;
@@ -308,8 +308,8 @@ describe('loadContent', () => {
 
   it('formats a report that counts the problems', () => {
     const report = formatReport([
-      { file: 'config/a.json', path: 'x', message: 'expected text, got 1' },
-      { file: 'config/b.json', path: '', message: 'file not found' },
+      { file: 'config/a.json', path: 'x', reason: 'expected text, got 1' },
+      { file: 'config/b.json', path: '', reason: 'file not found' },
     ]);
     expect(report).toBe(
       'The content in config/ has 2 problems:\n  - config/a.json › x: expected text, got 1\n  - config/b.json: file not found',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { canonicalLanguage, resolveMessages, shippedFor, type Messages } from '../i18n/catalogue';
+import { canonicalLanguage, resolveCatalogue, shippedFor, type Catalogue } from '../i18n/catalogue';
 import { settings } from '../settings';
 import { contentFiles, type Content, type ContentKey } from './schemas';
 import { translateContent } from './translations';
@@ -33,7 +33,7 @@ export type LoadOptions = {
 
 export const defaultConfigDir = () => settings().configDir;
 
-/** Where each file's entries sit: "" for a plain array, "data" for an envelope. */
+/** Where each file's items sit: "" for a plain array, "data" for an envelope. */
 type Prefixes = Partial<Record<ContentKey, string>>;
 
 function readJson(file: string, full: string, problems: ContentProblem[]): unknown {
@@ -41,13 +41,13 @@ function readJson(file: string, full: string, problems: ContentProblem[]): unkno
   try {
     source = fs.readFileSync(full, 'utf8');
   } catch {
-    problems.push({ file, path: '', message: 'file not found' });
+    problems.push({ file, path: '', reason: 'file not found' });
     return undefined;
   }
   try {
     return JSON.parse(source.replace(/^\uFEFF/, ''));
   } catch (error) {
-    problems.push({ file, path: '', message: jsonSyntaxMessage(source, error) });
+    problems.push({ file, path: '', reason: jsonSyntaxMessage(source, error) });
     return undefined;
   }
 }
@@ -76,7 +76,7 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
     problems.push({
       file,
       path: isEnvelope ? 'data' : '',
-      message: `expected a list, or an object with a "data" list, got ${describeValue(items)}`,
+      reason: `expected a list, or an object with a "data" list, got ${describeValue(items)}`,
     });
     return undefined;
   }
@@ -86,9 +86,9 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
   return undefined;
 }
 
-/** Checks that span entries or files: unique slugs, categories that exist, files that exist. */
+/** Checks that span items or files: unique slugs, categories that exist, files that exist. */
 function crossCheck(
-  content: Omit<Content, 'messages' | 'language'>,
+  content: Omit<Content, 'catalogue' | 'language'>,
   prefixes: Prefixes,
   publicDir: string,
   folder = 'config',
@@ -99,13 +99,13 @@ function crossCheck(
     path: `${prefixes[key] ?? ''}[${index}].${field}`,
   });
 
-  for (const key of ['categories', 'portfolios'] as const) {
-    const slugs = content[key].map((entry) => entry.slug);
+  for (const key of ['categories', 'projects'] as const) {
+    const slugs = content[key].map((item) => item.slug);
     slugs.forEach((slug, index) => {
       const first = slugs.indexOf(slug);
       if (first !== index) {
-        const message = `"${slug}" is already the slug of entry [${first}]; slugs must be unique`;
-        problems.push({ ...at(key, index, 'slug'), message });
+        const message = `"${slug}" is already the slug of item [${first}]; slugs must be unique`;
+        problems.push({ ...at(key, index, 'slug'), reason: message });
       }
     });
   }
@@ -114,23 +114,27 @@ function crossCheck(
   const knownList = [...known].map((s) => `"${s}"`).join(', ') || 'none defined';
   const unknownCategory = (value: string) =>
     `"${value}" names no category in config/categories.json (known: ${knownList})`;
-  content.portfolios.forEach((entry, index) => {
-    if (entry.category_slug && !known.has(entry.category_slug)) {
+  content.projects.forEach((project, index) => {
+    if (project.category_slug && !known.has(project.category_slug)) {
       problems.push({
-        ...at('portfolios', index, 'category_slug'),
-        message: unknownCategory(entry.category_slug),
+        ...at('projects', index, 'category_slug'),
+        reason: unknownCategory(project.category_slug),
       });
     }
-    if (entry.category && !known.has(String(entry.category.id))) {
+    if (project.category && !known.has(String(project.category.id))) {
       problems.push({
-        ...at('portfolios', index, 'category.id'),
-        message: unknownCategory(String(entry.category.id)),
+        ...at('projects', index, 'category.id'),
+        reason: unknownCategory(String(project.category.id)),
       });
     }
-    if (entry.category && entry.category_slug && entry.category.id !== entry.category_slug) {
+    if (
+      project.category &&
+      project.category_slug &&
+      project.category.id !== project.category_slug
+    ) {
       problems.push({
-        ...at('portfolios', index, 'category_slug'),
-        message: `"${entry.category_slug}" and category.id "${entry.category.id}" name different categories; a project belongs to one`,
+        ...at('projects', index, 'category_slug'),
+        reason: `"${project.category_slug}" and category.id "${project.category.id}" name different categories; a project belongs to one`,
       });
     }
   });
@@ -140,16 +144,16 @@ function crossCheck(
     if (!value || !value.startsWith('/') || value.startsWith('//')) return;
     const local = path.join(publicDir, decodeURIComponent(value.split(/[?#]/)[0] ?? ''));
     if (!local.startsWith(publicDir) || !fs.existsSync(local)) {
-      problems.push({ ...where, message: `"${value}" names no file in public/` });
+      problems.push({ ...where, reason: `"${value}" names no file in public/` });
     }
   };
   for (const field of ['icon', 'fav', 'avatar', 'resume_cv'] as const) {
     checkFile({ file: `${folder}/about.json`, path: field }, content.about[field]);
   }
-  content.portfolios.forEach((entry, index) => {
-    checkFile(at('portfolios', index, 'avatar'), entry.avatar);
-    entry.images.forEach((img, i) =>
-      checkFile(at('portfolios', index, `images[${i}].image`), img.image),
+  content.projects.forEach((project, index) => {
+    checkFile(at('projects', index, 'avatar'), project.avatar);
+    project.images.forEach((img, i) =>
+      checkFile(at('projects', index, `images[${i}].image`), img.image),
     );
   });
   content.tools.forEach((tool, index) => checkFile(at('tools', index, 'avatar'), tool.avatar));
@@ -176,18 +180,18 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   );
   if (problems.length) return { ok: false, problems };
 
-  const content = parsed as Omit<Content, 'messages' | 'language'>;
+  const content = parsed as Omit<Content, 'catalogue' | 'language'>;
   const crossProblems = crossCheck(content, prefixes, publicDir);
   if (crossProblems.length) return { ok: false, problems: crossProblems };
   const { language, translations } = content.site;
   const labels = interfaceLabels([language, ...translations], dir);
   if (!labels.ok) return labels;
 
-  const own: Content = {
+  const defaultContent: Content = {
     ...content,
     language,
-    messages: labels.messages[language]!,
-    portfolios: withCategories(content),
+    catalogue: labels.catalogues[language]!,
+    projects: withCategories(content),
   };
   const translated: Content[] = [];
   const untranslated: Record<string, ContentProblem[]> = {};
@@ -204,12 +208,12 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
       ...local,
       site: content.site,
       language: tag,
-      messages: labels.messages[tag]!,
-      portfolios: withCategories(local, true),
+      catalogue: labels.catalogues[tag]!,
+      projects: withCategories(local, true),
     });
   }
   if (problems.length) return { ok: false, problems };
-  return { ok: true, content: own, translations: translated, untranslated };
+  return { ok: true, content: defaultContent, translations: translated, untranslated };
 }
 
 /**
@@ -221,13 +225,13 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
 function interfaceLabels(
   languages: string[],
   dir: string,
-): { ok: true; messages: Record<string, Messages> } | { ok: false; problems: ContentProblem[] } {
+): { ok: true; catalogues: Record<string, Catalogue> } | { ok: false; problems: ContentProblem[] } {
   const folder = path.join(dir, 'messages');
   const problems: ContentProblem[] = [];
   const files = fs.existsSync(folder)
     ? fs.readdirSync(folder).filter((name) => name.endsWith('.json'))
     : [];
-  const messages: Record<string, Messages> = {};
+  const catalogues: Record<string, Catalogue> = {};
   for (const name of files) {
     const file = `config/messages/${name}`;
     const tag = canonicalLanguage(name.slice(0, -'.json'.length));
@@ -235,30 +239,30 @@ function interfaceLabels(
       problems.push({
         file,
         path: '',
-        message: 'expected a file named after a language tag, like fr.json or pt-BR.json',
+        reason: 'expected a file named after a language tag, like fr.json or pt-BR.json',
       });
       continue;
     }
     const raw = readJson(file, path.join(folder, name), problems);
     if (raw === undefined) continue;
-    const result = resolveMessages(tag, raw, file);
+    const result = resolveCatalogue(tag, raw, file);
     problems.push(...result.problems);
-    if (languages.includes(tag)) messages[tag] = result.messages;
+    if (languages.includes(tag)) catalogues[tag] = result.catalogue;
   }
   languages.forEach((language, index) => {
-    if (messages[language]) return;
+    if (catalogues[language]) return;
     if (shippedFor(language)) {
-      messages[language] = resolveMessages(language, undefined).messages;
+      catalogues[language] = resolveCatalogue(language, undefined).catalogue;
       return;
     }
     problems.push({
       file: 'config/site.json',
       path: index === 0 ? 'language' : `translations[${index - 1}]`,
-      message: `the site has no labels for "${language}": add config/messages/${language}.json with a translation of every label in lib/i18n/messages/en.json`,
+      reason: `the site has no labels for "${language}": add config/messages/${language}.json with a translation of every label in lib/i18n/catalogues/en.json`,
     });
   });
   if (problems.length) return { ok: false, problems };
-  return { ok: true, messages };
+  return { ok: true, catalogues };
 }
 
 /**
@@ -267,17 +271,17 @@ function interfaceLabels(
  * categories.json), so a project's link, its label and the page that lists it always agree.
  */
 function withCategories(
-  content: Pick<Content, 'categories' | 'portfolios'>,
+  content: Pick<Content, 'categories' | 'projects'>,
   translated = false,
-): Content['portfolios'] {
+): Content['projects'] {
   const names = new Map(content.categories.map((c) => [c.slug, c.name]));
-  return content.portfolios.map((entry) => {
-    const slug = entry.category_slug ?? entry.category?.id;
-    if (!slug) return entry;
+  return content.projects.map((project) => {
+    const slug = project.category_slug ?? project.category?.id;
+    if (!slug) return project;
     // A translation names the category as its categories.json does.
-    const name = (translated ? names.get(slug) : undefined) ?? entry.category?.name;
+    const name = (translated ? names.get(slug) : undefined) ?? project.category?.name;
     return {
-      ...entry,
+      ...project,
       category_slug: slug,
       category: { id: slug, name: name ?? names.get(slug) ?? slug },
     };

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 
 /** One thing wrong in the owner's content, located precisely enough to fix without guessing. */
-export type ContentProblem = { file: string; path: string; message: string };
+export type ContentProblem = { file: string; path: string; reason: string };
 
-export function formatProblem({ file, path, message }: ContentProblem): string {
-  return path ? `${file} › ${path}: ${message}` : `${file}: ${message}`;
+export function formatProblem({ file, path, reason }: ContentProblem): string {
+  return path ? `${file} › ${path}: ${reason}` : `${file}: ${reason}`;
 }
 
 export function formatReport(problems: ContentProblem[]): string {
@@ -83,7 +83,7 @@ export function problemsFromIssues(
     const message = issue.message.startsWith('expected') ? issue.message : defaultMessage(issue);
     const found = valueAt(root, path);
     const got = message.startsWith('expected') ? `, got ${describeValue(found)}` : '';
-    return { file, path: jsonPath(path), message: `${message}${got}` };
+    return { file, path: jsonPath(path), reason: `${message}${got}` };
   });
 }
 

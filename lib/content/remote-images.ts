@@ -10,7 +10,7 @@ export function remoteImagePatterns(contents: readonly Content[]): RemotePattern
   const addresses = contents.flatMap((content) => [
     content.about.avatar,
     content.about.icon,
-    ...content.portfolios.flatMap((p) => [p.avatar, ...p.images.map((i) => i.image)]),
+    ...content.projects.flatMap((p) => [p.avatar, ...p.images.map((i) => i.image)]),
     ...content.tools.map((t) => t.avatar),
     ...content.socialLinks.map((s) => s.icon),
     ...content.testimonials.map((t) => t.avatar),

@@ -1,4 +1,4 @@
-import { canonicalLanguage, DEFAULT_LANGUAGE, type Messages } from '../i18n/catalogue';
+import { canonicalLanguage, DEFAULT_LANGUAGE, type Catalogue } from '../i18n/catalogue';
 import { z } from 'zod';
 import { HEX, isHex } from '../theme/colour';
 import { accentProblem } from '../theme/palette';
@@ -219,7 +219,7 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export const contentFiles = {
   about: { file: 'about.json', schema: aboutSchema, list: false, optional: false },
   categories: { file: 'categories.json', schema: categorySchema, list: true, optional: false },
-  portfolios: { file: 'portfolios.json', schema: projectSchema, list: true, optional: false },
+  projects: { file: 'portfolios.json', schema: projectSchema, list: true, optional: false },
   skills: { file: 'skills.json', schema: skillSchema, list: true, optional: false },
   tools: { file: 'tools.json', schema: toolSchema, list: true, optional: false },
   experience: { file: 'experience.json', schema: timelineEntrySchema, list: true, optional: false },
@@ -242,9 +242,9 @@ export type Content = {
   about: About;
   site: Site;
   /** The interface labels in the site's language (lib/i18n), with the owner's changes. */
-  messages: Messages;
+  catalogue: Catalogue;
   categories: Category[];
-  portfolios: Project[];
+  projects: Project[];
   skills: Skill[];
   tools: Tool[];
   experience: TimelineEntry[];

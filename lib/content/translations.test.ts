@@ -34,7 +34,7 @@ describe('a site in several languages', () => {
     // Not given in French: the English, and the same picture and address.
     expect(fr!.about.freelancer).toBe('<p>Designer.</p>');
     expect(fr!.about.email).toBe('jane@example.com');
-    expect(fr!.portfolios[0]).toMatchObject({
+    expect(fr!.projects[0]).toMatchObject({
       slug: 'site',
       name: 'Le site',
       description: '<p>A site.</p>',
@@ -44,9 +44,9 @@ describe('a site in several languages', () => {
     });
     expect(fr!.skills[0]).toEqual({ name: 'Interface', percentage: 90 });
     // The interface is French too, and the English site is untouched.
-    expect(fr!.messages.contact.send).toBe('Envoyer le message');
+    expect(fr!.catalogue.contact.send).toBe('Envoyer le message');
     expect(result.content.about.title).toBeUndefined();
-    expect(result.content.portfolios[0]!.category!.name).toBe('Web Design');
+    expect(result.content.projects[0]!.category!.name).toBe('Web Design');
   });
 
   it('lists every text shown in the own language for want of a translation', () => {
@@ -85,7 +85,7 @@ describe('a site in several languages', () => {
     expect(untranslatedReport('fr', 'French', [])).toBe('French (fr): every text is translated.');
   });
 
-  it('rejects a translation that names no entry, adds one, or changes what ties entries together', () => {
+  it('rejects a translation that names no item, adds one, or changes what ties items together', () => {
     const result = bilingual({
       'portfolios.json': [
         { slug: 'nope', name: 'Rien' },
@@ -97,10 +97,10 @@ describe('a site in several languages', () => {
     });
     expect(problems(result)).toEqual([
       'config/fr/about.json › email: expected an email address such as "you@example.com", got "not-an-email"',
-      'config/fr/portfolios.json › [0].slug: "nope" names no entry of config/portfolios.json (known: "site")',
-      'config/fr/portfolios.json › [1].slug: expected the slug of the entry of config/portfolios.json this translates (known: "site")',
+      'config/fr/portfolios.json › [0].slug: "nope" names no item of config/portfolios.json (known: "site")',
+      'config/fr/portfolios.json › [1].slug: expected the slug of the item of config/portfolios.json this translates (known: "site")',
       'config/fr/portfolios.json › [2].category_slug: is the same in every language: set it in config/portfolios.json only',
-      'config/fr/skills.json › [1]: config/skills.json has 1 entries; a translation matches them by position and cannot add one',
+      'config/fr/skills.json › [1]: config/skills.json has 1 items; a translation matches them by position and cannot add one',
     ]);
   });
 
@@ -119,7 +119,7 @@ describe('a site in several languages', () => {
       'config/site.json › translations[2]: "fr" is listed twice',
     ]);
     expect(problems(bilingual({}, { translations: ['it'] }))).toEqual([
-      'config/site.json › translations[0]: the site has no labels for "it": add config/messages/it.json with a translation of every label in lib/i18n/messages/en.json',
+      'config/site.json › translations[0]: the site has no labels for "it": add config/messages/it.json with a translation of every label in lib/i18n/catalogues/en.json',
     ]);
   });
 });

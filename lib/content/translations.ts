@@ -11,9 +11,9 @@ import { contentFiles, type Content, type ContentKey } from './schemas';
  * translation leaves out is taken from the site's own language, and each text left out is listed
  * at build so the owner sees what a visitor will read untranslated.
  *
- * Entries of a list are matched by slug where they have one (categories, projects), else by
+ * Items of a list are matched by slug where they have one (categories, projects), else by
  * position (skills, tools, the timelines, links, testimonials), where `null` or `{}` keeps an
- * entry as it is.
+ * item as it is.
  */
 
 /** The fields that are prose, whose absence from a translation is reported. */
@@ -21,7 +21,7 @@ const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
   about: ['title', 'freelancer', 'bio', 'description'],
   categories: ['name'],
   // A project's name is most often a proper name: the same in every language, so not reported.
-  portfolios: ['description', 'tags'],
+  projects: ['description', 'tags'],
   skills: ['name'],
   // tools: most often a product's name ("Figma"), the same in every language: translatable
   // ("Code editor"), but not reported.
@@ -33,26 +33,26 @@ const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
 /** The files a translation may hold: every content file but the site's settings. */
 const TRANSLATABLE = (Object.keys(contentFiles) as ContentKey[]).filter((key) => key !== 'site');
 
-/** What identifies an entry, and what ties it to others: the same in every language. */
+/** What identifies an item, and what ties it to others: the same in every language. */
 const FIXED: Partial<Record<ContentKey, readonly string[]>> = {
   categories: ['slug'],
-  portfolios: ['slug', 'category', 'category_slug'],
+  projects: ['slug', 'category', 'category_slug'],
 };
 
-type Entry = Record<string, unknown>;
+type Item = Record<string, unknown>;
 
 export type Translation = {
-  content: Omit<Content, 'messages' | 'site' | 'language'>;
+  content: Omit<Content, 'catalogue' | 'site' | 'language'>;
   /** Each text the translation leaves out, where it would go. */
   untranslated: ContentProblem[];
 };
 
 /** Where an untranslated text is: `bio`, `[2].name`, or by slug, `harbour-app.description`. */
-export const textAt = (entry: Entry, index: number | undefined, field: string) =>
+export const textAt = (item: Item, index: number | undefined, field: string) =>
   index === undefined
     ? field
-    : typeof entry.slug === 'string'
-      ? `${entry.slug}.${field}`
+    : typeof item.slug === 'string'
+      ? `${item.slug}.${field}`
       : `[${index}].${field}`;
 
 const given = (value: unknown) =>
@@ -61,8 +61,8 @@ const given = (value: unknown) =>
   !(typeof value === 'string' && !value.trim()) &&
   !(Array.isArray(value) && !value.length);
 
-/** The entry with the fields the translation gives laid over it. */
-function overlay(base: Entry, translated: Entry): Entry {
+/** The item with the fields the translation gives laid over it. */
+function overlay(base: Item, translated: Item): Item {
   const out = { ...base };
   for (const [field, value] of Object.entries(translated)) if (given(value)) out[field] = value;
   return out;
@@ -72,7 +72,7 @@ function readJson(full: string, file: string, problems: ContentProblem[]): unkno
   try {
     return JSON.parse(fs.readFileSync(full, 'utf8').replace(/^\uFEFF/, ''));
   } catch (error) {
-    problems.push({ file, path: '', message: `not valid JSON: ${(error as Error).message}` });
+    problems.push({ file, path: '', reason: `not valid JSON: ${(error as Error).message}` });
     return undefined;
   }
 }
@@ -82,7 +82,7 @@ function readJson(full: string, file: string, problems: ContentProblem[]): unkno
  * problems that stop it. `base` is the validated content in the site's language.
  */
 export function translateContent(
-  base: Omit<Content, 'messages' | 'site' | 'language'>,
+  base: Omit<Content, 'catalogue' | 'site' | 'language'>,
   language: string,
   configDir: string,
 ): { ok: true; translation: Translation } | { ok: false; problems: ContentProblem[] } {
@@ -99,15 +99,13 @@ export function translateContent(
     const fixed = FIXED[key] ?? [];
 
     if (!fs.existsSync(full)) {
-      // Nothing translated: every text of the file is reported, entry by entry.
-      const entries = spec.list
-        ? (base[key as keyof typeof base] as Entry[])
-        : [base[key as 'about']];
-      entries.forEach((entry, index) => {
+      // Nothing translated: every text of the file is reported, item by item.
+      const items = spec.list ? (base[key as keyof typeof base] as Item[]) : [base[key as 'about']];
+      items.forEach((item, index) => {
         for (const field of prose) {
-          if (given(entry[field])) {
-            const where = textAt(entry, spec.list ? index : undefined, field);
-            untranslated.push({ file, path: where, message: 'not translated' });
+          if (given(item[field])) {
+            const where = textAt(item, spec.list ? index : undefined, field);
+            untranslated.push({ file, path: where, reason: 'not translated' });
           }
         }
       });
@@ -124,25 +122,25 @@ export function translateContent(
         return undefined;
       }
       for (const field of fixed) {
-        if (field !== 'slug' && (value as Entry)[field] !== undefined) {
+        if (field !== 'slug' && (value as Item)[field] !== undefined) {
           problems.push({
             file,
             path: jsonPath([...at, field]),
-            message: `is the same in every language: set it in config/${spec.file} only`,
+            reason: `is the same in every language: set it in config/${spec.file} only`,
           });
         }
       }
-      return result.data as Entry;
+      return result.data as Item;
     };
 
     if (!spec.list) {
       const translated = check(raw, []);
       if (!translated) continue;
-      const own = base[key as 'about'] as Entry;
-      content[key] = overlay(own, translated);
+      const original = base[key as 'about'] as Item;
+      content[key] = overlay(original, translated);
       for (const field of prose) {
-        if (given(own[field]) && !given(translated[field])) {
-          untranslated.push({ file, path: field, message: 'not translated' });
+        if (given(original[field]) && !given(translated[field])) {
+          untranslated.push({ file, path: field, reason: 'not translated' });
         }
       }
       continue;
@@ -155,14 +153,14 @@ export function translateContent(
       problems.push({
         file,
         path: jsonPath(prefix),
-        message: `expected a list, or an object with a "data" list, got ${describeValue(items)}`,
+        reason: `expected a list, or an object with a "data" list, got ${describeValue(items)}`,
       });
       continue;
     }
-    const own = base[key as keyof typeof base] as Entry[];
+    const original = base[key as keyof typeof base] as Item[];
     const bySlug = fixed.includes('slug');
-    // Each base entry's translation, by its index in the base list.
-    const matched = new Map<number, Entry>();
+    // Each base item's translation, by its index in the base list.
+    const matched = new Map<number, Item>();
     items.forEach((item, index) => {
       const at = [...prefix, index];
       if (
@@ -174,37 +172,37 @@ export function translateContent(
       const translated = check(item, at);
       if (!translated) return;
       if (bySlug) {
-        const target = own.findIndex((entry) => entry.slug === translated.slug);
+        const target = original.findIndex((item) => item.slug === translated.slug);
         if (!translated.slug || target < 0) {
-          const known = own.map((entry) => `"${String(entry.slug)}"`).join(', ');
+          const known = original.map((item) => `"${String(item.slug)}"`).join(', ');
           problems.push({
             file,
             path: jsonPath([...at, 'slug']),
-            message: translated.slug
-              ? `"${String(translated.slug)}" names no entry of config/${spec.file} (known: ${known})`
-              : `expected the slug of the entry of config/${spec.file} this translates (known: ${known})`,
+            reason: translated.slug
+              ? `"${String(translated.slug)}" names no item of config/${spec.file} (known: ${known})`
+              : `expected the slug of the item of config/${spec.file} this translates (known: ${known})`,
           });
           return;
         }
         matched.set(target, translated);
-      } else if (index >= own.length) {
+      } else if (index >= original.length) {
         problems.push({
           file,
           path: jsonPath([...prefix, index]),
-          message: `config/${spec.file} has ${own.length} entries; a translation matches them by position and cannot add one`,
+          reason: `config/${spec.file} has ${original.length} items; a translation matches them by position and cannot add one`,
         });
       } else {
         matched.set(index, translated);
       }
     });
-    content[key] = own.map((entry, index) => {
+    content[key] = original.map((item, index) => {
       const translated = matched.get(index) ?? {};
       for (const field of prose) {
-        if (given(entry[field]) && !given(translated[field])) {
-          untranslated.push({ file, path: textAt(entry, index, field), message: 'not translated' });
+        if (given(item[field]) && !given(translated[field])) {
+          untranslated.push({ file, path: textAt(item, index, field), reason: 'not translated' });
         }
       }
-      return overlay(entry, translated);
+      return overlay(item, translated);
     });
   }
 

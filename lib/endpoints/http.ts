@@ -74,7 +74,7 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
 }
 
 /** Reads an own property only: keys such as "constructor" or "__proto__" never reach the prototype. */
-export const own = (body: Record<string, unknown>, key: string): unknown =>
+export const readField = (body: Record<string, unknown>, key: string): unknown =>
   Object.hasOwn(body, key) ? body[key] : undefined;
 
 /** What a visitor reads when the site itself fails, unless the route says it in its language. */

@@ -47,8 +47,8 @@ export function contentSecurityPolicy({ contents, apiUrl, extra, https, developm
   const add = (name: string, sources: string[]) =>
     directives.set(name, [...(directives.get(name) ?? ["'self'"]), ...sources]);
 
-  const html = contents.flatMap(({ about, portfolios }) =>
-    [about.bio, about.freelancer, about.iframe, ...portfolios.map((p) => p.description)].filter(
+  const html = contents.flatMap(({ about, projects }) =>
+    [about.bio, about.freelancer, about.iframe, ...projects.map((p) => p.description)].filter(
       (fragment): fragment is string => Boolean(fragment),
     ),
   );

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { canonicalLanguage, flatten, resolveMessages, SHIPPED, textDirection } from './catalogue';
+import { canonicalLanguage, flatten, resolveCatalogue, SHIPPED, textDirection } from './catalogue';
 import { english } from './english';
 import { gridLabels } from './labels';
-import en from './messages/en.json';
+import en from './catalogues/en.json';
 
 describe('the shipped catalogues', () => {
   it.each(Object.keys(SHIPPED))(
@@ -11,7 +11,7 @@ describe('the shipped catalogues', () => {
       expect(Object.keys(flatten(SHIPPED[language]!)).sort()).toEqual(
         Object.keys(flatten(en)).sort(),
       );
-      expect(resolveMessages(language, undefined).problems).toEqual([]);
+      expect(resolveCatalogue(language, undefined).problems).toEqual([]);
     },
   );
 

@@ -1,19 +1,19 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import de from './messages/de.json';
-import en from './messages/en.json';
-import es from './messages/es.json';
-import fr from './messages/fr.json';
+import de from './catalogues/de.json';
+import en from './catalogues/en.json';
+import es from './catalogues/es.json';
+import fr from './catalogues/fr.json';
 
 /** Every interface label, by namespace: English is the reference every language follows. */
-export type Messages = typeof en;
+export type Catalogue = typeof en;
 
 /** The languages whose labels ship with the site; an owner adds any other in config/messages/. */
-export const SHIPPED: Record<string, Messages> = { en, fr, de, es };
+export const SHIPPED: Record<string, Catalogue> = { en, fr, de, es };
 
 export const DEFAULT_LANGUAGE = 'en';
 
 /** A label that is wrong, located like the content loader's problems (lib/content/problems.ts). */
-export type LabelProblem = { file: string; path: string; message: string };
+export type LabelProblem = { file: string; path: string; reason: string };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -67,7 +67,7 @@ export function canonicalLanguage(tag: string): string | undefined {
 }
 
 /** The shipped catalogue for a tag or its base language ("fr-CA" → French). */
-export function shippedFor(tag: string): Messages | undefined {
+export function shippedFor(tag: string): Catalogue | undefined {
   return SHIPPED[tag] ?? SHIPPED[tag.split('-')[0]!.toLowerCase()];
 }
 
@@ -79,14 +79,14 @@ const languageName = (tag: string) =>
  * laid over them, or the owner's own complete set for a language the site does not ship. Each
  * problem names the file, the label's key and what is wrong.
  */
-export function resolveMessages(
+export function resolveCatalogue(
   language: string,
   owner: unknown,
   file = `config/messages/${language}.json`,
-): { messages: Messages; problems: LabelProblem[] } {
+): { catalogue: Catalogue; problems: LabelProblem[] } {
   const shipped = shippedFor(language);
   const problems: LabelProblem[] = [];
-  const problem = (path: string, message: string) => problems.push({ file, path, message });
+  const problem = (path: string, reason: string) => problems.push({ file, path, reason });
 
   let given: Record<string, string> = {};
   if (owner !== undefined) {
@@ -102,7 +102,7 @@ export function resolveMessages(
           } else if (!(path in REFERENCE)) {
             problem(
               path,
-              'is not a label of the site; check its spelling against lib/i18n/messages/en.json',
+              'is not a label of the site; check its spelling against lib/i18n/catalogues/en.json',
             );
           } else if (typeof value !== 'string' || !value.trim()) {
             problem(path, 'expected the label as non-empty text');
@@ -145,7 +145,7 @@ export function resolveMessages(
       );
     }
   }
-  return { messages: unflatten(merged) as Messages, problems };
+  return { catalogue: unflatten(merged) as Catalogue, problems };
 }
 
 const RTL_SCRIPTS = new Set([

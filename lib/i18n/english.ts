@@ -1,4 +1,4 @@
-import en from './messages/en.json';
+import en from './catalogues/en.json';
 import { translator } from './labels';
 
 /** The English interface labels, for tests of components that take their words as props. */

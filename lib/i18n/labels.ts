@@ -14,16 +14,12 @@ import type {
   ToggleLabels,
   ViewerLabels,
 } from './words';
-import {
-  MENU_SECTION_KEYS,
-  PORTFOLIO_ENTRIES_PER_PAGE,
-  type MenuSectionKey,
-} from '@/lib/constants';
+import { MENU_SECTION_KEYS, PROJECTS_PER_PAGE, type MenuSectionKey } from '@/lib/constants';
 import { THEME_CHOICES, type ThemeChoice } from '@/lib/theme/themes';
-import type { Messages } from './catalogue';
+import type { Catalogue } from './catalogue';
 
-export const translator = (locale: string, messages: Messages) =>
-  createTranslator({ locale, messages });
+export const translator = (locale: string, catalogue: Catalogue) =>
+  createTranslator({ locale, messages: catalogue });
 
 export type Translator = ReturnType<typeof translator>;
 
@@ -76,9 +72,9 @@ export const skillsToggleLabels = (t: Translator): ToggleLabels => ({
   less: t('disclosure.skillsLess'),
 });
 
-/** The portfolio grid's words for a list of `entries` projects. */
-export function gridLabels(t: Translator, entries: number): GridLabels {
-  const total = Math.max(1, Math.ceil(entries / PORTFOLIO_ENTRIES_PER_PAGE));
+/** The portfolio grid's words for a list of `projectCount` projects. */
+export function gridLabels(t: Translator, projectCount: number): GridLabels {
+  const total = Math.max(1, Math.ceil(projectCount / PROJECTS_PER_PAGE));
   return {
     empty: t('frame.noData'),
     pages: count(total, (page) => t('portfolio.gridLabel', { page, total })),

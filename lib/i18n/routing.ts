@@ -18,15 +18,15 @@ const NOT_PAGES = ['api', '_next', 'icons', MISSING_PREFIX];
 
 const escape = (tag: string) => tag.replace(/[^A-Za-z0-9-]/g, '');
 
-export function languageRoutes(own: string, others: readonly string[]) {
-  const skip = [...others.map(escape), escape(own), ...NOT_PAGES].join('|');
+export function languageRoutes(defaultLanguage: string, others: readonly string[]) {
+  const skip = [...others.map(escape), escape(defaultLanguage), ...NOT_PAGES].join('|');
   const rewrites: Rule[] = [
-    { source: '/', destination: `/${own}` },
-    { source: `/:path((?!(?:${skip})(?:/|$)).+)`, destination: `/${own}/:path` },
+    { source: '/', destination: `/${defaultLanguage}` },
+    { source: `/:path((?!(?:${skip})(?:/|$)).+)`, destination: `/${defaultLanguage}/:path` },
   ];
   const redirects = [
-    { source: `/${own}`, destination: '/', permanent: true },
-    { source: `/${own}/:path*`, destination: '/:path*', permanent: true },
+    { source: `/${defaultLanguage}`, destination: '/', permanent: true },
+    { source: `/${defaultLanguage}/:path*`, destination: '/:path*', permanent: true },
   ];
   return { rewrites, redirects };
 }

@@ -24,9 +24,14 @@ export function withoutLanguage(pathname: string, tags: readonly string[]): stri
 }
 
 /** The same page in `tag`: the site's own language (`own`) without a prefix, the others with theirs. */
-export function inLanguage(pathname: string, tag: string, own: string, tags: readonly string[]) {
+export function inLanguage(
+  pathname: string,
+  tag: string,
+  defaultLanguage: string,
+  tags: readonly string[],
+) {
   const path = withoutLanguage(pathname, tags);
-  if (tag === own) return path;
+  if (tag === defaultLanguage) return path;
   return path === '/' ? `/${tag}` : `/${tag}${path}`;
 }
 

@@ -40,7 +40,7 @@ it('the built-in contact endpoint answers a French site in French, numbers writt
 });
 
 it('a site in a language written right to left turns the page around', async () => {
-  const en = JSON.parse(fs.readFileSync('lib/i18n/messages/en.json', 'utf8'));
+  const en = JSON.parse(fs.readFileSync('lib/i18n/catalogues/en.json', 'utf8'));
   await onSite(
     sampleSiteWith({ 'site.json': { language: 'ar' }, 'messages/ar.json': en }),
     async () => {

@@ -299,9 +299,12 @@ describe('the site-wide limit never turns away an innocent sender', () => {
   test('"You have sent several messages" goes only to the sender over their own limit', async () => {
     await post('192.0.2.5');
     await post('192.0.2.5');
-    const own = await post('192.0.2.5');
-    expect(own.status).toBe(429);
-    expect(await own.json()).toEqual({ errors: true, data: { message: [CONTACT_TEXT.tooMany] } });
+    const answer = await post('192.0.2.5');
+    expect(answer.status).toBe(429);
+    expect(await answer.json()).toEqual({
+      errors: true,
+      data: { message: [CONTACT_TEXT.tooMany] },
+    });
     expect((await post('192.0.2.6')).status).toBe(200);
   });
 
@@ -371,10 +374,13 @@ describe('a flood of senders cannot close the form for others', () => {
     // Held from now on: two from one sender...
     expect((await post('198.51.100.10')).status).toBe(200);
     expect((await post('198.51.100.10')).status).toBe(200);
-    const own = await post('198.51.100.10', 'third');
-    expect(own.status).toBe(429);
-    expect(own.headers.get('retry-after')).toBe('3600');
-    expect(await own.json()).toEqual({ errors: true, data: { message: [CONTACT_TEXT.waiting] } });
+    const answer = await post('198.51.100.10', 'third');
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('retry-after')).toBe('3600');
+    expect(await answer.json()).toEqual({
+      errors: true,
+      data: { message: [CONTACT_TEXT.waiting] },
+    });
     // ...one more from its network, then the network is full...
     expect((await post('198.51.100.11')).status).toBe(200);
     const neighbour = await post('198.51.100.12', 'from a neighbour');

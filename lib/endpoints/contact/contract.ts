@@ -19,7 +19,7 @@ export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 50
 
 /**
  * The sentences the visitor reads, in the site's language (the catalogue's `endpoint` labels,
- * lib/i18n/messages/): limits are given as {max}, formatted as the language writes numbers.
+ * lib/i18n/catalogues/): limits are given as {max}, formatted as the language writes numbers.
  */
 export type ContactText = {
   thanks: string;

@@ -6,7 +6,14 @@ import {
   HONEYPOT_FIELD,
   type ContactText,
 } from './contract';
-import { fieldErrors, answer, own, readJsonObject, requestError, type FieldErrors } from '../http';
+import {
+  fieldErrors,
+  answer,
+  readField,
+  readJsonObject,
+  requestError,
+  type FieldErrors,
+} from '../http';
 import { DatabaseBusy, whenFree } from '../busy';
 import { clientOf, type TrustedProxies } from '../identity';
 import { blockOf } from '../network-block';
@@ -76,7 +83,7 @@ export function validateContact(
   body: Record<string, unknown>,
   text: ContactText,
 ): { ok: true; value: NewMessage } | { ok: false; errors: FieldErrors } {
-  const fields = Object.fromEntries(CONTACT_FIELDS.map((key) => [key, own(body, key)]));
+  const fields = Object.fromEntries(CONTACT_FIELDS.map((key) => [key, readField(body, key)]));
   const result = contactSchema(text).safeParse(fields);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, errors: z.flattenError(result.error).fieldErrors as FieldErrors };
@@ -105,7 +112,7 @@ export async function handleContactPost(request: Request, deps: ContactDeps): Pr
   if (!body.ok) return body.response;
 
   // A filled honeypot is a bot: it gets a person's answer, and nothing is kept.
-  const honeypot = own(body.value, HONEYPOT_FIELD);
+  const honeypot = readField(body.value, HONEYPOT_FIELD);
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') return thanks(deps.text);
 
   const checked = validateContact(body.value, deps.text);

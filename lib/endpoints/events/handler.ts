@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrors, noContent, own, readJsonObject, requestError } from '../http';
+import { fieldErrors, noContent, readField, readJsonObject, requestError } from '../http';
 import { DatabaseBusy, whenFree } from '../busy';
 import { clientOf, type TrustedProxies } from '../identity';
 import { blockOf } from '../network-block';
@@ -57,8 +57,8 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
 
   const client = clientOf(request.headers, deps.trusted);
   const result = eventSchema(deps.siteOrigin, client.host).safeParse({
-    fullUrl: own(body.value, 'fullUrl'),
-    page: own(body.value, 'page'),
+    fullUrl: readField(body.value, 'fullUrl'),
+    page: readField(body.value, 'page'),
   });
   if (!result.success) {
     return fieldErrors(422, z.flattenError(result.error).fieldErrors as Record<string, string[]>);

@@ -39,12 +39,12 @@ export default async function CategoryPage({ params }: Props) {
   const local = await pageContent();
   const name = local.categoryTitle(id);
   if (!name) notFound();
-  const entries = local.projectsIn(id);
+  const projects = local.projectsIn(id);
   const { t } = local;
-  const count = t('portfolio.count', { count: entries.length });
+  const count = t('portfolio.count', { count: projects.length });
   return (
     <>
-      <JsonLd data={collectionPageLd(local, { name, path: routes.category(id), entries })} />
+      <JsonLd data={collectionPageLd(local, { name, path: routes.category(id), projects })} />
       <JsonLd
         data={breadcrumbLd(local, [
           { name: local.ownerName, path: routes.home },
@@ -58,8 +58,8 @@ export default async function CategoryPage({ params }: Props) {
             <CategoryLinks current={id} />
           </div>
           <PortfolioGrid
-            entries={await toCardsData(local, entries)}
-            labels={gridLabels(t, entries.length)}
+            projects={await toCardsData(local, projects)}
+            labels={gridLabels(t, projects.length)}
             pageInUrl
             headingLevel={2}
             eager={1}

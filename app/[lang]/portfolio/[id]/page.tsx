@@ -25,24 +25,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const local = await pageContent();
   const { t, ownerName: owner } = local;
-  const entry = local.project(id);
-  if (!entry) notFound();
+  const project = local.project(id);
+  if (!project) notFound();
   return pageMetadata(local, {
-    title: `${entry.name} | ${owner}`,
+    title: `${project.name} | ${owner}`,
     // Without a description of its own, a sentence that is still this page's alone.
     description:
-      plainText(entry.description ?? '', 160) ||
-      (entry.category
+      plainText(project.description ?? '', 160) ||
+      (project.category
         ? t('project.fallbackDescriptionCategory', {
-            name: entry.name,
-            category: entry.category.name,
+            name: project.name,
+            category: project.category.name,
             owner,
           })
-        : t('project.fallbackDescription', { name: entry.name, owner })),
-    path: routes.project(entry.slug),
+        : t('project.fallbackDescription', { name: project.name, owner })),
+    path: routes.project(project.slug),
     type: 'article',
     image: {
-      path: routes.shareImage(routes.project(entry.slug)),
+      path: routes.shareImage(routes.project(project.slug)),
       alt: t('share.projectAlt', { owner }),
     },
   });
@@ -52,11 +52,11 @@ export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const local = await pageContent();
   const { t, path } = local;
-  const entry = local.project(id);
-  if (!entry) notFound();
-  const tags = tagList(entry.tags);
-  const description = entry.description?.trim();
-  const sources = entry.images.map((i) => i.image);
+  const project = local.project(id);
+  if (!project) notFound();
+  const tags = tagList(project.tags);
+  const description = project.description?.trim();
+  const sources = project.images.map((i) => i.image);
   const frame = await slideFrame(sources, {
     wide: PICTURE_FRAMES.slide,
     upright: PICTURE_FRAMES.uprightSlide,
@@ -64,33 +64,33 @@ export default async function ProjectPage({ params }: Props) {
   const slides = await Promise.all(sources.map((src) => framedPicture(src, frame)));
   return (
     <>
-      <JsonLd data={creativeWorkLd(local, entry)} />
+      <JsonLd data={creativeWorkLd(local, project)} />
       <JsonLd
         data={breadcrumbLd(local, [
           { name: local.ownerName, path: routes.home },
-          entry.category
-            ? { name: entry.category.name, path: routes.category(entry.category.id) }
+          project.category
+            ? { name: project.category.name, path: routes.category(project.category.id) }
             : { name: t('frame.allWork'), path: routes.allCategories },
-          { name: entry.name, path: routes.project(entry.slug) },
+          { name: project.name, path: routes.project(project.slug) },
         ])}
       />
       <PageHero
         eyebrow={
           <span className={styles.trail}>
             <IntentLink href={path(routes.allCategories)}>{t('sections.portfolio')}</IntentLink>
-            {entry.category && (
-              <IntentLink href={path(routes.category(entry.category.id))}>
-                {entry.category.name}
+            {project.category && (
+              <IntentLink href={path(routes.category(project.category.id))}>
+                {project.category.name}
               </IntentLink>
             )}
           </span>
         }
-        title={entry.name}
+        title={project.name}
       >
         {tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('project.tags')}>
             {tags.map((tag) => (
-              <li key={tag} lang={local.fallbackLang('portfolios', 'tags', entry)}>
+              <li key={tag} lang={local.fallbackLang('projects', 'tags', project)}>
                 {tag}
               </li>
             ))}
@@ -100,27 +100,27 @@ export default async function ProjectPage({ params }: Props) {
       <div className={section.section}>
         <div className={`${section.inner} ${styles.layout}`}>
           <ProjectGallery
-            name={entry.name}
+            name={project.name}
             images={slides}
             frame={frame}
-            labels={galleryLabels(t, entry.name, slides.length)}
+            labels={galleryLabels(t, project.name, slides.length)}
           />
           <div className={styles.body}>
             {description && (
               <div className={`${section.prose} ${styles.description}`}>
                 <h2 className={styles.aboutTitle}>{t('project.about')}</h2>
                 <div
-                  lang={local.fallbackLang('portfolios', 'description', entry)}
+                  lang={local.fallbackLang('projects', 'description', project)}
                   dangerouslySetInnerHTML={{ __html: description }}
                 />
               </div>
             )}
-            <ProjectFacts entry={entry} />
+            <ProjectFacts project={project} />
           </div>
-          <ProjectNeighbours slug={entry.slug} />
+          <ProjectNeighbours slug={project.slug} />
         </div>
       </div>
-      <PageView label={PAGE_LABELS.project(entry.name)} />
+      <PageView label={PAGE_LABELS.project(project.name)} />
     </>
   );
 }

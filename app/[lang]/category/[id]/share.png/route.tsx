@@ -17,12 +17,12 @@ type Context = { params: Promise<{ lang: string; id: string }> };
 export async function GET(_: Request, { params }: Context) {
   const { lang, id } = await params;
   const local = contentIn(lang);
-  const entries = local.projectsIn(id);
+  const projects = local.projectsIn(id);
   const { t } = local;
   return shareCard(local, {
     eyebrow: `${local.ownerName} · ${t('sections.portfolio')}`,
     title: local.categoryTitle(id) ?? id,
-    lead: t('portfolio.count', { count: entries.length }),
-    picture: await publicImage(entries[0]?.avatar),
+    lead: t('portfolio.count', { count: projects.length }),
+    picture: await publicImage(projects[0]?.avatar),
   });
 }

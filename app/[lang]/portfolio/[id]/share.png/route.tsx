@@ -18,12 +18,12 @@ type Context = { params: Promise<{ lang: string; id: string }> };
 export async function GET(_: Request, { params }: Context) {
   const { lang, id } = await params;
   const local = contentIn(lang);
-  const entry = local.project(id);
-  if (!entry) notFound();
+  const project = local.project(id);
+  if (!project) notFound();
   return shareCard(local, {
-    eyebrow: entry.category?.name ?? local.t('project.fallbackEyebrow'),
-    title: entry.name,
-    chips: tagList(entry.tags),
-    picture: await publicImage(entry.avatar),
+    eyebrow: project.category?.name ?? local.t('project.fallbackEyebrow'),
+    title: project.name,
+    chips: tagList(project.tags),
+    picture: await publicImage(project.avatar),
   });
 }
