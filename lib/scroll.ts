@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/constants';
+import { FIXED_SENTENCES } from '@/lib/constants';
 
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -9,7 +9,7 @@ export const prefersReducedMotion = () =>
  */
 export function scrollToSection(id: string): void {
   if (!id) {
-    console.log(MESSAGES.emptyNavigationTarget);
+    console.log(FIXED_SENTENCES.emptyNavigationTarget);
     return;
   }
   const target = document.getElementById(id);

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@/lib/constants';
+import { FIXED_SENTENCES } from '@/lib/constants';
 import { apiBaseUrl } from '@/lib/settings/public';
 import { assignLocation } from './location';
 
-export type ApiFailure = { errors: typeof MESSAGES.somethingWentWrong };
+export type ApiFailure = { errors: typeof FIXED_SENTENCES.somethingWentWrong };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -20,7 +20,7 @@ export function apiUrl(path: string, query?: Query): string {
 /** Full-page navigation; an empty target is a programming error worth a console line, not a crash. */
 export function navigate(target: string | null | undefined): void {
   if (!target) {
-    console.log(MESSAGES.emptyNavigationTarget);
+    console.log(FIXED_SENTENCES.emptyNavigationTarget);
     return;
   }
   assignLocation(target);
@@ -33,12 +33,12 @@ async function send<T>(url: string, init: RequestInit): Promise<T | ApiFailure> 
     const response = await fetch(url, { cache: 'no-store', ...init });
     if (response.status === 404) {
       navigate('/404');
-      return { errors: MESSAGES.somethingWentWrong };
+      return { errors: FIXED_SENTENCES.somethingWentWrong };
     }
-    if (!response.ok) return { errors: MESSAGES.somethingWentWrong };
+    if (!response.ok) return { errors: FIXED_SENTENCES.somethingWentWrong };
     return (await response.json()) as T;
   } catch {
-    return { errors: MESSAGES.somethingWentWrong };
+    return { errors: FIXED_SENTENCES.somethingWentWrong };
   }
 }
 

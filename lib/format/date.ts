@@ -1,4 +1,4 @@
-import { DATE_LOCALE, MESSAGES } from '@/lib/constants';
+import { DATE_LOCALE, FIXED_SENTENCES } from '@/lib/constants';
 import { timeZone } from '@/lib/settings/public';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -30,9 +30,9 @@ export function formatDateTime(
   zone = timeZone(),
   locale: string = DATE_LOCALE,
 ) {
-  if (value === null || value === undefined || value === '') return MESSAGES.datetimeUnsupported;
+  if (value === null || value === undefined || value === '') return FIXED_SENTENCES.datetimeUnsupported;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return MESSAGES.datetimeUnsupported;
+  if (Number.isNaN(date.getTime())) return FIXED_SENTENCES.datetimeUnsupported;
   return formatterFor(zone, locale).format(date);
 }
 
