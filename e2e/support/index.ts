@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { isBlank } from '../../lib/content/blank';
 import { selectedSite } from './sites';
 
 /**
@@ -16,16 +17,8 @@ export function sample<T = Record<string, unknown>>(file: string): T {
   return (Array.isArray(json) || !('data' in json) ? json : json.data) as T;
 }
 
-/**
- * Whether an optional field holds something. The site reads absent, null, "" (or blanks) and []
- * all as "none", and shows nothing for it.
- */
-export function given<T>(value: T | null | undefined): value is T {
-  if (value === null || value === undefined) return false;
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.length > 0;
-  return true;
-}
+/** Whether an optional field holds something: the site shows nothing for a blank one. */
+export const given = <T>(value: T | null | undefined): value is T => !isBlank(value);
 
 export type SampleAbout = { first_name: string; last_name: string } & Record<
   string,

@@ -1,3 +1,4 @@
+import { isBlank } from './blank';
 import { canonicalLanguage, DEFAULT_LANGUAGE, type Catalogue } from '../i18n/catalogue';
 import { z } from 'zod';
 import { HEX, isHex } from '../theme/colour';
@@ -28,11 +29,6 @@ const href = () => z.string({ error: hrefMessage }).regex(HREF, { error: hrefMes
 
 /** Marks the fields `optional` made, so their JSON Schema also accepts null and "". */
 export const OPTIONAL_FIELD = 'optionalField';
-
-const isBlank = (value: unknown) =>
-  value === null ||
-  (typeof value === 'string' && !value.trim()) ||
-  (Array.isArray(value) && !value.length);
 
 /**
  * A field the owner may leave out: absent, `null` (content exported from an API often has it),

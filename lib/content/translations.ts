@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { describeValue, jsonPath, problemsFromIssues, type ContentProblem } from './problems';
+import { isBlank } from './blank';
 import { contentFiles, type Content, type ContentKey } from './schemas';
 
 /**
@@ -55,11 +56,7 @@ export const textAt = (item: Item, index: number | undefined, field: string) =>
       ? `${item.slug}.${field}`
       : `[${index}].${field}`;
 
-const given = (value: unknown) =>
-  value !== undefined &&
-  value !== null &&
-  !(typeof value === 'string' && !value.trim()) &&
-  !(Array.isArray(value) && !value.length);
+const given = (value: unknown) => !isBlank(value);
 
 /** The item with the fields the translation gives laid over it. */
 function overlay(base: Item, translated: Item): Item {
