@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { selectedSite } from './support/sites';
-import { readProjects, sample } from './support';
+import { pathIn, readProjects, sample } from './support';
 
 /**
  * The site in its languages: the own one at today's addresses, each other under its tag. What is
@@ -25,12 +25,7 @@ function translated<T>(language: string, file: string, fallback: T): T {
 }
 
 const project = readProjects().find((p) => p.created_at) ?? readProjects()[0]!;
-const at = (language: string, address: string) =>
-  language === defaultLanguage
-    ? address
-    : address === '/'
-      ? `/${language}`
-      : `/${language}${address}`;
+const at = (language: string, address: string) => pathIn(language, address, defaultLanguage);
 const PAGES = ['/', '/category/all', `/portfolio/${project.slug}`];
 
 /** The <head> links to the page in each language. */

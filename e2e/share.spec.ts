@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readTags } from '../lib/share/check';
 import { run } from './support/build';
-import { about, given, ownerName, readProjects, sample, tagsOf } from './support';
+import { about, given, ownerName, pathIn, readProjects, sample, tagsOf } from './support';
 
 // Everything here is read from the raw server HTML, as LinkedIn, X, Slack and search engines read it.
 const projects = readProjects();
@@ -13,8 +13,7 @@ const social = sample<{ link: string }[]>('social-links.json');
 // The site's languages: its own at the routes below, each other under its tag.
 const site = sample<{ language?: string; translations?: string[] }>('site.json');
 const languages = [site.language ?? 'en', ...(site.translations ?? [])];
-const at = (language: string, path: string) =>
-  language === languages[0] ? path : path === '/' ? `/${language}` : `/${language}${path}`;
+const at = (language: string, path: string) => pathIn(language, path, languages[0]!);
 
 const routes = [
   { path: '/', type: 'website' },

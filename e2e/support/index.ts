@@ -17,6 +17,10 @@ export function sample<T = Record<string, unknown>>(file: string): T {
   return (Array.isArray(json) || !('data' in json) ? json : json.data) as T;
 }
 
+/** `path` in `language` as a visitor types it: the site's first language has no prefix. */
+export const pathIn = (language: string, path: string, defaultLanguage: string) =>
+  language === defaultLanguage ? path : path === '/' ? `/${language}` : `/${language}${path}`;
+
 /** Whether an optional field holds something: the site shows nothing for a blank one. */
 export const given = <T>(value: T | null | undefined): value is T => !isBlank(value);
 

@@ -6,7 +6,7 @@ import { resolveAccents } from '@/lib/theme/palette';
 import { DATE_LOCALE } from '@/lib/constants';
 import { textDirection } from '../i18n/catalogue';
 import { translator } from '../i18n/labels';
-import type { SiteLanguage } from '../i18n/switch';
+import { withLanguage, type SiteLanguage } from '../i18n/switch';
 import type { LanguageOfferLabels } from '../i18n/words';
 import { formatReport } from './problems';
 import { contentFiles, type Content, type ContentKey, type Project } from './schemas';
@@ -68,14 +68,9 @@ export const categoryParams = () => [
   ...loaded().defaultContent.categories.map((c) => ({ id: c.slug })),
 ];
 
-/**
- * An address of the site in `language`: the site's own language has none, the others a prefix.
- * `localPath('fr', '/portfolio/x')` → "/fr/portfolio/x"; `localPath('fr', '/')` → "/fr".
- */
-export function localPath(language: string, path: string) {
-  if (language === getDefaultLanguage()) return path;
-  return path === '/' ? `/${language}` : `/${language}${path}`;
-}
+/** An address of the site in `language`: `localPath('fr', '/portfolio/x')` → "/fr/portfolio/x". */
+export const localPath = (language: string, path: string) =>
+  withLanguage(path, language, getDefaultLanguage());
 
 /** The content, labels and formats of one language: what a page in that language shows. */
 function view(content: Content) {

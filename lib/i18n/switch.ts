@@ -23,17 +23,19 @@ export function withoutLanguage(pathname: string, tags: readonly string[]): stri
   return rest.length ? `/${rest.join('/')}` : '/';
 }
 
-/** The same page in `tag`: the site's own language (`own`) without a prefix, the others with theirs. */
-export function inLanguage(
+/** `path` in `tag`: the default language's addresses have no prefix, "/" in French is "/fr". */
+export function withLanguage(path: string, tag: string, defaultLanguage: string): string {
+  if (tag === defaultLanguage) return path;
+  return path === '/' ? `/${tag}` : `/${tag}${path}`;
+}
+
+/** The same page in `tag`, whatever language `pathname` is in. */
+export const inLanguage = (
   pathname: string,
   tag: string,
   defaultLanguage: string,
   tags: readonly string[],
-) {
-  const path = withoutLanguage(pathname, tags);
-  if (tag === defaultLanguage) return path;
-  return path === '/' ? `/${tag}` : `/${tag}${path}`;
-}
+) => withLanguage(withoutLanguage(pathname, tags), tag, defaultLanguage);
 
 /** The language an address is in, when it names one of `tags`: "/fr/no-such-page?x=1" → "fr". */
 export function languageOf(address: string, tags: readonly string[]): string | undefined {
