@@ -16,3 +16,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// A test that asserts nothing passes whatever the code does.
+beforeEach(() => expect.hasAssertions());
