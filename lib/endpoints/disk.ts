@@ -6,10 +6,8 @@ export const freeBytes = (dir: string): number => {
   return stats.bavail * stats.bsize;
 };
 
-/**
- * Watches the free space of the data folder's disk against DISK_MIN_FREE. The figure is read at
- * most once a second, so a flood of requests costs one system call a second, not one each.
- */
+/** Free space against DISK_MIN_FREE, read at most once a second: a flood of requests costs one
+ * system call a second, not one each. */
 export class DiskSpace {
   private readAt = -Infinity;
   private bytes = Infinity;
@@ -32,7 +30,6 @@ export class DiskSpace {
     return this.bytes;
   }
 
-  /** True when less than DISK_MIN_FREE is left. */
   low(now = Date.now()): boolean {
     return this.minFree > 0 && this.free(now) < this.minFree;
   }

@@ -1,35 +1,16 @@
 import { isIP } from 'node:net';
 import { plainAddress, type TrustedProxies } from '../settings/parsers';
 
-/**
- * Who a request comes from, for rate limits: an identity the client cannot choose.
- *
- * build/start.mjs writes the TCP peer's address into PEER_HEADER on every request, replacing
- * whatever a client sent under that name. That address is the identity, unless TRUST_PROXY names
- * the peer as a proxy of the owner's (nginx on the same machine: `loopback`; a range such as
- * Docker's bridge or a CDN's). Then, and only then, X-Forwarded-Host is believed, and so is
- * X-Forwarded-For, read from the right: each entry was written by the hop after it, so the
- * identity is the right-most entry that is not itself a trusted proxy.
- *
- * A request without the peer header was not served by start.mjs. Only `next dev` is trusted to
- * have none (it puts the socket's address last in X-Forwarded-For); anywhere else, such as Next's
- * own standalone server.js, every such request shares one identity and no forwarding header is
- * believed, so limits still hold.
- *
- * An IPv6 sender is one identity per /64, the block a single subscriber usually holds, so that
- * walking through the addresses of one's own network does not reset a limit.
- */
+/** Set by build/start.mjs to the TCP peer's address, over whatever a client sent under that name:
+ * rate limits key on an identity the client cannot choose. */
 export const PEER_HEADER = 'x-portfolio-peer';
 
 export { parseTrustProxy, type TrustedProxies } from '../settings/parsers';
 
-/** How many X-Forwarded-For entries are looked at, at most, from the right. */
 const MAX_HOPS = 20;
 
-/** The identity shared by requests whose peer is unknown. */
 const UNKNOWN = 'unknown';
 
-/** The eight groups of an IPv6 address, "::" expanded. */
 function ipv6Groups(address: string): string[] {
   const [head, tail] = address.split('::') as [string, string | undefined];
   const left = head ? head.split(':') : [];
@@ -38,7 +19,8 @@ function ipv6Groups(address: string): string[] {
   return groups.map((group) => group.replace(/^0+(?=.)/, ''));
 }
 
-/** The rate-limit identity of an address: an IPv4 address, or an IPv6 /64. */
+/** An IPv4 address, or the IPv6 /64 one subscriber usually holds: walking through the addresses
+ * of one's own network must not reset a limit. */
 export function identityOf(address: string): string {
   const plain = plainAddress(address);
   if (isIP(plain) === 6) return `${ipv6Groups(plain).slice(0, 4).join(':')}::/64`;
@@ -63,11 +45,16 @@ export function clientOf(headers: Headers, trusted: TrustedProxies): Client {
   const peerHeader = headers.get(PEER_HEADER);
   let peer: string;
   if (peerHeader !== null) peer = plainAddress(peerHeader);
+  // next dev sets no peer header but puts the socket's address last in X-Forwarded-For.
   else if (process.env.NODE_ENV === 'development') peer = plainAddress(forwarded.pop() ?? '');
+  // Not served by start.mjs (e.g. Next's standalone server.js): one shared identity, no
+  // forwarding header believed, so limits still hold.
   else return { sender: UNKNOWN, host: first('host') };
 
   let sender = peer;
   const believed = isTrusted(peer, trusted);
+  // Believed only from a peer TRUST_PROXY names. Each X-Forwarded-For entry was written by the
+  // hop after it: the sender is the right-most entry that is not itself a trusted proxy.
   if (believed) {
     for (const entry of forwarded.slice(-MAX_HOPS).reverse().map(plainAddress)) {
       if (!isIP(entry)) break;

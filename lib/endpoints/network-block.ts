@@ -15,11 +15,8 @@ function ipv6Numbers(address: string): number[] {
   return groups.map((group) => parseInt(group, 16));
 }
 
-/**
- * The network a rate-limit identity (./identity.ts: an IPv4 address or an IPv6 /64) belongs to:
- * its IPv4 /24 or IPv6 /48, the blocks one subscriber or one rented range usually spans, so that
- * walking through a network's addresses still counts as that one network.
- */
+/** The IPv4 /24 or IPv6 /48 of a rate-limit identity: the blocks one subscriber or one rented
+ * range usually spans, so walking through a network's addresses still counts as one network. */
 export function blockOf(identity: string): string {
   const address = identity
     .trim()

@@ -1,9 +1,7 @@
 import type { RateLimit } from '../settings';
 
-/**
- * Counts hits per key in fixed windows, in memory. Bounded: when it tracks `maxKeys` senders it
- * forgets the oldest window first, so a flood of addresses cannot grow it without end.
- */
+/** Fixed windows, in memory. At `maxKeys` senders the oldest window is forgotten first, so a
+ * flood of addresses cannot grow it without end. */
 export class WindowCounter {
   private readonly windows = new Map<string, { start: number; hits: number }>();
 

@@ -1,7 +1,5 @@
-/**
- * Makes text from visitors safe to print in a terminal: control characters (escape sequences,
- * carriage returns, bidi overrides) become visible \u{…} escapes. Newlines survive where allowed.
- */
+/** Makes visitors' text safe to print in a terminal: control characters (escape sequences,
+ * carriage returns, bidi overrides) become visible \u{…} escapes. */
 export function escapeControl(text: string, { keepNewlines = false } = {}): string {
   return text.replace(
     /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,

@@ -37,8 +37,6 @@ export function endpoints(): Endpoints {
   const holder = globalThis as Holder;
   if (holder[key]) return holder[key];
   const config = settings();
-  // Neither waits for another process's lock inside SQLite, which would stop every request:
-  // a locked database is retried between requests (./busy.ts).
   const views = new PageViewStore(config.dataDir, { maxBytes: config.eventsMaxSize });
   let messages: MessageStore;
   try {
@@ -47,7 +45,6 @@ export function endpoints(): Endpoints {
     views.close();
     throw error;
   }
-  // What is past its retention goes now and every hour after.
   const before = (ms: number | null) => (ms === null ? null : new Date(Date.now() - ms));
   const prune = async () => {
     try {

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { PEER_HEADER } from './identity';
 
-/** A fresh, empty data directory in the system's temp folder. */
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-data-'));
 
 type Options = { headers?: Record<string, string>; method?: string; from?: string };

@@ -1,10 +1,8 @@
 import { apiUrl } from '../client';
 import type { PageViewReport } from './contract';
 
-/**
- * Reports one page view. Fire-and-forget: keepalive lets it finish after navigation, and every
- * failure is swallowed because tracking must never disturb the visitor.
- */
+/** Fire-and-forget: keepalive lets it finish after navigation, and every failure is swallowed
+ * because tracking must never disturb the visitor. */
 export function reportPageView(page: string): void {
   try {
     void fetch(apiUrl('/api/events'), {
@@ -15,6 +13,6 @@ export function reportPageView(page: string): void {
       body: JSON.stringify({ fullUrl: window.location.href, page } satisfies PageViewReport),
     }).catch(() => undefined);
   } catch {
-    // fetch itself can throw synchronously (e.g. a blocked URL); ignored on purpose.
+    // fetch itself can throw synchronously (e.g. a blocked URL).
   }
 }

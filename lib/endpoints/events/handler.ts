@@ -13,7 +13,7 @@ export type EventsDeps = {
   counter: WindowCounter;
   /** Counts views per network, /24 or /48 (EVENTS_BLOCK_RATE_LIMIT), below the site-wide limit. */
   blockCounter?: WindowCounter;
-  /** Counts every view under one key: the site-wide limit (EVENTS_SITE_RATE_LIMIT). */
+  /** The site-wide limit (EVENTS_SITE_RATE_LIMIT), every view under one key. */
   siteCounter?: WindowCounter;
   /** Below DISK_MIN_FREE, views are not written: the room left is for messages. */
   disk?: DiskSpace;

@@ -7,7 +7,6 @@ import { PAGE_LABEL_MAX } from './contract';
 /** Page views live in a file of their own, so however many arrive they never take a message's place. */
 export const PAGE_VIEWS_FILE = 'page-views.db';
 
-/** The longest path kept; a longer one is cut (labels are cut at PAGE_LABEL_MAX). */
 export const PATH_MAX = 256;
 
 export type PageViewTotals = {
@@ -28,20 +27,15 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS page_views (
 
 const iso = (time: Date) => time.toISOString();
 
-/** Rows deleted per statement when pruning, so a large prune never holds the lock for long. */
+/** Rows per statement when pruning, so a large prune never holds the lock for long. */
 const BATCH = 5_000;
 
-/**
- * Page views, in their own SQLite file with a hard size: SQLite refuses to grow it past
- * `maxBytes` (max_page_count), and when it is full the oldest twentieth of the rows makes room.
- * Each row is at most ~1.3 KB (a 200-character label and a 256-character path). A view lost in a
- * power cut matters little, so writes are not synced one by one (synchronous=NORMAL).
- */
+/** A hard size: SQLite refuses to grow the file past `maxBytes` (max_page_count), and the oldest
+ * rows make room. A view lost in a power cut matters little, hence synchronous=NORMAL. */
 export class PageViewStore {
   readonly file: string;
   readonly maxBytes: number;
   private readonly db: Database.Database;
-  /** Prepared once: a view is written on every page load. */
   private readonly insert: Database.Statement | null = null;
 
   constructor(
@@ -84,8 +78,7 @@ export class PageViewStore {
   private setUp(maxBytes: number) {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
-    // Each view writes whole pages to the write-ahead log: it is emptied into the file every 100
-    // pages (400 KB) and cut back to 1 MB, so the log adds at most about a megabyte to the cap.
+    // max_page_count does not cover the write-ahead log: these keep it small.
     this.db.pragma('wal_autocheckpoint = 100');
     this.db.pragma(`journal_size_limit = ${1024 ** 2}`);
     this.db.exec(SCHEMA);
@@ -93,7 +86,7 @@ export class PageViewStore {
     this.db.pragma(`max_page_count = ${Math.max(64, Math.floor(maxBytes / pageSize))}`);
   }
 
-  /** The database connection, for moving rows kept by an older version (Store's migration). */
+  /** For moving rows kept by an older version (moveOldPageViews, ../contact/old-page-views.ts). */
   get connection() {
     return this.db;
   }
@@ -106,7 +99,6 @@ export class PageViewStore {
       [...view.page].slice(0, PAGE_LABEL_MAX).join(''),
       view.path.slice(0, PATH_MAX),
     ];
-    // A full file makes room once (the oldest twentieth goes), then tries again.
     for (const last of [false, true]) {
       try {
         this.insert.run(...row);
@@ -119,7 +111,7 @@ export class PageViewStore {
     return false;
   }
 
-  /** Deletes the oldest twentieth of the rows (ids only grow, so the oldest have the lowest). */
+  /** Ids only grow, so the lowest are the oldest. */
   private dropOldest() {
     const { first, last } = this.db
       .prepare(`SELECT MIN(id) AS first, MAX(id) AS last FROM page_views`)
@@ -129,10 +121,7 @@ export class PageViewStore {
     this.db.prepare(`DELETE FROM page_views WHERE id < ?`).run(upTo);
   }
 
-  /**
-   * Deletes the views older than `before`, a batch at a time, letting the server answer
-   * requests between batches however many there are; resolves to how many went.
-   */
+  /** A batch at a time, so the server answers requests in between; resolves to the count deleted. */
   async prune(before: Date): Promise<number> {
     const step = this.db.prepare(
       `DELETE FROM page_views WHERE id IN
