@@ -5,10 +5,7 @@ import { contrast } from '@/lib/theme/colour';
 import { DEFAULT_ACCENT, shades } from '@/lib/theme/palette';
 import { BACKGROUNDS, THEMES, type Theme } from '@/lib/theme/themes';
 
-/**
- * Compiles the design partial and measures every text/background pair the site draws, in both
- * themes: the partial is the one place colours are written, so a value changed there is judged here.
- */
+/** A mixin's custom properties, from the design partial: the one place colours are written. */
 function tokens(include: string): Record<string, string> {
   const { css } = compileString(`@use 'design' as *;\na { @include ${include}; }`, {
     loadPaths: [path.join(process.cwd(), 'app/styles')],
