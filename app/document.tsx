@@ -16,18 +16,15 @@ import { THEME_COLOR, THEMES } from '@/lib/theme/themes';
 import { grotesk } from './fonts';
 import './globals.scss';
 
-/** What every page says about the site: its owner, icons and description, in the page's language. */
 export function siteMetadata({ about, ownerName: name, description }: Local): Metadata {
-  // With no favicon of its own, the site uses its logo.
   const favicon = about.fav ?? about.icon;
-  // Pages set their own title, canonical URL and share tags through pageMetadata().
   return {
     metadataBase: siteUrl(),
     title: name,
     description,
     applicationName: name,
     authors: [{ name }],
-    // The home-screen icon is drawn at build (app/icons): iOS wants an opaque PNG.
+    // iOS wants an opaque PNG: drawn at build by app/icons.
     icons: {
       ...(favicon && { icon: favicon, shortcut: favicon }),
       apple: appIconPath(APP_ICONS.find((icon) => icon.purpose === 'apple')!),
@@ -35,7 +32,6 @@ export function siteMetadata({ about, ownerName: name, description }: Local): Me
   };
 }
 
-/** The 404's: the site's, with its own title, kept out of search results. */
 export const notFoundMetadata = (local: Local): Metadata => ({
   ...siteMetadata(local),
   title: `${local.t('notFound.title')} | ${local.ownerName}`,
@@ -52,11 +48,7 @@ export function siteViewport(): Viewport {
   };
 }
 
-/**
- * The page around every page's content, in its language: <html lang dir>, the theme before the
- * first paint, the header, the footer and what the whole site shares. The pages' root layout
- * (app/[lang]/layout.tsx) and the 404 page (app/global-not-found.tsx) both draw it.
- */
+/** The root of every page, drawn by app/[lang]/layout.tsx and both 404 layouts. */
 export function Document({
   local,
   children,
@@ -64,10 +56,7 @@ export function Document({
 }: {
   local: Local;
   children: ReactNode;
-  /**
-   * The 404: its address is no page in any language, so the language button leads to each
-   * language's home page and no other language is offered.
-   */
+  /** The 404's address is no page in any language: the language button leads to each home. */
   missing?: boolean;
 }) {
   const theme = getTheme();
@@ -82,8 +71,7 @@ export function Document({
       suppressHydrationWarning
     >
       <head>
-        {/* One per scheme; a fixed choice (the owner's default or the visitor's) adds its own,
-            first, from the theme script (lib/theme/choice.ts). */}
+        {/* A fixed choice adds its own, first, from the theme script (lib/theme/choice.ts). */}
         {THEMES.map((scheme) => (
           <meta
             key={scheme}
@@ -92,8 +80,8 @@ export function Document({
             content={THEME_COLOR[scheme]}
           />
         ))}
-        {/* The owner's accent (validated #rrggbb values only) for the design partial, and the
-            site's origin for the addresses a printed page shows. */}
+        {/* Safe inline: accentRule writes validated #rrggbb values only. --site-origin is for
+            the addresses a printed page shows. */}
         <style
           dangerouslySetInnerHTML={{
             __html: `${accentRule(theme.accents)}:root{--site-origin:${JSON.stringify(siteUrl().origin)}}`,
@@ -120,9 +108,8 @@ export function Document({
         )}
         <HydratedSignal />
         <OwnerScripts local={local} />
-        {/* Next.js hydrates once its `beforeInteractive` scripts have run, a task after the one its
-            code arrives in: with instrumentation-client.ts, React loads in one task and the page
-            hydrates in the next. */}
+        {/* Next.js hydrates a task after its `beforeInteractive` scripts: React, loaded by
+            instrumentation-client.ts, and hydration then run in separate tasks. */}
         <Script id="hydrate-next-task" strategy="beforeInteractive">
           {'/* hydration starts a task after React has loaded */'}
         </Script>

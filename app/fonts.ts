@@ -1,10 +1,8 @@
 import localFont from 'next/font/local';
 
 /**
- * The display face, shipped from npm (@fontsource-variable) so builds never reach for a font
- * service, and preloaded. Body text uses the visitor's own interface font (see --font-body):
- * every phone and desktop has a good one, and a second web font would double the bytes that
- * arrive before the first paint.
+ * From npm, so builds never reach for a font service. Body text uses the visitor's own interface
+ * font (--font-body): a second web font would double the bytes before the first paint.
  */
 export const grotesk = localFont({
   src: '../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',

@@ -3,11 +3,7 @@ import { Document, notFoundMetadata, siteViewport } from './document';
 import { NotFoundView } from '@/components/frame/not-found-view';
 import { contentIn } from '@/lib/content';
 
-/**
- * Every address the site does not have, prerendered once in the site's own language. The
- * production server (build/start.mjs) answers an address of another language with that language's
- * copy, prerendered at /missing/<lang> (app/missing/[lang]).
- */
+// In the site's own language; build/start.mjs answers other languages from app/missing/[lang].
 export const metadata: Metadata = notFoundMetadata(contentIn());
 
 export const generateViewport = siteViewport;

@@ -3,11 +3,9 @@ import { contentIn, getTheme } from '@/lib/content';
 import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
 import { BACKGROUNDS, THEME_COLOR } from '@/lib/theme/themes';
 
-/** The web app manifest: what a phone or desktop installs the site as, in the site's own language. */
 export default function manifest(): MetadataRoute.Manifest {
   const { default: choice } = getTheme();
-  // The splash screen and window take the theme the owner shows first (light when it follows
-  // the device, which a manifest cannot express).
+  // A manifest cannot follow the device: "system" gets light.
   const theme = choice === 'dark' ? 'dark' : 'light';
   const { ownerName: name, ownerLine, about, description, language, dir } = contentIn();
   return {

@@ -9,11 +9,8 @@ import { contentIn } from '@/lib/content';
 import { setPageLanguage } from '@/lib/content/test/root-params';
 import { sampleSiteWith } from '@/lib/i18n/test/french-site';
 
-/**
- * The sample in English and French, its French translation leaving out the second experience
- * entry, the first skill and the last testimonial: what a French page shows in English for want of
- * a translation says so (lang="en"), so that a screen reader reads it in English (WCAG 3.1.2).
- */
+// What a French page shows in English for want of a translation must say so (lang="en"), so that
+// a screen reader reads it in English (WCAG 3.1.2).
 const french = (file: string) =>
   JSON.parse(fs.readFileSync(path.resolve('config/fr', file), 'utf8')) as
     { data: Record<string, unknown>[] } | Record<string, unknown>[];

@@ -5,11 +5,7 @@ import { ProjectFacts } from '@/components/project/project-facts';
 import { contentIn } from '@/lib/content';
 import { sampleSiteWith } from '@/lib/i18n/test/french-site';
 
-/**
- * The sample's content on a site whose config/site.json says "fr", with one label of the owner's
- * own. The server components are rendered as the build renders them (the content is read on
- * first use, from CONFIG_DIR), so what is checked is what a French owner's visitors read.
- */
+// The content is read on first use, from CONFIG_DIR, so setting it here is in time.
 process.env.CONFIG_DIR = sampleSiteWith({
   'messages/fr.json': { contact: { send: 'Écrivez-moi' } },
 });

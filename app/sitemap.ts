@@ -3,10 +3,6 @@ import { categoryParams, contentIn, createdAt, getLanguages, localPath } from '@
 import { absoluteUrl, languageAlternates } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
-/**
- * Every page a search engine should know, in every language the site is in: home, the category
- * pages, every project. A site in several languages lists each address with its alternates.
- */
 export default function sitemap(): MetadataRoute.Sitemap {
   const projects = contentIn().projects;
   const dates = projects.map(createdAt).filter((d) => d !== undefined);

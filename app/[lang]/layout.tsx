@@ -4,7 +4,6 @@ import { Document, siteMetadata, siteViewport } from '../document';
 import { getLanguages } from '@/lib/content';
 import { pageContent } from '@/lib/content/page';
 
-/** Every language the site is in is prerendered; any other first segment is a 404. */
 export const generateStaticParams = () => getLanguages().map((lang) => ({ lang }));
 export const dynamicParams = false;
 

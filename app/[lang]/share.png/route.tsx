@@ -1,17 +1,13 @@
 import { contentIn, getLanguages } from '@/lib/content';
 import { publicImage, shareCard } from '@/lib/share/card';
 
-/**
- * The home page's share image, one per language, drawn at build time; any other address is a 404
- * answered from the route table, with nothing drawn or cached.
- */
+// Any other language is a 404 from the route table, with nothing drawn or cached.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 export const generateStaticParams = () => getLanguages().map((lang) => ({ lang }));
 
 type Context = { params: Promise<{ lang: string }> };
 
-/** The owner, what they do, and their portrait, in the page's language. */
 export async function GET(_: Request, { params }: Context) {
   const local = contentIn((await params).lang);
   const { about, t } = local;

@@ -8,8 +8,7 @@ import { WindowCounter } from '@/lib/endpoints/rate-limit';
 import * as route from './route';
 import { jsonRequest, tempDataDir } from '@/lib/endpoints/testing';
 
-// The real route handlers, as Next runs them, against a real SQLite file. They read their
-// settings on first use, so setting them here, after the imports, is in time.
+// The handlers read their settings on first use, so setting them after the imports is in time.
 const dataDir = tempDataDir();
 process.env.DATA_DIR = dataDir;
 process.env.SITE_URL = 'https://ines-moreau.example';

@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 const buildId = process.env.PORTFOLIO_BUILD_ID || 'development';
 const headers = { 'Cache-Control': 'no-store' };
 
-/** A monitor wants a prompt answer: the database's lock is waited for briefly. */
+/** A monitor wants a prompt answer, so the database's lock is waited for briefly. */
 const LOCK_WAIT_MS = 250;
 
 /** For load balancers, uptime monitors and container health checks. */
@@ -16,7 +16,6 @@ export async function GET() {
   }
   const unavailable = (problem: string, extra = {}) =>
     Response.json({ status: 'unavailable', buildId, problem, ...extra }, { status: 503, headers });
-  // Another process holding the database's write lock: messages cannot be stored meanwhile.
   const problemOf = (error: unknown) => (error instanceof DatabaseBusy ? 'busy' : 'database');
   let opened: ReturnType<typeof endpoints>;
   try {

@@ -1,6 +1,6 @@
 import { APP_ICONS, appIcon } from '@/lib/share/app-icon';
 
-/** Drawn at build time; any other name is a 404 (nothing drawn or cached). */
+// Any other name is a 404 from the route table, with nothing drawn or cached.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -4,9 +4,8 @@ import { Document, notFoundMetadata, siteViewport } from '../../document';
 import { contentIn, getLanguages } from '@/lib/content';
 
 /**
- * The 404 page in each of the site's languages, prerendered, for the production server to answer
- * any address of that language the site does not have (build/start.mjs). Its own root layout: the
- * 404's header leads to each language's home and offers no other language.
+ * The 404 in each language, which build/start.mjs serves for unknown addresses in that language.
+ * Its own root layout: the 404's header leads to each language's home and offers no other language.
  */
 export const generateStaticParams = () => getLanguages().map((lang) => ({ lang }));
 export const dynamicParams = false;

@@ -1,11 +1,8 @@
 import { categoryParams, contentIn, getLanguages } from '@/lib/content';
 import { publicImage, shareCard } from '@/lib/share/card';
 
-/**
- * A category's share image in every language, drawn at build time like the pages (a route handler
- * does not inherit the layouts' params, so it names them all); any other id is a 404 answered from
- * the route table, with nothing drawn or cached.
- */
+// A route handler does not inherit the layouts' params, so it names them all; any other id is a
+// 404 from the route table, with nothing drawn or cached.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 export const generateStaticParams = () =>
@@ -13,7 +10,6 @@ export const generateStaticParams = () =>
 
 type Context = { params: Promise<{ lang: string; id: string }> };
 
-/** The owner, the category, how many projects, and the latest one's cover. */
 export async function GET(_: Request, { params }: Context) {
   const { lang, id } = await params;
   const local = contentIn(lang);

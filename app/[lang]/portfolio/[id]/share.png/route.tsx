@@ -2,11 +2,8 @@ import { notFound } from 'next/navigation';
 import { contentIn, getLanguages, projectParams, tagList } from '@/lib/content';
 import { publicImage, shareCard } from '@/lib/share/card';
 
-/**
- * A project's share image in every language, drawn at build time like the pages (a route handler
- * does not inherit the layouts' params, so it names them all); any other id is a 404 answered from
- * the route table, with nothing drawn or cached.
- */
+// A route handler does not inherit the layouts' params, so it names them all; any other id is a
+// 404 from the route table, with nothing drawn or cached.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 export const generateStaticParams = () =>
@@ -14,7 +11,6 @@ export const generateStaticParams = () =>
 
 type Context = { params: Promise<{ lang: string; id: string }> };
 
-/** Its name, category and tags beside its cover, in the page's language. */
 export async function GET(_: Request, { params }: Context) {
   const { lang, id } = await params;
   const local = contentIn(lang);
