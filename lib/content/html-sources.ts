@@ -1,14 +1,8 @@
-/**
- * The addresses the owner's HTML (about.scripts, iframe, bio, descriptions) loads from: the
- * Content-Security-Policy is built from them (lib/headers/csp.ts), and the content check refuses
- * any that could not be written into it safely.
- */
+/** The Content-Security-Policy is built from the addresses the owner's HTML loads from
+ * (lib/headers/csp.ts), so the content check refuses any that could not be written into it safely. */
 
-/**
- * An origin that can be written into the policy as it is: a scheme, a host name or IP address and
- * a port, nothing else. The URL parser lets through host names holding ";", "," or "'", which in a
- * policy would end the source list and start a directive of the owner's (or an intruder's) making.
- */
+/** The URL parser lets through host names holding ";", "," or "'", which in a policy would end the
+ * source list and start a directive of the owner's (or an intruder's) making. */
 const PLAIN_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
 
 /** A src value's origin (or data:/blob:), null for the site's own files, false when unsafe. */
@@ -40,12 +34,8 @@ export function sourcesOf(html: string, tag: string): string[] {
     .filter((source): source is string => typeof source === 'string');
 }
 
-/** The tags whose sources the policy is built from. */
 const POLICY_TAGS = ['script', 'iframe', 'img'];
 
-/**
- * The src values in an HTML fragment that are not plain addresses: the content schema refuses
- * them, naming each, so that no text in config/ can add to or end the policy's directives.
- */
+/** The src values the content schema refuses, naming each. */
 export const unsafeSources = (html: string): string[] =>
   POLICY_TAGS.flatMap((tag) => srcAttributes(html, tag)).filter((src) => sourceOf(src) === false);

@@ -106,27 +106,19 @@ function view(content: Content) {
     ownerName,
     /** "Ines Moreau" or, with a title, "Ines Moreau, Product designer". */
     ownerLine,
-    /**
-     * The site's description for search and share previews: the owner's own, else the start of
-     * the biography, else a plain sentence with the name and title.
-     */
+    /** For search and share previews. */
     description:
       about.description ||
       plainText(about.freelancer ?? '', 160) ||
       t('frame.siteDescription', { owner: ownerLine }),
     category,
     project: (slug: string) => projects.find((p) => p.slug === slug),
-    /** `all` lists every project; any other id lists the projects of that category. */
     projectsIn: (categoryId: string): Project[] =>
       categoryId === 'all' ? projects : projects.filter((p) => p.category_slug === categoryId),
     /** A category page's heading: "All Portfolio" for all, the category's name, undefined if unknown. */
     categoryTitle: (id: string) => (id === 'all' ? t('frame.allWork') : category(id)?.name),
-    /**
-     * The `lang` of a text this language's page shows in the site's own language for want of a
-     * translation, so that a screen reader reads it in its language; undefined for the others.
-     * `fallbackLang('about', 'bio')`, `fallbackLang('experience', 'name', item, 2)`; an item
-     * with a slug (a project, a category) is found by it, `fallbackLang('projects', 'tags', p)`.
-     */
+    /** The `lang` of a text shown untranslated, so a screen reader reads it in its language:
+     * `fallbackLang('experience', 'name', item, 2)`; an item with a slug is found by it. */
     fallbackLang: (
       key: ContentKey,
       field: string,

@@ -4,10 +4,8 @@ import { contentFiles, OPTIONAL_FIELD, type ContentKey } from './schemas';
 export const schemaFileName = (key: ContentKey) =>
   contentFiles[key].file.replace(/\.json$/, '.schema.json');
 
-/**
- * The JSON Schema an editor uses for one config file, generated from the same zod schema the
- * build validates with. List files accept a plain array or the { "data": [...] } envelope.
- */
+/** For editors, from the zod schema the build validates with; list files also accept the
+ * { "data": [...] } envelope. */
 export function jsonSchemaFor(key: ContentKey): Record<string, unknown> {
   const spec = contentFiles[key];
   const item = z.toJSONSchema(spec.schema, {

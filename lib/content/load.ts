@@ -216,12 +216,9 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   return { ok: true, content: defaultContent, translations: translated, untranslated };
 }
 
-/**
- * The interface labels in the site's language: the shipped ones with the owner's changes from
- * config/messages/<language>.json, or the owner's own for a language the site does not ship.
- * Every other file in config/messages/ is checked too, so a typo there is caught the day it is
- * written, not the day that language is switched on.
- */
+/** The shipped labels with the owner's changes from config/messages/<language>.json, or the owner's
+ * own for a language the site does not ship. Every file there is checked, so a typo is caught the
+ * day it is written, not the day that language is switched on. */
 function interfaceLabels(
   languages: string[],
   dir: string,
@@ -265,11 +262,8 @@ function interfaceLabels(
   return { ok: true, catalogues };
 }
 
-/**
- * The specification links a card to `category.id` and filters a category page on
- * `category_slug`. Either one is enough here: the other is filled in (the name from
- * categories.json), so a project's link, its label and the page that lists it always agree.
- */
+/** The spec links a card by `category.id` and filters a category page by `category_slug`. Either
+ * is enough: the other is filled in, so a project's link, label and listing always agree. */
 function withCategories(
   content: Pick<Content, 'categories' | 'projects'>,
   translated = false,

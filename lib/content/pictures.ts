@@ -3,12 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-/**
- * What the pages need to know about a picture before a browser has it: its intrinsic size (so
- * every place that shows it keeps its proportions and reserves its space), and for pictures that
- * are shown whole inside a frame of another shape, a backdrop colour taken from the picture.
- * Read at build time with sharp, once per address.
- */
+/** Known before a browser has the picture: its size, so every place that shows it reserves its
+ * space, and a backdrop for when it is shown whole in a frame of another shape. */
 export type Picture = {
   src: string;
   width: number;
@@ -99,11 +95,8 @@ export function picture(src: string | undefined): Promise<Picture | undefined> {
 /** Width over height. */
 export const ratio = (p: Pick<Picture, 'width' | 'height'>) => p.width / p.height;
 
-/**
- * How a picture fills a frame of ratio `frame`: a picture of about the frame's shape covers it;
- * a much narrower one (a phone screenshot, a square in a wide frame) is shown whole on its
- * backdrop, since cropping it would cut away most of what it shows.
- */
+/** A picture of about the frame's shape covers it; a much narrower one (a phone screenshot) is
+ * shown whole on its backdrop, since cropping would cut away most of what it shows. */
 export function fitIn(frame: number, p: Pick<Picture, 'width' | 'height'> | undefined) {
   if (!p) return 'cover' as const;
   const r = ratio(p);
@@ -119,10 +112,8 @@ export type FramedPicture = {
   backdrop?: string;
 };
 
-/**
- * The frame for a carousel of these pictures: upright when most of them are (a phone app's
- * screenshots), so they are not shown small in a wide frame; else the wide one.
- */
+/** Upright when most of the pictures are (a phone app's screenshots), so they are not shown small
+ * in a wide frame. */
 export async function slideFrame(
   srcs: string[],
   frames: { wide: number; upright: number },

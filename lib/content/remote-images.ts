@@ -2,10 +2,8 @@ import type { Content } from './schemas';
 
 type RemotePattern = { protocol: 'http' | 'https'; hostname: string };
 
-/**
- * Image hosts named in the content, so next/image may optimise images the owner hosts elsewhere.
- * Takes every language's content: a translation may show a picture of its own.
- */
+/** So next/image may optimise images the owner hosts elsewhere. Every language's content, as a
+ * translation may show a picture of its own. */
 export function remoteImagePatterns(contents: readonly Content[]): RemotePattern[] {
   const addresses = contents.flatMap((content) => [
     content.about.avatar,

@@ -6,10 +6,8 @@ import { accentProblem } from '../theme/palette';
 import { THEME_CHOICES } from '../theme/themes';
 import { unsafeSources } from './html-sources';
 
-/**
- * One schema per config file. Messages are written for the owner who edits the JSON by hand:
- * each reads as "expected …" and the loader appends what was actually found.
- */
+/** Messages are written for the owner who edits the JSON by hand: each reads as "expected …" and
+ * the loader appends what was actually found. */
 
 const text = () => z.string({ error: 'expected text' });
 const requiredText = () => text().trim().min(1, { error: 'expected text, not an empty string' });
@@ -30,11 +28,8 @@ const href = () => z.string({ error: hrefMessage }).regex(HREF, { error: hrefMes
 /** Marks the fields `optional` made, so their JSON Schema also accepts null and "". */
 export const OPTIONAL_FIELD = 'optionalField';
 
-/**
- * A field the owner may leave out: absent, `null` (content exported from an API often has it),
- * `""` and `[]` all mean "none" and read as undefined, so a page has one case to handle, not four.
- * A value that is there is checked by `schema`, whose message says what is expected.
- */
+/** Absent, `null` (content exported from an API often has it), `""` and `[]` all read as
+ * undefined, so a page has one case to handle, not four. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z
     .preprocess((value) => (isBlank(value) ? undefined : value), schema.optional())
@@ -141,10 +136,8 @@ export const testimonialSchema = z.object({
 const colourMessage = 'expected a colour written "#rrggbb", like "#b23d1c"';
 const colour = () => z.string({ error: colourMessage }).regex(HEX, { error: colourMessage });
 
-/**
- * The site's look (config/site.json, optional). An accent must be readable wherever a theme shows
- * it; without `accent_dark` the dark theme uses `accent` lightened just enough.
- */
+/** An accent must be readable wherever a theme shows it; without `accent_dark` the dark theme
+ * uses `accent` lightened just enough. */
 export const themeSchema = z
   .object({
     default: optional(
@@ -176,10 +169,7 @@ export const languageSchema = z.string({ error: languageMessage }).transform((ta
 export const siteSchema = z
   .object({
     language: optional(languageSchema).transform((language) => language ?? DEFAULT_LANGUAGE),
-    /**
-     * The other languages the site is in, each at its own addresses (/fr/…) with its content in
-     * config/<tag>/ (lib/content/translations.ts).
-     */
+    /** Each at its own addresses (/fr/…), its content in config/<tag>/ (./translations.ts). */
     translations: optional(
       z.array(languageSchema, { error: 'expected a list of language tags, like ["fr", "de"]' }),
     ).transform((list) => list ?? []),
@@ -211,7 +201,6 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-/** Every config file: its name, its schema, and whether it holds a list. */
 export const contentFiles = {
   about: { file: 'about.json', schema: aboutSchema, list: false, optional: false },
   categories: { file: 'categories.json', schema: categorySchema, list: true, optional: false },
@@ -233,7 +222,6 @@ export const contentFiles = {
 export type ContentKey = keyof typeof contentFiles;
 
 export type Content = {
-  /** The language this content is in. */
   language: string;
   about: About;
   site: Site;

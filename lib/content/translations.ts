@@ -5,17 +5,9 @@ import { describeValue, jsonPath, problemsFromIssues, type ContentProblem } from
 import { isBlank } from './blank';
 import { contentFiles, type Content, type ContentKey } from './schemas';
 
-/**
- * A site in several languages keeps one set of config/*.json, in its own language, and for each
- * other language a folder, config/<tag>/, holding the same files with only what changes: the
- * text, and any picture, address or file that differs (a French CV, say). Everything a
- * translation leaves out is taken from the site's own language, and each text left out is listed
- * at build so the owner sees what a visitor will read untranslated.
- *
- * Items of a list are matched by slug where they have one (categories, projects), else by
- * position (skills, tools, the timelines, links, testimonials), where `null` or `{}` keeps an
- * item as it is.
- */
+/** config/<tag>/ holds only what that language changes (docs/content.md); the rest comes from the
+ * site's own language, and each text left out is reported at build. List items are matched by
+ * slug where they have one, else by position, where `null` or `{}` keeps an item as it is. */
 
 /** The fields that are prose, whose absence from a translation is reported. */
 const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
@@ -31,7 +23,6 @@ const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
   testimonials: ['quote', 'role'],
 };
 
-/** The files a translation may hold: every content file but the site's settings. */
 const TRANSLATABLE = (Object.keys(contentFiles) as ContentKey[]).filter((key) => key !== 'site');
 
 /** What identifies an item, and what ties it to others: the same in every language. */
@@ -58,7 +49,6 @@ export const textAt = (item: Item, index: number | undefined, field: string) =>
 
 const given = (value: unknown) => !isBlank(value);
 
-/** The item with the fields the translation gives laid over it. */
 function overlay(base: Item, translated: Item): Item {
   const out = { ...base };
   for (const [field, value] of Object.entries(translated)) if (given(value)) out[field] = value;
@@ -74,10 +64,8 @@ function readJson(full: string, file: string, problems: ContentProblem[]): unkno
   }
 }
 
-/**
- * The content in `language`: the site's own with config/<language>/*.json laid over it, or the
- * problems that stop it. `base` is the validated content in the site's language.
- */
+/** `base`, the validated content in the site's language, with config/<language>/*.json laid over
+ * it; or the problems that stop it. */
 export function translateContent(
   base: Omit<Content, 'catalogue' | 'site' | 'language'>,
   language: string,
@@ -96,7 +84,6 @@ export function translateContent(
     const fixed = FIXED[key] ?? [];
 
     if (!fs.existsSync(full)) {
-      // Nothing translated: every text of the file is reported, item by item.
       const items = spec.list ? (base[key as keyof typeof base] as Item[]) : [base[key as 'about']];
       items.forEach((item, index) => {
         for (const field of prose) {

@@ -1,7 +1,5 @@
-/**
- * next/root-params for Jest, where no compiler replaces it: the `[lang]` a test renders under, set
- * with setPageLanguage(); undefined, which reads as the site's own language, when none is set.
- */
+/** next/root-params for Jest, where no compiler replaces it; undefined reads as the site's own
+ * language. */
 let current: string | undefined;
 
 export const lang = async () => current;
