@@ -1,10 +1,7 @@
 import { THEME_CHOICES, THEME_COLOR, type ThemeChoice } from './themes';
 
-/**
- * The visitor's theme choice: kept in localStorage, applied as <html data-theme>, which the design
- * partial reads, and as the browser's theme-color. No cookie: every page stays prerendered, and the
- * script in <head> (`themeScript`) applies a stored choice before the first paint.
- */
+/** The visitor's choice is kept in localStorage, not a cookie, so every page stays prerendered; the
+ * script in <head> (`themeScript`) applies it as <html data-theme> before the first paint. */
 
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -14,17 +11,12 @@ export const THEME_CHANGE = 'portfolio:theme-change';
 export const isThemeChoice = (value: unknown): value is ThemeChoice =>
   (THEME_CHOICES as readonly unknown[]).includes(value);
 
-/**
- * The theme-color a fixed choice sets: a meta of its own, first in <head>, so it comes before
- * (and wins over) the per-scheme ones React renders, which are never touched: React would put a
- * changed one back while hydrating.
- */
+/** A fixed choice's theme-color meta, first in <head> so it wins over the per-scheme ones React
+ * renders, which are never touched: React would put a changed one back while hydrating. */
 export const CHOICE_META_ID = 'theme-color-choice';
 
-/**
- * The head script. It must run before the first paint, so it is inline, small and standalone: it
- * repeats `applyTheme` below in plain ES5 (choice.test.ts runs both against the same cases).
- */
+/** Runs before the first paint, so it is inline, small and standalone: it repeats `applyTheme` in
+ * plain ES5 (choice.test.ts runs both against the same cases). */
 export function themeScript(fallback: ThemeChoice): string {
   const args = [THEME_STORAGE_KEY, fallback, THEME_COLOR, CHOICE_META_ID].map((value) =>
     JSON.stringify(value),

@@ -1,7 +1,4 @@
-/**
- * The colour arithmetic the theme checks need: hex parsing, WCAG 2 relative luminance and contrast,
- * and mixing in sRGB (what CSS color-mix(in srgb, …) does), so a derived shade is the one shown.
- */
+/** Mixing is in sRGB, as CSS color-mix(in srgb, …) does, so a derived shade is the one shown. */
 
 export type Rgb = readonly [number, number, number];
 

@@ -1,11 +1,8 @@
 import { contrast, mix, ratioText } from './colour';
 import { BACKGROUNDS, THEMES, type Theme } from './themes';
 
-/**
- * The owner's accent, checked against the backgrounds of both themes and turned into the custom
- * properties the design partial reads (--owner-*). Every shade that is shown is derived here, so
- * the contrast that is checked is the contrast a visitor gets.
- */
+/** Every accent shade that is shown is derived here, so the contrast that is checked is the
+ * contrast a visitor gets. */
 
 /** Text on an accent-filled button. */
 export const ON_ACCENT = { light: '#ffffff', dark: '#0c0e13' } as const;
@@ -102,10 +99,8 @@ export function nearestPassing(theme: Theme, accent: string): string | undefined
   return undefined;
 }
 
-/**
- * The accents of both themes: the owner's, or for a missing dark one, the owner's light accent
- * lightened just enough to pass on dark backgrounds (always possible: white passes).
- */
+/** A missing dark accent is the light one lightened just enough to pass on dark backgrounds
+ * (always possible: white passes). */
 export function resolveAccents(light?: string, dark?: string): Accents {
   const lightAccent = light ?? DEFAULT_ACCENT.light;
   if (dark) return { light: lightAccent, dark };

@@ -6,12 +6,8 @@ export type Theme = (typeof THEMES)[number];
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
-/**
- * The backgrounds an accent sits on, per theme; they are the values of app/styles/_design.scss
- * (palette.test.ts compiles the partial and compares). The inks are the dark bands every page
- * opens with (header, hero, testimonials, footer): dark in both themes, so the accent drawn on
- * them is always the dark theme's.
- */
+/** The values of app/styles/_design.scss (app/styles/palette.test.ts compares). The inks are the
+ * dark bands every page opens with, dark in both themes, so the accent on them is the dark one. */
 export const BACKGROUNDS = {
   light: { paper: '#f7f6f3', surface: '#ffffff', 'ink-950': '#0c0e13', 'ink-900': '#141720' },
   dark: { paper: '#121419', surface: '#1a1d25', 'ink-950': '#08090c', 'ink-900': '#101217' },
