@@ -5,14 +5,9 @@ import type { Directives } from '../settings/csp-extra';
 
 export type { Directives } from '../settings/csp-extra';
 
-/**
- * The Content-Security-Policy, derived at build time from what the content loads from elsewhere:
- * the owner's scripts, iframes and images, the API host, plus the owner's own additions.
- *
- * Scripts allow 'unsafe-inline' because every App Router page carries its data in inline scripts;
- * a nonce would need each page rendered per request (no prerendering, no CDN), and hashes would
- * break whenever a page is rendered again. The site renders no HTML from visitors.
- */
+/** Scripts allow 'unsafe-inline': App Router pages carry their data in inline scripts, a nonce would
+ * need each page rendered per request (no prerendering, no CDN), and hashes would break whenever a
+ * page is rendered again. The site renders no HTML from visitors. */
 
 const BASE: [string, string[]][] = [
   ['default-src', ["'self'"]],
@@ -30,10 +25,8 @@ const BASE: [string, string[]][] = [
 ];
 
 export type CspInput = {
-  /**
-   * Every language's content, the site's own then each translation's: each may embed or load
-   * something of its own. Empty while the content is invalid (development only: a build stops).
-   */
+  /** Every language's: each may load something of its own. Empty while the content is invalid
+   * (development only: a build stops). */
   contents: readonly Content[];
   /** NEXT_PUBLIC_API_URL, "" for the built-in endpoints. */
   apiUrl: string;

@@ -1,8 +1,5 @@
-/**
- * The response headers of every route, as next.config `headers()` rules. Next.js applies them
- * before a page or handler answers; its own Cache-Control for /_next/static (immutable, a year),
- * /_next/image and error pages still takes precedence.
- */
+/** next.config `headers()` rules. Next's own Cache-Control for /_next/static, /_next/image and
+ * error pages still takes precedence. */
 
 type Header = { key: string; value: string };
 type Condition = { type: 'header'; key: string };
@@ -20,11 +17,8 @@ export const API_CACHE = 'no-store';
 /** An answer chosen by the router's request headers: no shared cache may keep it. */
 export const ROUTER_CACHE = 'private, no-store';
 
-/**
- * The headers Next.js's router sends on in-site navigation and prefetch: an answer to them
- * (a payload, or a redirect to the address that carries them) depends on them, and a cache that
- * ignores Vary would hand it to the next visitor of the page.
- */
+/** Sent by Next's router on in-site navigation and prefetch: the answer depends on them, and a
+ * cache that ignores Vary would hand it to the next visitor of the page. */
 export const ROUTER_HEADERS = [
   'rsc',
   'next-router-prefetch',
@@ -52,7 +46,7 @@ export function securityHeaders(csp: string, https: boolean): Header[] {
     { key: 'Permissions-Policy', value: PERMISSIONS },
     // For browsers that predate CSP's frame-ancestors.
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-    // A year, this host only: the owner's other subdomains may not all speak HTTPS.
+    // This host only: the owner's other subdomains may not all speak HTTPS.
     ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }] : []),
   ];
 }
