@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import { Document, notFoundMetadata, siteViewport } from '../../document';
 import { contentIn, getLanguages } from '@/lib/content';
 
-/**
- * The 404 in each language, which build/start.mjs serves for unknown addresses in that language.
- * Its own root layout: the 404's header leads to each language's home and offers no other language.
- */
+// The 404 in each language, which build/start.mjs serves for unknown addresses in that language.
+// Its own root layout: the 404's header leads to each language's home and offers no other language.
 export const generateStaticParams = () => getLanguages().map((lang) => ({ lang }));
 export const dynamicParams = false;
 
