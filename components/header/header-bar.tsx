@@ -4,7 +4,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { HEADER_SCROLLED_TRIGGER_PX } from '@/lib/constants';
 import styles from './site-header.module.scss';
 
-/** The fixed bar; it turns dark with a shadow as soon as the page is scrolled at all. */
 export function HeaderBar({ children }: { children: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
 

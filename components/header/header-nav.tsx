@@ -8,11 +8,7 @@ import { SectionMenu } from './section-menu';
 import styles from './site-header.module.scss';
 import type { HeaderNavLabels } from '@/lib/i18n/words';
 
-/**
- * The home page navigates between its own sections; every other page links back to them. `home`
- * and `allWork` are those pages' addresses in the page's language. The site's own language's pages
- * are built at /<language>/… and served without the prefix, so its home is known by both paths.
- */
+/** `builtAs`: the default language's pages are built at /<language>/… and served without it. */
 export function HeaderNav({
   sections,
   labels,
@@ -34,8 +30,7 @@ export function HeaderNav({
           href="#contact"
           className={styles.cta}
           onClick={(event) => {
-            // Like the menu: render every block first, so the jump lands on the section itself
-            // rather than where the estimated heights of the blocks above it put it.
+            // Like the menu: the blocks above must render first for the jump to land right.
             event.preventDefault();
             scrollToSection('contact');
           }}

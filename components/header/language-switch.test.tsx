@@ -10,7 +10,6 @@ const languages = [
   { tag: 'fr', name: 'Français' },
 ];
 
-/** The switch on a French page of an English and French site. */
 const renderSwitch = (toHomes?: boolean) =>
   render(
     <LanguageSwitch
@@ -42,7 +41,7 @@ describe('LanguageSwitch', () => {
     expect(english).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'page');
 
-    // Choosing one keeps the page's query, and is an answer to the offer too: it will not be made again.
+    // Choosing one keeps the query and answers the offer too.
     window.history.pushState({}, '', '/fr/category/all?page=2');
     english.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(english);

@@ -8,21 +8,16 @@ import { usePopover } from './use-popover';
 
 type Props = {
   languages: SiteLanguage[];
-  /** The page's language, and the site's own (whose addresses have no prefix). */
   current: string;
   defaultLanguage: string;
-  /** The list's name ("Language"), and the button's, which says the page's ("Language: English"). */
+  /** The list's name, and the button's, which names the page's language. */
   label: string;
   button: string;
-  /** On a page that does not exist: each language's home page, not this address in it. */
+  /** On the 404: each language's home, not this address in it. */
   toHomes?: boolean;
 };
 
-/**
- * The page's language, under a button that opens the list of the site's languages: each a link to
- * this same page in that language, named in itself. The links are in the server's HTML (hidden
- * while the list is closed), so crawlers find them, as they find the alternates in <head>.
- */
+/** The links are in the server's HTML, hidden while closed, so crawlers find them. */
 export function LanguageSwitch({
   languages,
   current,
@@ -34,8 +29,8 @@ export function LanguageSwitch({
   const { button, panel, rootRef } = usePopover();
   const pathname = usePathname();
   const tags = languages.map((language) => language.tag);
-  // The page's query (?page=2) goes along, however the link is followed (a click, a key, a new
-  // tab from the middle button or the menu); the server's HTML cannot know it.
+  // The server's HTML cannot know the query (?page=2): added however the link is followed
+  // (a click, a key, a middle-button new tab).
   const withQuery = (event: SyntheticEvent<HTMLAnchorElement>) => {
     if (toHomes) return;
     const link = event.currentTarget;

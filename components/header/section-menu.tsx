@@ -8,12 +8,10 @@ import { usePopover } from './use-popover';
 import type { MenuLabels } from '@/lib/i18n/words';
 
 type Props = {
-  /** The sections the home page has (Experience and Education only with entries). */
   sections: readonly MenuSectionKey[];
   labels: MenuLabels;
 };
 
-/** The Menu button and its dropdown of the home page's sections. */
 export function SectionMenu({ sections, labels }: Props) {
   const { open, setOpen, button, panel, rootRef } = usePopover();
 

@@ -14,13 +14,11 @@ import styles from './site-header.module.scss';
 /** A logo at least this much wider than tall is a wordmark: it already spells the name. */
 const WORDMARK_RATIO = 2;
 
-/** The logo's drawn size: the header's height, its own proportions, no wider than the maximum. */
 function logoSize(widthPerHeight: number) {
   const width = Math.min(LOGO.maxWidth, Math.round(LOGO.height * widthPerHeight));
   return { width, height: Math.round(width / widthPerHeight) };
 }
 
-/** The home page's sections, in the menu's order: Experience and Education only with entries. */
 const homeSections = ({ experience, education }: Local) =>
   MENU_SECTION_KEYS.filter(
     (key) =>
@@ -28,7 +26,6 @@ const homeSections = ({ experience, education }: Local) =>
       (key !== 'education' || education.length > 0),
   );
 
-/** `missing`: on the 404, whose address is no page in any language. */
 export async function SiteHeader({ local, missing }: { local: Local; missing?: boolean }) {
   const { about, ownerName: name, t, path } = local;
   const logo = await picture(about.icon);
@@ -39,7 +36,7 @@ export async function SiteHeader({ local, missing }: { local: Local; missing?: b
     <HeaderBar>
       <IntentLink href={path(routes.home)} className={styles.logo}>
         {about.icon && (
-          // `sizes` gives the browser every width, so it picks a sharp one at 1×, 2× and 3×.
+          // A fixed `sizes` lets the browser pick a sharp width at every pixel density.
           <Image
             src={about.icon}
             alt={name}
@@ -58,7 +55,6 @@ export async function SiteHeader({ local, missing }: { local: Local; missing?: b
           </span>
         )}
       </IntentLink>
-      {/* A site in several languages has one button more: on a phone, the menu's shows only its icon. */}
       <div className={styles.actions} data-crowded={local.multilingual || undefined}>
         {local.multilingual && (
           <LanguageSwitch

@@ -13,23 +13,18 @@ import styles from './site-header.module.scss';
 import { usePopover } from './use-popover';
 import type { ThemeLabels } from '@/lib/i18n/words';
 
-/** The choice's icon: a mask in the stylesheet (site-header.module.scss), not markup on every page. */
+/** A mask in the stylesheet, not an SVG in every page's markup. */
 const Icon = ({ choice }: { choice: ThemeChoice }) => (
   <span className={styles.themeIcon} data-icon={choice} aria-hidden="true" />
 );
 
-/** This tab's choice lives on <html data-theme>; applyTheme announces each change. */
 const subscribe = (onChange: () => void) => {
   window.addEventListener(THEME_CHANGE, onChange);
   return () => window.removeEventListener(THEME_CHANGE, onChange);
 };
 const current = () => document.documentElement.getAttribute('data-theme');
 
-/**
- * System / Light / Dark, in a panel under a button that shows the current choice. Native radios
- * give the choice its name, its state and arrow-key movement; the choice is kept in localStorage
- * and followed by the site's other open tabs.
- */
+/** Native radios give the choice its name, state and arrow keys. */
 export function ThemeSwitch({ fallback, labels }: { fallback: ThemeChoice; labels: ThemeLabels }) {
   const { open, button, panel, rootRef } = usePopover();
   const name = useId();

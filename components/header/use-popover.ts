@@ -2,11 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 
-/**
- * A header button's panel: open and closed, and closed again by Escape (focus goes back to the
- * button) or by a pointer anywhere outside it. Spread `button` on the button and `panel` on the
- * panel; `root` holds both.
- */
+/** Closed by Escape (focus back on the button) or a pointer outside `rootRef`. */
 export function usePopover() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
