@@ -4,10 +4,7 @@ import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
-/**
- * "© 2026 Ines Moreau" with the year on the visitor's clock. The page is prerendered, so its HTML
- * carries the build's year; the browser puts in the year of the visit as it hydrates.
- */
+/** The prerendered HTML carries the build's year; hydration puts in the visitor's. */
 export function Copyright({ built, owner }: { built: number; owner: string }) {
   const year = useSyncExternalStore(
     subscribe,

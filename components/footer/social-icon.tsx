@@ -3,11 +3,7 @@ import type { CSSProperties } from 'react';
 import { picture } from '@/lib/content/pictures';
 import styles from './site-footer.module.scss';
 
-/**
- * A social link's icon, readable on the dark footer whatever colour the owner's file has: a
- * one-tone glyph on a clear ground takes the text colour (as a mask); anything else, a coloured
- * logo or a picture with its own background, sits on a light chip.
- */
+/** Readable on the dark footer whatever the file's colours: a one-tone glyph becomes a mask. */
 export async function SocialIcon({ src }: { src: string }) {
   const found = await picture(src);
   if (found?.monochrome) {

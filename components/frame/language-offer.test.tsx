@@ -21,7 +21,6 @@ const offers = {
   ar: { dir: 'rtl', label: 'اقتراح اللغة', offer: 'اقرأ هذه الصفحة بالعربية', dismiss: 'لا، شكرًا' },
 } as const;
 
-/** The browser's languages, best first. */
 const prefer = (...languages: string[]) =>
   jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 

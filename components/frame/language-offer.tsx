@@ -8,10 +8,9 @@ import type { LanguageOfferLabels } from '@/lib/i18n/words';
 import styles from './language-offer.module.scss';
 
 type Props = {
-  /** The page's language, and the site's own (whose addresses have no prefix). */
   current: string;
   defaultLanguage: string;
-  /** For each of the site's languages, the offer in that language's own words. */
+  /** Each offer in its own language's words. */
   offers: Record<string, LanguageOfferLabels>;
 };
 
@@ -27,10 +26,7 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/**
- * The first of the visitor's languages the site is in, when it is not the page's and the offer
- * has not been answered; nothing without storage, where it could never be put away.
- */
+/** Nothing without storage, where the offer could never be put away. */
 function offeredLanguage(current: string, tags: string[]): string | undefined {
   try {
     if (localStorage.getItem(LANGUAGE_STORAGE_KEY)) return undefined;
@@ -51,13 +47,8 @@ function putAway() {
   window.dispatchEvent(new Event(OFFER_CHANGE));
 }
 
-/**
- * On a first visit, when the browser prefers another of the site's languages than the page's, a
- * small note offers the same page in it, written in that language. Offered, never forced: no
- * redirect (crawlers and shared links get the page they asked for), nothing moves on the page (it
- * is drawn over it, after hydration), and once the visitor follows it, puts it away or picks a
- * language with the header's button, it does not come back.
- */
+// Offered, never a redirect: crawlers and shared links get the page they asked for. Drawn over the
+// page after hydration, so nothing moves; once answered, or a language picked, it does not return.
 export function LanguageOffer({ current, defaultLanguage, offers }: Props) {
   const pathname = usePathname();
   const tags = Object.keys(offers);

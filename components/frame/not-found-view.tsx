@@ -6,10 +6,6 @@ import { contentIn, getLanguages, type Local } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import styles from './not-found-view.module.scss';
 
-/**
- * The 404's content in one language, with a line in each of the site's other languages for a
- * visitor who reads one of them.
- */
 export function NotFoundView({ local }: { local: Local }) {
   const { t, path } = local;
   const others = getLanguages()

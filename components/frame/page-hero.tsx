@@ -6,13 +6,11 @@ type Props = {
   title: ReactNode;
   lead?: ReactNode;
   children?: ReactNode;
-  /** The heading's id, for sections that label themselves with it. */
   titleId?: string;
-  /** Grow to fill the window's height (pages with nothing below the band). */
+  /** For pages with nothing below the band. */
   fill?: boolean;
 };
 
-/** The dark band every page opens with; the header floats over it until the page scrolls. */
 export function PageHero({ eyebrow, title, lead, children, titleId, fill }: Props) {
   return (
     <div className={`${styles.hero} ${fill ? styles.fill : ''}`}>

@@ -4,10 +4,7 @@ import { useEffect, useRef } from 'react';
 import { reportPageView } from '@/lib/endpoints/events/client';
 import { afterFirstPaint } from '@/lib/first-paint';
 
-/**
- * Reports one view of the page it is rendered in, once the page has been painted (the report
- * waits so it never delays what the visitor sees); renders nothing.
- */
+/** Reports after the first paint, so it never delays what the visitor sees. */
 export function PageView({ label }: { label: string }) {
   const reported = useRef<string | null>(null);
 

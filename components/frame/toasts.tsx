@@ -4,24 +4,18 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/constants';
 
-/**
- * Notifications, with react-hot-toast fetched only when a page needs one: most visits never show
- * a toast, so neither its code nor the stylesheet it writes at start-up are part of a page's
- * first load. The form asks for it in advance (`prepareToasts`) as soon as a visitor starts
- * filling it in, so the toast after "Send message" is not kept waiting.
- */
+// Fetched only when needed: most visits never show a toast. The form calls `prepareToasts` as a
+// visitor starts filling it in, so the toast after "Send message" is not kept waiting.
 let library: Promise<typeof import('react-hot-toast')> | undefined;
 const load = () => (library ??= import('react-hot-toast'));
 
-/** Fired once the first toast has been queued: the Toaster mounts and shows it. */
 const FIRST_TOAST = 'portfolio:first-toast';
 
-/** Starts fetching the notification code, without showing anything. */
 export function prepareToasts(): void {
   void load();
 }
 
-/** Shows a success notification (queued in the library's store until the Toaster is mounted). */
+/** Queued in the library's store until the Toaster is mounted. */
 export async function toastSuccess(message: string): Promise<void> {
   const { default: toast } = await load();
   toast.success(message);
@@ -44,7 +38,6 @@ export function Toasts() {
       toastOptions={{
         duration: TOAST_DURATION_MS,
         style: {
-          // The inverse of the page: dark on the light theme, light on the dark one.
           background: 'var(--inverse)',
           color: 'var(--on-inverse)',
           borderRadius: 'var(--radius)',
