@@ -13,10 +13,7 @@ import { Services } from './services';
 import { ToolsCarousel } from './tools-carousel';
 import styles from './about-section.module.scss';
 
-/**
- * "(min-width: 1280px) 320px, (min-width: 768px) 270px, 240px" from the spec's sizes, for a square
- * picture. A landscape one is cropped to the square from its full height, so it is drawn wider.
- */
+/** A landscape picture is cropped to the square from its full height, so it is drawn wider. */
 const avatarSizes = (widthPerHeight: number) =>
   Object.entries(HERO_AVATAR_SIZES)
     .map(([minWidth, size]) => {
@@ -26,7 +23,7 @@ const avatarSizes = (widthPerHeight: number) =>
     .reverse()
     .join(', ');
 
-/** Letters in the longest part of a name that a line cannot break: "Vasilopoulou-Henriksen" → 12. */
+/** Letters in the longest part of a name a line cannot break, for the heading's size. */
 const longestWord = (name: string) =>
   Math.max(...name.split(/[\s-]+/).map((word) => [...word].length));
 
@@ -75,7 +72,6 @@ export async function AboutSection() {
           </div>
           {about.avatar && (
             <div className={styles.avatarFrame}>
-              {/* Any photo, portrait or landscape, is cropped to a centred square by the frame. */}
               <Image
                 src={about.avatar}
                 alt={t('about.portraitAlt', { name })}

@@ -7,11 +7,9 @@ type Props = {
   phone?: string;
   address?: string;
   tone?: 'light' | 'dark';
-  /** The page's labels. */
   t: Translator;
 };
 
-/** Email, phone and address as a definition list, each actionable where it can be. */
 export function ContactDetails({ email, phone, address, tone = 'light', t }: Props) {
   if (!email && !phone && !address) return null;
   return (

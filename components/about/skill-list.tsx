@@ -7,16 +7,11 @@ import { ToggleButton } from '@/components/ui/toggle-button';
 import type { ToggleLabels } from '@/lib/i18n/words';
 import styles from './skill-list.module.scss';
 
-/**
- * A skill as the page shows it: its percentage as the page's language writes it ("80 %" in
- * French), and its name's language where that is not the page's (a translation left it out).
- */
+// `shown`: the percentage as the page's language writes it ("80 %" in French); `lang`: the name's
+// language where a translation left it out.
 export type ShownSkill = Skill & { shown: string; lang?: string };
 
-/**
- * Skills numbered from 1 with a bar each; the first three show until the visitor asks for more.
- * The others are in the page, hidden, so that search engines read them and paper prints them all.
- */
+/** The hidden skills stay in the page, so that search engines read them and paper prints them. */
 export function SkillList({ skills, labels }: { skills: ShownSkill[]; labels: ToggleLabels }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

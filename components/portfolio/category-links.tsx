@@ -5,7 +5,6 @@ import styles from './category-links.module.scss';
 
 type Props = { current?: string };
 
-/** "All Portfolio" and one link per category; the current one is marked for everyone. */
 export async function CategoryLinks({ current }: Props) {
   const { t, categories, path } = await pageContent();
   const links = [

@@ -10,7 +10,6 @@ type Props = {
   labels: PagerLabels;
 };
 
-/** Previous / "n / total" / Next, moving one page at a time within [1, total]. */
 export function Pager({ page, total, onChange, labels }: Props) {
   return (
     <nav className={styles.pager} aria-label={labels.nav}>

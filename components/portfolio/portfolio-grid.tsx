@@ -11,10 +11,10 @@ import { usePageParam } from './use-page-param';
 type Props = {
   projects: ProjectCardData[];
   labels: GridLabels;
-  /** Keep the page in the address bar as ?page= (the category pages do). */
+  /** Keep the page in the address bar as ?page=. */
   pageInUrl?: boolean;
   headingLevel?: 2 | 3;
-  /** How many of the first page's images load at once, ahead of the rest (the ones in view). */
+  /** How many of the first page's images load at once: the ones in view. */
   eager?: number;
 };
 
@@ -23,7 +23,6 @@ export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PROJEC
 export const clampPage = (page: number, total: number) =>
   Number.isInteger(page) && page >= 1 && page <= pageCount(total) ? page : 1;
 
-/** The grid of projects, six a page, shared by the home page and the category pages. */
 export function PortfolioGrid({
   projects,
   labels,
@@ -44,7 +43,6 @@ export function PortfolioGrid({
     setPage(next);
     recordPage(next);
     const grid = gridRef.current;
-    // Keep the grid in view: a new page should start at its first row, not below it.
     if (grid && grid.getBoundingClientRect().top < 0) {
       grid.scrollIntoView({ block: 'start' });
     }

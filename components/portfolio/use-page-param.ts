@@ -4,10 +4,7 @@ import { useCallback, useEffect } from 'react';
 
 const read = () => Number(new URLSearchParams(window.location.search).get('page') ?? '1');
 
-/**
- * Keeps a page number in the address bar (?page=2), so a reload, Back and a shared link all land
- * on the same page. The server renders page 1; the URL's page is applied once the script runs.
- */
+/** So that a reload, Back and a shared link land on the same page; the server renders page 1. */
 export function usePageParam(enabled: boolean, apply: (page: number) => void) {
   useEffect(() => {
     if (!enabled) return;

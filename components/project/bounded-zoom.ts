@@ -13,14 +13,10 @@ type Core = { index: number; outer: Query; getElementById(id: string): Query };
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** Keeps a zoom level within the spec's bounds. */
 export const boundZoom = (scale: number) =>
   Math.min(LIGHTBOX.maxZoom, Math.max(LIGHTBOX.minZoom, round(scale)));
 
-/**
- * lightgallery's zoom plugin with the spec's limits: it stops at 3× (whether by button, pinch or
- * "actual size") and zooms out below 1×, down to 0.1×, where the stock plugin stops at 1×.
- */
+/** Holds the spec's LIGHTBOX zoom limits by button, pinch or "actual size"; stock stops at 1×. */
 export default class BoundedZoom extends lgZoom {
   private get lg(): Core {
     return (this as unknown as { core: Core }).core;
@@ -38,7 +34,6 @@ export default class BoundedZoom extends lgZoom {
     });
   }
 
-  /** Marks the control that has reached its bound as disabled, for the eye and for assistive tech. */
   setZoomStyles(style: { x: number; y: number; scale: number }) {
     super.setZoomStyles(style);
     const mark = (control: string, at: string, reached: boolean) => {

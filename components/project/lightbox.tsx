@@ -19,14 +19,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 type Props = {
   images: string[];
   name: string;
-  /** Each image's description, first image first. */
   alt: string[];
   labels: ViewerLabels;
   index: number;
   onClose: () => void;
 };
 
-/** The full-screen viewer, opened at the clicked image; loaded on demand by ProjectGallery. */
+/** Loaded on demand by ProjectGallery. */
 export default function Lightbox({ images, name, alt, labels, index, onClose }: Props) {
   return (
     <LightGallery

@@ -5,7 +5,6 @@ import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import styles from './project-facts.module.scss';
 
-/** Category, creation date and the live project link. */
 export async function ProjectFacts({ project }: { project: Project }) {
   const created = isoDate(project.created_at);
   if (!project.category && !created && !project.url) return null;

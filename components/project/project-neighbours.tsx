@@ -3,7 +3,6 @@ import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import styles from './project-neighbours.module.scss';
 
-/** Links to the previous and next project, in the portfolio's order. */
 export async function ProjectNeighbours({ slug }: { slug: string }) {
   const { t, path, projects: all } = await pageContent();
   const index = all.findIndex((p) => p.slug === slug);

@@ -4,7 +4,6 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { pageContent } from '@/lib/content/page';
 import styles from './testimonials-section.module.scss';
 
-/** Client quotes from config/testimonials.json; nothing at all when there are none. */
 export async function TestimonialsSection() {
   const { testimonials, t, fallbackLang } = await pageContent();
   if (!testimonials.length) return null;

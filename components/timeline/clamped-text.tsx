@@ -6,10 +6,9 @@ import { ToggleButton } from '@/components/ui/toggle-button';
 import type { ToggleLabels } from '@/lib/i18n/words';
 import styles from './clamped-text.module.scss';
 
-/** Text clamped to a few lines, with "Show more" / "Show less" only when it overflows. */
 type Props = {
   text: string;
-  /** The text's language, where it is not the page's (a translation left it out). */
+  /** Where a translation left the text out. */
   lang?: string;
   labels: ToggleLabels;
 };
@@ -23,12 +22,9 @@ export function ClampedText({ text, lang, labels }: Props) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // Measured only when the observer reports, which it does once the box is first laid out and
-    // at every resize: the browser has just done the layout, so reading the heights costs nothing
-    // (a measure in the effect itself would force a layout while the page is being hydrated).
-    // The button is committed at once (flushSync), inside the observer's callback: the browser
-    // lays the page out again before it paints that frame, so nothing below it moves later, and
-    // in-page navigation (lib/scroll.ts), which aims two frames on, sees it in place.
+    // Measured in the observer, just after a layout, as a measure in the effect would force one
+    // during hydration. flushSync commits the button before that frame paints, so nothing moves
+    // later and in-page navigation (lib/scroll.ts) sees it in place.
     const observer = new ResizeObserver(() => {
       if (element.dataset.expanded === 'true') return;
       const overflowing = element.scrollHeight > element.clientHeight + 1;

@@ -18,7 +18,6 @@ type Props = {
 export const yearRange = (entry: TimelineEntry, present: string) =>
   `${entry.from_year} - ${entry.to_year ?? present}`;
 
-/** Experience or Education: rendered only when it has entries. */
 export async function TimelineSection({ id, eyebrow, title, entries, alt }: Props) {
   if (!entries.length) return null;
   const { t, fallbackLang } = await pageContent();

@@ -17,16 +17,14 @@ import 'swiper/css/pagination';
 import styles from './carousel.module.scss';
 import type { CarouselArrows } from '@/lib/i18n/words';
 
-/** Resolves in a new task, so that the browser may handle input and paint in between. */
+/** Lets the browser handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** How far ahead of the viewport a carousel starts loading swiper. */
 const WAKE_MARGIN = '400px 0px';
 
 type Props = {
-  /** Names the carousel for assistive technology, e.g. "Tools I use". */
   label: string;
-  /** The arrows' names, in the site's language. */
   arrows: CarouselArrows;
   /** Slides per view keyed by minimum viewport width: { 0: 2, 480: 3 }. */
   perView: Readonly<Record<number, number>>;
@@ -37,13 +35,8 @@ type Props = {
   className?: string;
 };
 
-/**
- * A looping swiper with real <button> arrows and keyboard support. The slides are rendered on the
- * server in swiper's own markup, and CSS lays them out at the widths swiper will give them, so
- * the carousel shows at once and nothing moves when swiper takes over. Swiper's code is not part
- * of the page's first load: it is fetched when the carousel comes near the viewport, or at the
- * first press of an arrow.
- */
+// Server-rendered in swiper's own markup, laid out by CSS at swiper's widths, so nothing moves when
+// swiper takes over. Its code stays out of the first load: fetched near the viewport or on an arrow.
 export function Carousel({
   label,
   arrows,
@@ -58,14 +51,13 @@ export function Carousel({
   const paginationRef = useRef<HTMLDivElement | null>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const starting = useRef<Promise<SwiperInstance | null> | null>(null);
-  // Autoplay never runs for visitors who ask for reduced motion.
   const canAutoplay = useRef(false);
   const slides = Children.toArray(children);
   const loop = slides.length > 1;
   const widths = Object.keys(perView)
     .map(Number)
     .sort((a, b) => a - b);
-  // The per-view count at each of the stylesheet's breakpoints, for the pre-script layout.
+  // For the layout before swiper starts.
   const cssVars = Object.fromEntries(
     [0, ...LAYOUT_BREAKPOINTS_PX].map((bp) => {
       const applies = widths.filter((w) => w <= bp).at(-1) ?? widths[0] ?? 0;
@@ -73,12 +65,10 @@ export function Carousel({
     }),
   );
 
-  /** Loads swiper and starts it on the server-rendered slides, once. */
   const start = useCallback((): Promise<SwiperInstance | null> => {
     starting.current ??= (async () => {
       const { Swiper, A11y, Autoplay, Keyboard, Pagination } = await import('./swiper-parts');
-      // Swiper's code is evaluated in the task it arrives in, the instance made in the next and
-      // started (loop, sizes, slides) in the one after: no single task does all three.
+      // Evaluating swiper, making the instance and starting it each get a task of their own.
       await nextTask();
       const frame = frameRef.current;
       if (!frame) return null;
@@ -109,12 +99,10 @@ export function Carousel({
             ? { el: paginationRef.current, clickable: true }
             : false,
         watchSlidesProgress: true,
-        // Fewer slides than fit (3 pictures where 4 show) sit in the middle, not against one side.
         centerInsufficientSlides: true,
         init: false,
       };
       const swiper = new Swiper(frame, options);
-      // With every slide in view there is nothing to move: the arrows step aside.
       const showLocked = () =>
         frame.parentElement?.setAttribute('data-locked', String(swiper.isLocked));
       swiper.on('lock', showLocked);
@@ -157,7 +145,6 @@ export function Carousel({
     else swiper?.slideNext();
   };
 
-  // Autoplay holds still while the pointer or the keyboard focus is on the carousel.
   const held = useRef({ pointer: false, focus: false });
   function applyHold() {
     const player = swiperRef.current?.autoplay;

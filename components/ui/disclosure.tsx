@@ -9,7 +9,6 @@ type Props = {
   className?: string;
 };
 
-/** Content collapsed behind a show-more / show-less toggle. */
 export function Disclosure({ children, labels, className }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -9,7 +9,6 @@ type Props = {
   tone?: 'light' | 'dark';
 };
 
-/** The eyebrow-and-title pair that opens every home-page section. */
 export function SectionHeading({ eyebrow, title, id, children, tone = 'light' }: Props) {
   return (
     <div className={styles.heading} data-tone={tone}>

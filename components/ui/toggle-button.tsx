@@ -3,7 +3,6 @@ import type { ToggleLabels } from '@/lib/i18n/words';
 
 type Props = {
   expanded: boolean;
-  /** The id of the element it shows and hides. */
   controls: string;
   labels: ToggleLabels;
   onToggle: () => void;
