@@ -1,8 +1,5 @@
-/**
- * Runs once when the server starts, before it answers anything: a bad setting stops the start
- * (build/start.mjs waits for this) with a message that names it, instead of failing the first
- * visitor's request.
- */
+// A bad setting stops the server's start (build/start.mjs waits for this) with a message that
+// names it, instead of failing the first visitor's request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { checkDataDir, checkSettings } = await import('./lib/settings');

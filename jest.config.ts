@@ -18,11 +18,8 @@ const config: Config = {
   },
 };
 
-/**
- * use-intl (the interface labels' formatter, lib/i18n) and the ICU parsers it uses ship as ES
- * modules only: Jest compiles them like our own code. next/jest sets its own ignore patterns, so
- * they are replaced after it has built the configuration.
- */
+// ES modules only, so Jest must compile them; next/jest sets its own ignore patterns, so they are
+// replaced after it has built the configuration.
 const ESM_PACKAGES = ['use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', '@schummar'];
 
 export default async function jestConfig(): Promise<Config> {

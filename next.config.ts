@@ -12,11 +12,8 @@ import { headerRules } from './lib/headers/rules';
 import { SHARE_FACES } from './lib/share/fonts';
 import { checkSettings, isSiteUrlSet } from './lib/settings';
 
-/**
- * The owner's settings and content are validated before anything is compiled, so a bad value or
- * a bad config/*.json fails `next build` in a second with every problem listed, instead of deep
- * inside prerendering.
- */
+// Settings and content are validated before anything is compiled, so a bad value fails
+// `next build` at once with every problem listed, not deep inside prerendering.
 export default function config(phase: string): NextConfig {
   const building = phase === PHASE_PRODUCTION_BUILD;
   if (building && !isSiteUrlSet() && !process.env.SITE_URL_WARNED) {
@@ -85,11 +82,9 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     reactStrictMode: true,
     transpilePackages: ['swiper'],
-    // Named imports from swiper's module barrel load only the modules named (components/ui/swiper-parts.ts).
-    // app/global-not-found.tsx answers every 404: the pages' root layout sits under [lang], so
-    // there is no root-level not-found boundary to render one with.
+    // globalNotFound: the root layout sits under [lang], so there is no root-level not-found
+    // boundary. Swiper: see components/ui/swiper-parts.ts.
     experimental: { optimizePackageImports: ['swiper'], globalNotFound: true },
-    // Lets every Sass module `@use 'design'` without relative paths.
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
     images: {
       remotePatterns: remoteImagePatterns(contents),
