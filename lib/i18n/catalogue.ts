@@ -74,11 +74,8 @@ export function shippedFor(tag: string): Catalogue | undefined {
 const languageName = (tag: string) =>
   new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
 
-/**
- * The labels for `language`: the shipped ones with the owner's overrides (config/messages/<tag>.json)
- * laid over them, or the owner's own complete set for a language the site does not ship. Each
- * problem names the file, the label's key and what is wrong.
- */
+/** The shipped labels with the owner's overrides (config/messages/<tag>.json) laid over them, or
+ * the owner's own complete set for a language the site does not ship. */
 export function resolveCatalogue(
   language: string,
   owner: unknown,

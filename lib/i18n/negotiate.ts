@@ -1,9 +1,5 @@
-/**
- * Which of the site's languages suits a reader best, from the languages they prefer, best first
- * (navigator.languages, or an Accept-Language header): an exact tag first ("fr-CA"), then the same
- * base language ("fr-CA" reads "fr", "fr" reads "fr-CA"). Undefined when none of them matches.
- * Runs in the browser too: no catalogue, no Intl beyond what every browser has.
- */
+/** An exact tag first ("fr-CA"), then the same base language ("fr-CA" reads "fr", "fr" reads
+ * "fr-CA"). Runs in the browser too: no catalogue, no Intl beyond what every browser has. */
 export function bestLanguage(
   preferred: readonly string[],
   available: readonly string[],
@@ -21,10 +17,7 @@ export function bestLanguage(
   return undefined;
 }
 
-/**
- * The tags of an Accept-Language header, most wanted first: "fr-CH, fr;q=0.9, en;q=0.8" →
- * ["fr-CH", "fr", "en"]. Reads at most 20 entries of at most 200 characters, whatever is sent.
- */
+/** "fr-CH, fr;q=0.9, en;q=0.8" → ["fr-CH", "fr", "en"]; bounded, whatever a client sends. */
 export function acceptedLanguages(header: string | null | undefined): string[] {
   if (!header) return [];
   return header

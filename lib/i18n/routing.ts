@@ -1,16 +1,10 @@
-/**
- * Every page is built under its language, app/[lang]/…; the site's own language is served without
- * the prefix. These are next.config's rules for that, made from config/site.json at build:
- *  - /…      is rewritten to /<own>/… (not for the other languages' prefixes, or what is not a
- *            page: the API, the framework's files, the home-screen icons, the 404 pages);
- *  - /<own>/… is redirected, permanently, to /…, so each page has one address.
- */
+/** Pages are built under app/[lang]/…, the site's own language served without the prefix: /… is
+ * rewritten to /<own>/… (not other languages' prefixes, nor what is not a page), and /<own>/… is
+ * redirected permanently to /…, so each page has one address. */
 type Rule = { source: string; destination: string };
 
-/**
- * The 404 page of each language, prerendered under /missing/<lang> for the production server
- * (build/start.mjs), which answers it with status 404.
- */
+/** Each language's 404 page, prerendered under /missing/<lang> (app/missing/[lang]) for
+ * build/start.mjs, which answers it with status 404. */
 export const MISSING_PREFIX = 'missing';
 
 /** First segments that are never a page of the site's own language. */

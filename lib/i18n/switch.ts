@@ -1,8 +1,4 @@
-/**
- * What the language switcher and the language offer need in the browser: the site's languages with
- * their own names, and how an address of one language reads in another. No catalogue: the words
- * come ready-made from the server (lib/i18n/labels.ts).
- */
+/** For the browser: no catalogue, the words come ready-made from the server (./labels.ts). */
 export type SiteLanguage = {
   /** The tag, as in <html lang> and the address prefix: "fr". */
   tag: string;
@@ -13,10 +9,8 @@ export type SiteLanguage = {
 /** Where the visitor's dismissal of the offer, or their choice of a language, is kept. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/**
- * The page's address without its language: "/fr/portfolio/x" → "/portfolio/x", "/fr" → "/". The
- * site's own language is built under its tag and served without it, so both forms are read.
- */
+/** "/fr/portfolio/x" → "/portfolio/x", "/fr" → "/". The own language is built under its tag and
+ * served without it, so both forms are read. */
 export function withoutLanguage(pathname: string, tags: readonly string[]): string {
   const [, first = '', ...rest] = pathname.split('/');
   if (!tags.includes(first)) return pathname || '/';

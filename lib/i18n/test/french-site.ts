@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/**
- * A copy of the sample's config/ with other settings laid over it (by default, `"language": "fr"`
- * in site.json); returns its folder, for CONFIG_DIR. The sample's pictures stay in public/.
- */
+/** A copy of the sample's config/ with `files` laid over it (`"language": "fr"` by default), for
+ * CONFIG_DIR; the sample's pictures stay in public/. */
 export function sampleSiteWith(files: Record<string, unknown> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-site-'));
   fs.cpSync(path.resolve('config'), dir, { recursive: true });
