@@ -1,5 +1,5 @@
 /** The Content-Security-Policy is built from the addresses the owner's HTML loads from
- * (lib/headers/csp.ts), so the content check refuses any that could not be written into it safely. */
+ * (lib/headers/csp.ts), so the content check refuses any that cannot be written into it safely. */
 
 /** The URL parser lets through host names holding ";", "," or "'", which in a policy would end the
  * source list and start a directive of the owner's (or an intruder's) making. */

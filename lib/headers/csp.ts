@@ -5,9 +5,9 @@ import type { Directives } from '../settings/csp-extra';
 
 export type { Directives } from '../settings/csp-extra';
 
-/** Scripts allow 'unsafe-inline': App Router pages carry their data in inline scripts, a nonce would
- * need each page rendered per request (no prerendering, no CDN), and hashes would break whenever a
- * page is rendered again. The site renders no HTML from visitors. */
+/** Scripts allow 'unsafe-inline': App Router pages carry their data in inline scripts, a nonce
+ * would need each page rendered per request (no prerendering, no CDN), and hashes would break
+ * whenever a page is rendered again. The site renders no HTML from visitors. */
 
 const BASE: [string, string[]][] = [
   ['default-src', ["'self'"]],

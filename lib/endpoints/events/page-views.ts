@@ -121,7 +121,7 @@ export class PageViewStore {
     this.db.prepare(`DELETE FROM page_views WHERE id < ?`).run(upTo);
   }
 
-  /** A batch at a time, so the server answers requests in between; resolves to the count deleted. */
+  /** A batch at a time, so the server answers requests in between; resolves to how many went. */
   async prune(before: Date): Promise<number> {
     const step = this.db.prepare(
       `DELETE FROM page_views WHERE id IN
