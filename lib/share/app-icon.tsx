@@ -4,12 +4,9 @@ import { contentIn, getTheme } from '@/lib/content';
 import { THEME_COLOR } from '@/lib/theme/themes';
 import { publicImage, shareFonts } from './card';
 
-/**
- * The icons a phone or desktop installs the site with, drawn at build time from the owner's
- * favicon (or logo): plain at 192 and 512 px; "maskable", on the header's ink with the picture
- * inside the central circle every launcher's mask keeps; and an opaque one for iOS's home screen.
- * Without a picture the owner can use here, the owner's initials stand in.
- */
+/** Drawn at build time from the owner's favicon (or logo), else their initials. The maskable icon
+ * keeps the picture inside the circle every launcher's mask keeps; iOS's home screen needs an opaque
+ * one. */
 export const APP_ICONS = [
   { file: '192.png', size: 192, purpose: 'any' },
   { file: '512.png', size: 512, purpose: 'any' },
@@ -26,8 +23,8 @@ const SCALE = { any: 1, maskable: 0.68, apple: 0.78 } as const;
 
 export async function appIcon(icon: AppIcon): Promise<Response> {
   const drawn = await draw(icon);
-  // The renderer's PNG is unoptimised; browsers fetch an icon early in a page's load, so it is
-  // re-encoded with a palette (a logo has few colours), typically a third of the size.
+  // The renderer's PNG is unoptimised and browsers fetch icons early in a page's load: re-encoded
+  // with a palette, as a logo has few colours.
   const { default: sharp } = await import('sharp');
   const png = await sharp(Buffer.from(await drawn.arrayBuffer()))
     .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })

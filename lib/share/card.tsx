@@ -40,11 +40,8 @@ const MIME: Record<string, string> = {
 /** Formats the card renderer cannot read, redrawn as PNG (at the card's picture size, doubled). */
 const REDRAWN = new Set(['.webp', '.avif']);
 
-/**
- * A picture from public/ as a data URI the renderer can draw. WebP and AVIF are redrawn as PNG
- * with sharp (the engine next/image uses too); null for remote addresses, other formats, or
- * a file that cannot be read, so the card falls back to its typographic form.
- */
+/** A data URI the renderer can draw; null for remote addresses, other formats or an unreadable
+ * file, so the card falls back to its typographic form. */
 export async function publicImage(src: string | undefined): Promise<string | null> {
   if (!src?.startsWith('/')) return null;
   const ext = path.extname(src).toLowerCase();
@@ -84,10 +81,7 @@ type Card = {
   round?: boolean;
 };
 
-/**
- * The one share-card design: dark like the scrolled header, the site's accent, owner and address,
- * in the language of the page it previews (`local`).
- */
+/** Dark like the scrolled header, in the language of the page it previews (`local`). */
 export async function shareCard(
   local: Local,
   { eyebrow, title, lead, chips = [], picture, round }: Card,

@@ -1,7 +1,4 @@
-/**
- * The share-preview checks behind `npm run check-share`: what LinkedIn, X and Slack read from a
- * page's server HTML, and what they need of it.
- */
+/** Behind `npm run check-share`: what LinkedIn, X and Slack read from a page's server HTML. */
 
 export type PageTags = {
   /** <html lang>: a title need only be unique among the pages in one language. */

@@ -1,12 +1,6 @@
-/**
- * The faces share cards are drawn with: the site's own (Inter, Space Grotesk) from their
- * @fontsource packages, as paths from the project's root. next.config.ts traces them into the
- * standalone build, so a card renders wherever the server runs.
- *
- * Every subset the cards may need, so an owner's accented, Greek or Cyrillic text is drawn with the
- * site's faces. The renderer uses one face per family name and falls back to the other families
- * for a missing glyph, so each subset is a family of its own.
- */
+/** Paths from the project's root: next.config.ts traces them into the standalone build. Each subset
+ * is a family of its own: the renderer takes one face per family name and falls back to the other
+ * families for a missing glyph, so accented, Greek or Cyrillic text keeps the site's faces. */
 const familyOf = (face: string, subset: string) =>
   subset === 'latin' ? face : `${face} ${subset}`;
 
