@@ -10,7 +10,7 @@ export const MENU_SECTION_KEYS = [
 export type MenuSectionKey = (typeof MENU_SECTION_KEYS)[number];
 
 export const HEADER_SCROLLED_TRIGGER_PX = 0;
-// The menu panel's 250 px minimum and the page's 1600 px maximum are layout, set in the stylesheets.
+// The menu panel's minimum and the page's maximum width are layout: set in the stylesheets.
 
 /** The stylesheet's breakpoints (app/styles/_design.scss), for code that must match them. */
 export const LAYOUT_BREAKPOINTS_PX = [480, 640, 768, 1024, 1280] as const;
@@ -25,11 +25,8 @@ export const PROJECT_CAROUSEL_BREAKPOINTS = { 0: 1, 640: 2, 1024: 3, 1280: 4 } a
 /** Hero avatar width in px, keyed by the minimum viewport width in px. */
 export const HERO_AVATAR_SIZES = { 0: 240, 768: 270, 1280: 320 } as const;
 
-/**
- * The frames pictures are shown in, width over height: a project card's cover, a project
- * carousel's slide, and the slide of a carousel whose pictures are mostly upright (phone
- * screenshots, portraits). Pictures of another shape are shown whole in them.
- */
+/** Width over height: a card's cover, a carousel's slide, and the slide of a carousel whose
+ * pictures are mostly upright. Pictures of another shape are shown whole in them. */
 export const PICTURE_FRAMES = { card: 4 / 3, slide: 16 / 10, uprightSlide: 3 / 4 } as const;
 
 /** The header logo: its height, and the widest a wide wordmark may grow, in px. */

@@ -19,10 +19,7 @@ export function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, siteUrl()).toString();
 }
 
-/**
- * Open Graph's form of a language: "fr" → "fr_FR", "pt-BR" → "pt_BR". English is en_GB, the
- * English the site writes dates in.
- */
+/** "fr" → "fr_FR", "pt-BR" → "pt_BR"; English is en_GB, the English the site writes dates in. */
 export function ogLocale(language: string): string {
   if (language === 'en') return 'en_GB';
   try {
@@ -33,10 +30,7 @@ export function ogLocale(language: string): string {
   }
 }
 
-/**
- * The page's address in every language the site is in, and x-default (the site's own language)
- * for a visitor whose language is none of them. Empty for a site in one language.
- */
+/** x-default, the site's own language, is for a visitor whose language is none of them. */
 export function languageAlternates(path: string): Record<string, string> {
   const languages = getLanguages();
   if (languages.length < 2) return {};
@@ -50,11 +44,8 @@ export function languageAlternates(path: string): Record<string, string> {
 const imageUrl = (local: Local, path: string) =>
   `${absoluteUrl(local.path(path))}?v=${process.env.PORTFOLIO_BUILD_ID ?? 'dev'}`;
 
-/**
- * Everything a page needs for search and share previews, in the page's language. Each page passes
- * its own values; Open Graph and Twitter are filled in whole here because a child's openGraph
- * replaces the parent's. The share images are drawn by each page's share.png route.
- */
+/** Open Graph and Twitter are filled in whole here because a child's openGraph replaces the
+ * parent's. The share images are drawn by each page's share.png route. */
 export function pageMetadata(
   local: Local,
   { title, description, path, type = 'website', image }: PageMetadata,

@@ -3,10 +3,8 @@ import { FIXED_SENTENCES } from '@/lib/constants';
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/**
- * Scrolls smoothly (or instantly, for visitors who ask for less motion) to the section with this
- * id, records it in the address bar, and moves keyboard focus there.
- */
+/** Instant for visitors who ask for less motion; also records the id in the address bar and moves
+ * keyboard focus there. */
 export function scrollToSection(id: string): void {
   if (!id) {
     console.log(FIXED_SENTENCES.emptyNavigationTarget);
@@ -14,10 +12,9 @@ export function scrollToSection(id: string): void {
   }
   const target = document.getElementById(id);
   if (!target) return;
-  // Blocks below the fold skip rendering until they near the viewport (render-when-near in
-  // _design.scss) and stand at estimated heights until then. Rendering them all first, and letting
-  // what they show once laid out settle for two frames (a clamped text's "Show more", say), means
-  // the smooth scroll aims at where the section really is, not where the estimates put it.
+  // Blocks below the fold stand at estimated heights until near (render-when-near in _design.scss):
+  // rendering them all and letting them settle for two frames makes the smooth scroll aim at where
+  // the section really is.
   document.documentElement.dataset.renderAll = '';
   window.history.replaceState(null, '', `#${id}`);
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

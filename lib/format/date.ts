@@ -21,16 +21,15 @@ function formatterFor(zone: string, locale: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/**
- * "2025-03-14T09:30:00Z" → "14/03/2025, 09:30" (en-GB, 24-hour, in the site's time zone); in
- * another language, that language's own order and separators ("14.03.2025, 09:30" in German).
- */
+/** "2025-03-14T09:30:00Z" → "14/03/2025, 09:30" (en-GB, 24-hour, in the site's time zone); other
+ * languages use their own order and separators ("14.03.2025, 09:30" in German). */
 export function formatDateTime(
   value: string | number | Date | null | undefined,
   zone = timeZone(),
   locale: string = DATE_LOCALE,
 ) {
-  if (value === null || value === undefined || value === '') return FIXED_SENTENCES.datetimeUnsupported;
+  if (value === null || value === undefined || value === '')
+    return FIXED_SENTENCES.datetimeUnsupported;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return FIXED_SENTENCES.datetimeUnsupported;
   return formatterFor(zone, locale).format(date);

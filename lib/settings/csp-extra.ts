@@ -1,8 +1,4 @@
-/**
- * CSP_EXTRA's grammar: CSP directives whose sources are added to the site's policy
- * (lib/headers/csp.ts). Every directive of that policy but object-src and base-uri can be
- * extended, and worker-src and manifest-src added.
- */
+/** CSP_EXTRA's grammar: sources added to the site's policy (lib/headers/csp.ts). */
 
 export type Directives = Map<string, string[]>;
 
@@ -36,10 +32,8 @@ export const isSource = (token: string) =>
   SCHEME.test(token) ||
   HOST.test(token);
 
-/**
- * Parses CSP_EXTRA ("script-src https://a.example; img-src https://b.example") into directives.
- * Throws an Error whose message says what is wrong, for the settings check to name the setting.
- */
+/** "script-src https://a.example; img-src https://b.example" → directives. Throws what is wrong,
+ * for the settings check to name the setting. */
 export function parseCspExtra(raw: string): Directives {
   const directives: Directives = new Map();
   for (const part of raw.split(';')) {

@@ -1,9 +1,7 @@
 import { raw } from './definitions';
 
-/**
- * The settings the browser may see. Next.js inlines `process.env.NEXT_PUBLIC_…` into the browser
- * code at build time only where it is written out in full, so each is read here by name.
- */
+/** Next.js inlines `process.env.NEXT_PUBLIC_…` into browser code only where it is written out in
+ * full, so each is read here by name. */
 
 /** The external API host; "" means this site's own built-in endpoints. */
 export const apiBaseUrl = () =>
