@@ -1,9 +1,6 @@
-/**
- * npm run check-share [-- http://127.0.0.1:3000]
- * Against a running site (it builds nothing): reads /sitemap.xml, fetches every page, and fails
- * on any missing or relative share tag, a canonical URL that differs from og:url, a title used
- * twice in one language, or an og:image / twitter:image that is not a reachable 1200×630 PNG.
- */
+/** npm run check-share [-- http://127.0.0.1:3000], against a running site: every page of
+ * /sitemap.xml fails on a missing or relative share tag, canonical ≠ og:url, a title used twice in
+ * one language, or a share image that is not a reachable 1200×630 PNG. */
 import { checkTags, duplicateTitles, pngSize, readTags } from '../lib/share/check';
 
 const base = new URL(process.argv[2] ?? process.env.CHECK_SHARE_URL ?? 'http://127.0.0.1:3000');

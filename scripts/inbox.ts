@@ -1,9 +1,5 @@
-/**
- * npm run inbox [-- --since 7d|2026-11-01] [--limit N] [--json]
- *               [--release 12,15|all] [--delete-held 12,15|all]
- * Lists the messages left through the contact form, newest first; releases held messages (the
- * running server e-mails them) or deletes them.
- */
+/** npm run inbox [-- --since 7d|2026-11-01] [--limit N] [--json] [--release 12,15|all]
+ * [--delete-held 12,15|all]. A released message is e-mailed by the running server. */
 import {
   changesMessages,
   parseInboxArgs,

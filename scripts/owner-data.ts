@@ -5,10 +5,8 @@ import { settings } from '../lib/settings';
 
 const dataDir = () => settings().dataDir;
 
-/**
- * Runs `main` with `file` of DATA_DIR opened read-only by `open` (null when there is no such file
- * yet) and prints what it returns. Any error is one line on stderr and exit code 1.
- */
+/** `main` gets null while DATA_DIR holds no such file. Any error is one line on stderr and exit
+ * code 1. */
 export function ownerCommand<Store extends { close(): void }>(
   command: string,
   file: string,

@@ -1,9 +1,6 @@
-/**
- * Screenshots of a running site at phone, tablet and desktop widths:
- *   npm run screenshots -- [base URL] [out dir] [path ...]
- * WIDTHS=375,1280 picks the widths; SCHEME=dark (or light, the default) the device's colour scheme;
- * THEME=light, dark or system a visitor's stored choice of theme.
- */
+/** npm run screenshots -- [base URL] [out dir] [path ...], of a running site. WIDTHS=375,1280 picks
+ * the widths, SCHEME=dark|light the device's colour scheme, THEME=light|dark|system a visitor's
+ * stored choice. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

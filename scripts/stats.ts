@@ -1,7 +1,4 @@
-/**
- * npm run stats [-- --from 30d|2026-11-01] [--to 2026-11-22] [--json]
- * Page views per page label and per day; the default range is the last 30 days.
- */
+/** npm run stats [-- --from 30d|2026-11-01] [--to 2026-11-22] [--json] */
 import { parseArgs } from 'node:util';
 import { PAGE_VIEWS_FILE, PageViewStore } from '../lib/endpoints/events/page-views';
 import { formatStats } from '../lib/endpoints/events/stats';
