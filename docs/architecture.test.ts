@@ -2,85 +2,210 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  buildGraph,
+  covers,
+  cycles,
+  parsePage,
+  readImports,
+  violations,
+  type Graph,
+  type Source,
+} from './imports';
 
-// The rule of docs/architecture.md, "Imports go one way", checked on every source file: the
-// folders' import graph has no cycle, and nothing imports from scripts/, bench/ or the specs.
+// docs/architecture.md holds the map and the rules; this reads both from its text and checks
+// them against every tracked source file, so the page and the code cannot drift apart.
 
 const root = path.join(__dirname, '..');
-const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs'], { cwd: root })
+const tracked = execFileSync('git', ['ls-files'], { cwd: root })
   .toString()
   .split('\n')
-  .filter((file) => file && !file.startsWith('config/') && !file.startsWith('examples/'));
+  .filter((file) => file && fs.existsSync(path.join(root, file)));
+const trackedSet = new Set(tracked);
+const isFile = (file: string) => trackedSet.has(file);
+const sources = tracked.filter((file) => /\.(ts|tsx|mjs)$/.test(file));
+const graph = buildGraph(
+  new Map(sources.map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')])),
+  isFile,
+);
+const page = parsePage(fs.readFileSync(path.join(__dirname, 'architecture.md'), 'utf8'));
 
-/** The folder a file belongs to, as the layout names them: lib/content, e2e/support, app… */
-function unitOf(file: string): string {
-  const parts = file.split('/');
-  if (parts.length === 1) return '(root)';
-  // lib's folders and its single-file modules (lib/routes.ts…) are each a unit; so is e2e/support.
-  if (parts[0] === 'lib') return `lib/${parts[1]!.replace(/\.tsx?$/, '')}`;
-  if (parts[0] === 'e2e' && parts.length > 2) return `e2e/${parts[1]}`;
-  return parts[0]!;
-}
+const folders = new Set(
+  tracked.flatMap((file) =>
+    file
+      .split('/')
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+  ),
+);
+const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
+const named = (folder: string) =>
+  page.entries.some(
+    (entry) => entry === `${folder}/` || entry.startsWith(`${folder}/`) || entry === folder,
+  );
 
-const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
-const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'];
+describe('the layout', () => {
+  it('names every top folder, and every group inside the folders it details', () => {
+    const detailed = ['app', 'components', 'lib', 'lib/endpoints', 'e2e', 'examples'];
+    const groups = [...folders].filter((folder) => {
+      const parent = path.posix.dirname(folder);
+      return parent === '.' || detailed.includes(parent);
+    });
+    const modules = tracked.filter((file) => /^lib\/[^/]+\.tsx?$/.test(file) && !isTest(file));
+    expect([...groups, ...modules].filter((group) => !named(group))).toEqual([]);
+  });
 
-function resolve(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = specifier.slice(2);
-  else if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier);
-  else return null; // a package
-  for (const extension of EXTENSIONS) {
-    const candidate = path.normalize(base + extension);
-    if (
-      fs.existsSync(path.join(root, candidate)) &&
-      fs.statSync(path.join(root, candidate)).isFile()
-    ) {
-      return candidate;
-    }
-  }
-  return null; // a style sheet or an asset
-}
+  it('names only folders and files that exist', () => {
+    const missing = page.entries.filter((entry) =>
+      entry.endsWith('/') ? !folders.has(entry.slice(0, -1)) : !isFile(entry),
+    );
+    expect(missing).toEqual([]);
+  });
 
-const edges = new Map<string, Set<string>>();
-const imports: { from: string; to: string }[] = [];
-for (const file of files) {
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
-  for (const [, specifier] of text.matchAll(SPECIFIER)) {
-    const target = resolve(file, specifier!);
-    if (!target) continue;
-    imports.push({ from: file, to: target });
-    const [a, b] = [unitOf(file), unitOf(target)];
-    if (a !== b) edges.set(a, (edges.get(a) ?? new Set()).add(b));
-  }
-}
-
-test('the folders import one another without a cycle', () => {
-  const cycles: string[] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  const visit = (unit: string, trail: string[]) => {
-    if (state.get(unit) === 'done') return;
-    if (state.get(unit) === 'open') {
-      cycles.push([...trail.slice(trail.indexOf(unit)), unit].join(' → '));
-      return;
-    }
-    state.set(unit, 'open');
-    for (const next of edges.get(unit) ?? []) visit(next, [...trail, unit]);
-    state.set(unit, 'done');
-  };
-  for (const unit of edges.keys()) visit(unit, []);
-  expect(cycles).toEqual([]);
-  // The graph is really read: pages use the content layer, the specs their support.
-  expect(edges.get('app')).toContain('lib/content');
-  expect(edges.get('e2e')).toContain('e2e/support');
+  it('names in backticks only paths that exist', () => {
+    const tops = new Set(tracked.map((file) => file.split('/')[0]!));
+    const paths = page.names
+      .map((name) => name.replace(/^!/, ''))
+      .filter((name) => /^[\w.*/[\]-]+$/.test(name) && tops.has(name.split('/')[0]!));
+    expect(
+      paths.filter((name) => !tracked.some((file) => covers(name.replace(/\/$/, ''), file))),
+    ).toEqual([]);
+  });
 });
 
-test('nothing imports from the owner commands, the benchmarks or the specs', () => {
-  const leaves = imports.filter(({ from, to }) => {
-    const target = unitOf(to);
-    const closed =
-      target === 'scripts' || target === 'bench' || (target === 'e2e' && to.endsWith('.spec.ts'));
-    return closed && unitOf(from) !== target;
+describe('the import direction', () => {
+  it('is stated: the lines, the rules and the graph are all there', () => {
+    expect(page.lines.length).toBeGreaterThan(5);
+    expect(page.rules.length).toBeGreaterThan(3);
+    expect(page.rules.every((rule) => rule.files.length && rule.never.length && rule.because)).toBe(
+      true,
+    );
+    // The graph is really read: pages use the content layer.
+    expect(graph.get('app/[lang]/page.tsx')?.imports.map(({ to }) => to)).toContain(
+      'lib/content/page.ts',
+    );
   });
-  expect(leaves).toEqual([]);
+
+  it('names only files and folders that exist, on its lines and in its rules', () => {
+    const names = [
+      ...page.lines.flat(),
+      ...page.rules.flatMap((rule) => [...rule.files, ...rule.never]),
+    ]
+      .map((name) => name.replace(/^!/, ''))
+      .filter((name) => !name.startsWith("'"));
+    expect(names.filter((name) => !tracked.some((file) => covers(name, file)))).toEqual([]);
+  });
+
+  it('holds for every file: each import goes down the lines and keeps the rules', () => {
+    expect(violations(graph, page).map(({ message }) => message)).toEqual([]);
+  });
+
+  it('leaves no cycle between groups', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+});
+
+describe('the checker', () => {
+  const example = parsePage(`## Layout
+\`\`\`
+lib/  everything
+\`\`\`
+## Import direction
+1. \`app\`
+2. \`lib\`
+
+| Files | never import | counted | because |
+| --- | --- | --- | --- |
+| \`'use client'\` | \`'server-only'\` | what they reach | client |
+| \`lib/a\` | \`lib/b\` | directly | a before b |
+
+- \`lib/c.ts\` → \`lib/b.ts\`: to move
+`);
+  const source = (imports: string[], extra: Partial<Source> = {}): Source => ({
+    client: false,
+    serverOnly: false,
+    imports: imports.map((to) => ({ to, typeOnly: false })),
+    ...extra,
+  });
+
+  it('reads imports as the compiler does: comments aside, types marked, calls counted', () => {
+    const text = `'use client';
+// import '@/commented';
+import type { A } from '@/a';
+import { type B } from '@/b';
+import C, { type D } from '@/c';
+export * from './e';
+export const f = () => import('./f');
+jest.mock('./g');`;
+    expect(readImports('x.tsx', text)).toEqual({
+      client: true,
+      imports: [
+        { specifier: '@/a', typeOnly: true },
+        { specifier: '@/b', typeOnly: true },
+        { specifier: '@/c', typeOnly: false },
+        { specifier: './e', typeOnly: false },
+        { specifier: './f', typeOnly: false },
+        { specifier: './g', typeOnly: false },
+      ],
+    });
+  });
+
+  it('reads the page: layout, lines, rules and exceptions', () => {
+    expect(example.entries).toEqual(['lib/']);
+    expect(example.lines).toEqual([['app'], ['lib']]);
+    expect(example.rules.map((rule) => [rule.files, rule.never, rule.reach])).toEqual([
+      [["'use client'"], ["'server-only'"], true],
+      [['lib/a'], ['lib/b'], false],
+    ]);
+    expect(example.exceptions).toEqual([{ from: 'lib/c.ts', to: 'lib/b.ts' }]);
+  });
+
+  it('fails an import up the lines, a broken rule, a client leaf reaching the server and a stale exception', () => {
+    const broken: Graph = new Map([
+      ['lib/a.ts', source(['app/page.tsx', 'lib/b.ts'])],
+      ['lib/b.ts', source([])],
+      ['lib/c.ts', source([])],
+      ['lib/server.ts', source([], { serverOnly: true })],
+      ['lib/shared.ts', source(['lib/server.ts'])],
+      ['app/page.tsx', source(['lib/shared.ts'], { client: true })],
+      ['tools/x.ts', source([])],
+    ]);
+    expect(violations(broken, example).map(({ message }) => message)).toEqual([
+      'lib/a.ts → app/page.tsx: line 2 imports from line 1',
+      'tools/x.ts lies on no line of "Import direction"',
+      'app/page.tsx → lib/shared.ts → lib/server.ts: client',
+      'lib/a.ts → lib/b.ts: a before b',
+      'lib/c.ts → lib/b.ts is listed as an exception but breaks no rule',
+    ]);
+  });
+
+  it('passes what the rules allow: types into a client leaf, excused imports', () => {
+    const fine: Graph = new Map([
+      ['lib/b.ts', source([])],
+      ['lib/c.ts', source(['lib/b.ts'])],
+      ['lib/server.ts', source([], { serverOnly: true })],
+      [
+        'app/page.tsx',
+        source([], { client: true, imports: [{ to: 'lib/server.ts', typeOnly: true }] }),
+      ],
+    ]);
+    expect(
+      violations(fine, {
+        ...example,
+        rules: [
+          ...example.rules,
+          { files: ['lib/c'], never: ['lib/b'], reach: false, because: 'c before b' },
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('finds a cycle between groups', () => {
+    const loop: Graph = new Map([
+      ['lib/x/one.ts', source(['lib/y.ts'])],
+      ['lib/y.ts', source(['lib/x/two.ts'])],
+      ['lib/x/two.ts', source([])],
+    ]);
+    expect(cycles(loop)).toEqual(['lib/x → lib/y → lib/x']);
+  });
 });
