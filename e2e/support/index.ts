@@ -4,11 +4,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { isBlank } from '../../lib/content/blank';
 import { selectedSite } from './sites';
 
-/**
- * The content of the set under test (E2E_SITE, default the sample), read the way the owner wrote
- * it, for expected values in assertions. An optional file that is not there reads as [] (a list)
- * or {} (site.json).
- */
+/** The content of the set under test (E2E_SITE, default the sample), as the owner wrote it; an
+ * optional file that is not there reads as [] (a list) or {} (site.json). */
 export function sample<T = Record<string, unknown>>(file: string): T {
   const full = path.resolve(process.cwd(), selectedSite().configDir, file);
   if (!fs.existsSync(full) && file === 'testimonials.json') return [] as T;
@@ -40,10 +37,8 @@ export type SampleProject = {
   created_at?: string | null;
   avatar?: string | null;
 };
-/**
- * The projects as the site reads them: the specification links a card to `category.id` and
- * lists it on `category_slug`'s page, and the site fills in whichever one is missing.
- */
+/** The spec links a card by `category.id` and lists it on `category_slug`'s page; the site fills
+ * in whichever one is missing. */
 export function readProjects(): SampleProject[] {
   const names = new Map(
     sample<{ slug: string; name: string }[]>('categories.json').map((c) => [c.slug, c.name]),
@@ -66,7 +61,6 @@ export type SampleTimelineEntry = {
 export const about = () => sample<SampleAbout>('about.json');
 export const ownerName = () => `${about().first_name} ${about().last_name}`;
 
-/** A project's images, [] when it has none. */
 export const imagesOf = (project: SampleProject) => project.images ?? [];
 /** A project's tags as the site lists them: "Branding, Packaging, " → ["Branding", "Packaging"]. */
 export const tagsOf = (project: SampleProject) =>
@@ -93,11 +87,8 @@ export async function recordPageViews(page: Page) {
 
 export const widths = [375, 768, 1280] as const;
 
-/**
- * For a test of behaviour that is the same whatever the content (the header's scroll states, the
- * carousel's autoplay, the lightbox's zoom, the tablet layout): it runs with the sample only, and
- * the other sets' runs keep to what their content changes (playwright.config.ts, grepInvert).
- */
+/** Behaviour that is the same whatever the content runs with the sample only; the other sets keep
+ * to what their content changes (playwright.config.ts, grepInvert). */
 export const SAMPLE_ONLY = { tag: '@sample-only' };
 
 /** How many slides of the named carousel are wholly inside its frame. */
@@ -131,10 +122,8 @@ export const nextFrame = (page: Page) =>
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
 
-/**
- * Waits until a swiper carousel has finished moving: swiper ignores a new move while its slide
- * transition runs, and resets the wrapper's transition to 0 ms at its end.
- */
+/** Swiper ignores a new move while its slide transition runs, and resets the wrapper's transition
+ * to 0 ms at its end. */
 export const carouselSettled = (carousel: Locator) =>
   expect
     .poll(() =>
@@ -142,11 +131,8 @@ export const carouselSettled = (carousel: Locator) =>
     )
     .toBe('0s');
 
-/**
- * Waits until nothing new has arrived for half a second (Resource Timing counts what completed),
- * for at most `timeout` ms. Unlike 'networkidle' it does not wait on a request that never ends,
- * such as an embed from a host this machine cannot reach.
- */
+/** Until Resource Timing stops growing. Unlike 'networkidle' it does not wait on a request that
+ * never ends, such as an embed from a host this machine cannot reach. */
 export async function untilQuiet(page: Page, timeout = 15_000) {
   const arrived = () => page.evaluate(() => performance.getEntriesByType('resource').length);
   const end = Date.now() + timeout;

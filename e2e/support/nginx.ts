@@ -41,10 +41,8 @@ export function siteConfig(dir: string, certificate?: { cert: string; key: strin
   return substitute(site, '/etc/letsencrypt/live/example.com/privkey.pem', certificate.key);
 }
 
-/**
- * The site file in plain HTTP on loopback: the HTTPS server on 127.0.0.1 and [::1] at `port`,
- * the redirecting one at `port + 1`, the Node server at `upstream`; every other rule as shipped.
- */
+/** In plain HTTP on loopback: the HTTPS server at `port`, the redirecting one at `port + 1`, the
+ * Node server at `upstream`; every other rule as shipped. */
 export function loopbackSiteConfig(dir: string, port: number, upstream: number) {
   let site = siteConfig(dir);
   site = substitute(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${upstream};`);
@@ -134,10 +132,8 @@ async function listening(port: number, child: ChildProcess) {
   throw new Error(`nginx did not listen on ${port} (exit code ${child.exitCode})`);
 }
 
-/**
- * A pass-through in front of 127.0.0.1:`target` that keeps each path as it arrived and the sender
- * nginx named (X-Forwarded-For), so a test sees what reached Node and from whom.
- */
+/** Keeps each path as it arrived and the sender nginx named (X-Forwarded-For), so a test sees
+ * what reached Node and from whom. */
 export async function recordingProxy(port: number, target: number) {
   const seen: string[] = [];
   const senders: string[] = [];
@@ -168,10 +164,7 @@ export async function recordingProxy(port: number, target: number) {
   return { seen, senders, stop };
 }
 
-/**
- * Sends a GET for `target` (a path sent exactly as written) on a connection of its own, from
- * `localAddress` if given; resolves with the status.
- */
+/** `target` is sent exactly as written, on a connection of its own; resolves with the status. */
 export function get(origin: string, target: string, localAddress?: string) {
   const { hostname, port } = new URL(origin);
   return new Promise<number>((resolve, reject) => {
@@ -187,11 +180,9 @@ export function get(origin: string, target: string, localAddress?: string) {
   });
 }
 
-/**
- * `count` addresses of one IPv6 /64, picked at random in the documentation range 2001:db8::/32,
- * added to the loopback interface so that a client can send from each; `remove` takes them away.
- * Needs root (CAP_NET_ADMIN) and iproute2.
- */
+/** `count` addresses of one random IPv6 /64 in the documentation range, added to the loopback
+ * interface so that a client can send from each; `remove` takes them away. Needs root
+ * (CAP_NET_ADMIN) and iproute2. */
 export function ipv6Sources(count: number) {
   const block = `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
   const addresses = Array.from({ length: count }, (_, i) => `${block}::${(i + 1).toString(16)}`);

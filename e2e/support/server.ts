@@ -33,10 +33,7 @@ export async function waitUntilUp(url: string, seconds = 30, child?: ChildProces
   );
 }
 
-/**
- * The standalone server of the build in `distDir`, run the way `npm start` runs it (or through
- * Next.js's own entry, server.js), on 127.0.0.1.
- */
+/** Run the way `npm start` runs it (or through Next.js's own entry, server.js), on 127.0.0.1. */
 export function spawnStandalone(
   distDir: string,
   port: number,
@@ -72,10 +69,7 @@ export function stopProcess(child: ChildProcess) {
   });
 }
 
-/**
- * Starts the production server (standalone) of the build in `root` on 127.0.0.1 with a throw-away database
- * folder, and resolves once `/` answers.
- */
+/** On 127.0.0.1 with a throw-away database folder; resolves once `/` answers. */
 export async function startProduction(
   port: number,
   env: Record<string, string> = {},

@@ -1,8 +1,5 @@
-/**
- * After `npm run test:e2e` in CI: reads each content set's JSON report (test-results/<set>.json)
- * and prints, last in the log, every test that failed and every test that passed only on a retry,
- * with the first lines of each error. Prints nothing for a set that has no report (a local run).
- */
+/** After `npm run test:e2e`: every failed or flaky test of each set's report
+ * (test-results/<set>.json), last in the log; nothing for a set without one (a local run). */
 import { existsSync, readFileSync } from 'node:fs';
 import { sites } from './sites';
 
