@@ -85,14 +85,14 @@ test('1,000 random share-image ids: all 404, nothing written to the build or the
   );
   expect(statuses).toEqual({ 404: 1000 });
   expect(after).toEqual(before);
-  // Quick: a 404 from the route table, under 0.1 s a request even beside the other tests.
+  // Quick: a 404 from the route table, even beside the other tests.
   expect(seconds / 1000).toBeLessThan(0.1);
 });
 
 test('5,000 hostile page views from one client: the database grows by a bounded amount', async ({
   request,
 }) => {
-  // About 20 s alone; several times that beside the other tests, so the bound is generous.
+  // Several times slower beside the other tests than alone, so the bound is generous.
   test.setTimeout(240_000);
   const dataDir = tempDir();
   const base = await serve(3111, { DATA_DIR: dataDir, SITE_URL: 'http://127.0.0.1:3111' });
@@ -105,7 +105,7 @@ test('5,000 hostile page views from one client: the database grows by a bounded 
     ).status(),
   ).toBe(204);
   const before = footprint(dataDir).bytes;
-  // The largest body the endpoint reads (4 KB): a path of non-Latin characters, which
+  // The largest body the endpoint reads (EVENTS_MAX_BYTES): a path of non-Latin characters, which
   // percent-encoding makes three times longer, and a 200-character label; a new forged
   // X-Forwarded-For each time, which a server reached directly must not believe.
   const path_ = `/${'€'.repeat(1100)}`;
@@ -131,7 +131,7 @@ test('5,000 hostile page views from one client: the database grows by a bounded 
   );
   const seconds = (Date.now() - started) / 1000;
   const withLog = footprint(dataDir).bytes - before;
-  // What stays once the write-ahead log is emptied into the file, as the server does every 100 pages.
+  // What stays once the write-ahead log is emptied into the file, as the server does in time.
   const db = new Database(path.join(dataDir, 'page-views.db'));
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
@@ -146,8 +146,8 @@ test('5,000 hostile page views from one client: the database grows by a bounded 
   expect(stored).toBeGreaterThan(0);
   expect(stored).toBeLessThanOrEqual(240);
   expect(statuses[429]).toBe(5000 - stored);
-  // Each kept row is at most ~1.3 KB: 240 rows and their index pages stay under 512 KB, and the
-  // write-ahead log (at most ~1 MB, reused) under 2 MB with them.
+  // The kept rows, of the largest kind, with their index pages; then with the write-ahead log,
+  // which is reused rather than grown.
   expect(grown).toBeLessThan(512 * 1024);
   expect(withLog).toBeLessThan(2 * 1024 ** 2);
 });

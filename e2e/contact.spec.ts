@@ -76,7 +76,7 @@ test('success: the overlay shows, then the message is a toast and the fields are
   expect(box!.y).toBeLessThan(200);
   expect(await values(page)).toEqual(['', '', '', '']);
   expect(bodies).toEqual([{ ...message, website: '' }]);
-  // The toast goes away after 3 seconds.
+  // The toast goes away by itself (TOAST_DURATION_MS).
   await expect(toast).toBeHidden({ timeout: 6000 });
 });
 

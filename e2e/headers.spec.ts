@@ -34,10 +34,8 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['strict-transport-security']).toBeUndefined();
 }
 
-/**
- * Holds the home page's priority picture (the portrait) back until `until` settles, and records
- * when it was let through and when the page asked for its first script.
- */
+/** Holds the home page's priority picture (the portrait) back until `until` settles, and records
+ * when it was let through and when the page asked for its first script. */
 async function holdPortrait(page: Page, request: APIRequestContext, until: Promise<unknown>) {
   const html = await (await request.get('/')).text();
   const picture = /<img\b[^>]*fetchPriority="high"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
@@ -215,8 +213,8 @@ async function scrollThrough(page: Page) {
 
 test.describe('the Content-Security-Policy', () => {
   test('lets every page of the sample site load with no violation', async ({ page, request }) => {
-    // Nineteen pages, each scrolled to the end and left until its network is quiet: about 30 s
-    // alone, twice that beside another worker.
+    // Every page, each scrolled to the end and left until its network is quiet: a long test, and
+    // longer beside another worker.
     test.setTimeout(120_000);
     const reported = await watchCsp(page);
     const sitemap = await (await request.get('/sitemap.xml')).text();

@@ -208,7 +208,7 @@ test.describe('Tools carousel', () => {
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(firstVisible).toBe(tools[0]!.name);
     await carousel.getByRole('button', { name: 'Next slide' }).focus();
-    // In loop mode swiper ignores a new move until its 300 ms slide transition has ended.
+    // In loop mode swiper ignores a new move until its slide transition has ended.
     await carouselSettled(carousel);
     await page.keyboard.press('ArrowRight');
     await expect.poll(firstVisible).toBe(tools[1]!.name);
@@ -327,7 +327,7 @@ test.describe('Experience and Education', () => {
   });
 
   test('a long description toggles with "Show more" / "Show less"', async ({ page }) => {
-    // Three lines at 375 px hold about 130 characters; this one surely needs more.
+    // Surely more than the three lines a phone shows.
     const longest = experience.findIndex((entry) => (entry.description?.length ?? 0) > 300);
     test.skip(longest < 0, 'no experience entry has a description long enough to be clamped');
     await page.setViewportSize({ width: 375, height: 900 });

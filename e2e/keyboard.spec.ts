@@ -96,7 +96,7 @@ for (const { path, label } of [
     const first = await active();
     await page.keyboard.press('Enter');
     await expect.poll(active).not.toBe(first);
-    // Swiper ignores a new move until the 300 ms slide transition has ended.
+    // Swiper ignores a new move until the slide transition has ended.
     await carouselSettled(carousel);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(active).toBe(first);

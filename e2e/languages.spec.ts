@@ -6,11 +6,8 @@ import { baseURL } from '../playwright.config';
 import { selectedSite } from './support/sites';
 import { pathIn, readProjects, sample } from './support';
 
-/**
- * The site in its languages: the own one at today's addresses, each other under its tag. What is
- * checked is what a visitor, a crawler and a share preview get; a set in one language must show
- * none of it.
- */
+// The own language at today's addresses, each other under its tag, as a visitor, a crawler and a
+// share preview get them; a set in one language must show none of it.
 const site = sample<{ language?: string; translations?: string[] }>('site.json');
 const defaultLanguage = site.language ?? 'en';
 const others = site.translations ?? [];

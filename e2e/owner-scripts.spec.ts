@@ -7,10 +7,8 @@ import { selectedSite } from './support/sites';
 // The owner's `about.scripts`: the photographer set has an inline script, a deferred script file
 // from public/ and another inline one, each pushing its name; the sample's is "".
 const scripts = about().scripts;
-/**
- * What each script records, in the order a browser runs them: inline and plain src scripts as the
- * page is read, then the deferred ones (`defer`, as analytics snippets come) once it is read.
- */
+/** In the order a browser runs them: inline and plain src scripts as the page is read, then the
+ * deferred ones (`defer`, as analytics snippets come) once it is read. */
 const tags = [
   ...(scripts ?? '').matchAll(/<script((?:\s+\w+(?:="[^"]*")?)*)>([^<]*)<\/script>/g),
 ].map(([, attributes, inline]) => ({

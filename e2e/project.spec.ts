@@ -31,9 +31,9 @@ function shownDate(iso: string) {
   return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
-// Every project, one step each in one page (a page per test would cost a second each): what it
-// has is shown, what it lacks leaves no trace (no empty list, no label). Soft checks, so one run
-// lists every project that goes wrong.
+// Every project, one step each in one page, cheaper than a page per test: what it has is shown,
+// what it lacks leaves no trace (no empty list, no label). Soft checks, so one run lists every
+// project that goes wrong.
 test('every project shows the name, category, tags, link, date, description, images and neighbours it has, and nothing for what it lacks', async ({
   page,
 }) => {
@@ -148,11 +148,8 @@ test.describe('the gallery', () => {
     });
   }
 
-  /**
-   * Opens the project with the page's clock under the test's control: the page loads in real time,
-   * then the clock stops once the carousel is ready, and only `wait` moves it on (firing every
-   * timer due, autoplay's among them), so a 5-second wait takes no time at all.
-   */
+  /** The page loads in real time, then the clock stops once the carousel is ready and only `wait`
+   * moves it on, firing every timer due (autoplay's among them) in no time at all. */
   async function withClock(page: Page) {
     await page.clock.install();
     await page.setViewportSize({ width: 375, height: 900 });
@@ -183,7 +180,7 @@ test.describe('the gallery', () => {
       const first = await active();
       await wait(5000);
       await expect.poll(active).not.toBe(first);
-      // The slide's 300 ms transition runs on the browser's own time, not the paused clock; in
+      // The slide's transition runs on the browser's own time, not the paused clock; in
       // loop mode swiper makes no other move until it has ended.
       await carouselSettled(carousel);
 
@@ -270,7 +267,7 @@ test.describe('the gallery', () => {
       await box.getByRole('button', { name: 'Zoom in' }).click();
       await expect(page.locator('.lg-outer')).toHaveClass(/lg-zoomed/);
 
-      // Zoom moves in steps of 0.12 and stays between 0.1× and 3×.
+      // Zoom moves in fixed steps between its limits (LIGHTBOX, lib/constants.ts).
       const image = page.locator('.lg-current .lg-image');
       const zoom = async () =>
         Number(/scale3d\(([\d.]+)/.exec((await image.getAttribute('style')) ?? '')?.[1] ?? 1);

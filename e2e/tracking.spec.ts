@@ -37,7 +37,7 @@ test('each page reached by in-site navigation is one more view', async ({ page, 
 
 test("the view is reported after the page's first contentful paint", async ({ page }) => {
   const views = await recordPageViews(page);
-  // Slow stylesheets hold the first paint back by 1.5 s, so the order shows in the timings.
+  // Slow stylesheets hold the first paint back, so the order shows in the timings.
   await page.route('**/*.css', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
