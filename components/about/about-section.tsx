@@ -8,7 +8,7 @@ import { picture, ratio } from '@/lib/content/pictures';
 import { toggleLabels } from '@/lib/i18n/labels';
 import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
-import { ContactDetails } from './contact-details';
+import { ContactDetails } from '@/components/ui/contact-details';
 import { Services } from './services';
 import { ToolsCarousel } from './tools-carousel';
 import styles from './about-section.module.scss';

@@ -1,4 +1,4 @@
-import { ContactDetails } from '@/components/about/contact-details';
+import { ContactDetails } from '@/components/ui/contact-details';
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { contactFormLabels } from '@/lib/i18n/labels';
