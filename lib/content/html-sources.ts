@@ -1,8 +1,6 @@
-/** The Content-Security-Policy is built from the addresses the owner's HTML loads from
- * (lib/headers/csp.ts), so the content check refuses any that cannot be written into it safely. */
-
-/** The URL parser lets through host names holding ";", "," or "'", which in a policy would end the
- * source list and start a directive of the owner's (or an intruder's) making. */
+/** The CSP is built from the sources in the owner's HTML (lib/headers/csp.ts), and the URL parser
+ * lets through host names holding ";", "," or "'", which in a policy would end the source list and
+ * start a directive of the owner's (or an intruder's) making. */
 const PLAIN_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
 
 /** A src value's origin (or data:/blob:), null for the site's own files, false when unsafe. */

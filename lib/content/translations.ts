@@ -9,7 +9,6 @@ import { contentFiles, type Content, type ContentKey } from './schemas';
  * site's own language, and each text left out is reported at build. List items are matched by
  * slug where they have one, else by position, where `null` or `{}` keeps an item as it is. */
 
-/** The fields that are prose, whose absence from a translation is reported. */
 const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
   about: ['title', 'freelancer', 'bio', 'description'],
   categories: ['name'],

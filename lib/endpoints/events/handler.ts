@@ -19,7 +19,6 @@ export type EventsDeps = {
   disk?: DiskSpace;
   /** The origins a page view may come from: the configured SITE_URL's. */
   siteOrigin: string;
-  /** The proxies whose forwarding headers are believed (TRUST_PROXY). */
   trusted: TrustedProxies;
 };
 
