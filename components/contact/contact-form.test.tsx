@@ -4,7 +4,7 @@ import { fakeResponse } from '@/jest.fetch';
 import { Toasts } from '@/components/frame/toasts';
 import { ContactForm } from './contact-form';
 import { english } from '@/lib/i18n/english';
-import { contactFormLabels } from '@/lib/i18n/labels';
+import { contactFormLabels } from '@/lib/endpoints/contact/text';
 
 function answer(status: number, body: unknown) {
   let release: () => void = () => undefined;

@@ -6,15 +6,15 @@ import {
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
   type ContactField,
+  type ContactFormLabels,
   type ContactMessage,
 } from '@/lib/endpoints/contact/contract';
 import { apiUrl } from '@/lib/endpoints/client';
 import { prepareToasts, toastSuccess } from '@/components/frame/toasts';
 import { FormField } from './form-field';
 import styles from './contact-form.module.scss';
-import type { ContactFormLabels } from '@/lib/i18n/words';
 
-const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as ContactMessage;
 
 /** idle → submitting → sent (fields cleared, toast) or field errors (text kept). */
 export function ContactForm({ labels }: { labels: ContactFormLabels }) {

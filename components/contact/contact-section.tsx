@@ -1,7 +1,7 @@
 import { ContactDetails } from '@/components/ui/contact-details';
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { contactFormLabels } from '@/lib/i18n/labels';
+import { contactFormLabels } from '@/lib/endpoints/contact/text';
 import { pageContent } from '@/lib/content/page';
 import { ContactForm } from './contact-form';
 import styles from './contact-section.module.scss';

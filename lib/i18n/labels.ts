@@ -6,7 +6,6 @@
 import { createTranslator } from 'use-intl/core';
 import type {
   CarouselArrows,
-  ContactFormLabels,
   GalleryLabels,
   GridLabels,
   HeaderNavLabels,
@@ -107,16 +106,4 @@ export const galleryLabels = (t: Translator, name: string, images: number): Gall
   open: count(images, (index) => t('project.openImage', { index, total: images })),
   alt: count(images, (index) => t('project.imageAlt', { name, index })),
   viewer: { name: t('viewer.name', { name }), ...each(VIEWER_KEYS, (key) => t(`viewer.${key}`)) },
-});
-
-export const contactFormLabels = (t: Translator): ContactFormLabels => ({
-  title: t('contact.formTitle'),
-  name: t('contact.name'),
-  email: t('contact.email'),
-  subject: t('contact.subject'),
-  message: t('contact.message'),
-  honeypot: t('contact.honeypot'),
-  send: t('contact.send'),
-  sending: t('contact.sending'),
-  sendingStatus: t('contact.sendingStatus'),
 });

@@ -6,9 +6,6 @@
 import type { MenuSectionKey } from '@/lib/constants';
 import type { ThemeChoice } from '@/lib/theme/themes';
 
-/** Fields of the contact form (lib/endpoints/contact/contract.ts names the same four). */
-type ContactField = 'name' | 'email' | 'subject' | 'message';
-
 export type MenuLabels = { menu: string; sections: Record<MenuSectionKey, string> };
 
 export type HeaderNavLabels = MenuLabels & {
@@ -33,15 +30,6 @@ export type LanguageOfferLabels = {
   label: string;
   offer: string;
   dismiss: string;
-};
-
-/** The contact form's words. */
-export type ContactFormLabels = Record<ContactField, string> & {
-  title: string;
-  honeypot: string;
-  send: string;
-  sending: string;
-  sendingStatus: string;
 };
 
 export type PagerLabels = { nav: string; previous: string; next: string; page: string };

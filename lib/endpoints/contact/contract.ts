@@ -15,7 +15,12 @@ export const HONEYPOT_FIELD = 'website';
 export const CONTACT_MAX_BYTES = 32 * 1024;
 
 /** The most characters each field may hold, after trimming. */
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  message: 5000,
+} as const satisfies Record<ContactField, number>;
 
 /**
  * The sentences the visitor reads, in the site's language (the catalogue's `endpoint` labels,
@@ -33,4 +38,13 @@ export type ContactText = {
   busy: string;
   /** The answer when the site itself fails. */
   failed: string;
+};
+
+/** The form's words: a label for each field, and the rest of what it shows. */
+export type ContactFormLabels = Record<ContactField, string> & {
+  title: string;
+  honeypot: string;
+  send: string;
+  sending: string;
+  sendingStatus: string;
 };

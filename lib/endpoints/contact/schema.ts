@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
+import type { ContactMessage } from './contract';
 
-export type NewMessage = { name: string; email: string; subject: string; message: string };
+/** A message as the form sends it, checked; the store keeps each field in a column of its name. */
+export type NewMessage = ContactMessage;
 
 export type StoredMessage = NewMessage & {
   id: number;

@@ -1,5 +1,11 @@
 import type { Translator } from '@/lib/i18n/labels';
-import { CONTACT_LIMITS, type ContactText } from './contract';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  type ContactField,
+  type ContactFormLabels,
+  type ContactText,
+} from './contract';
 
 /** What the built-in contact endpoint answers, limits filled in as the language writes numbers. */
 export function contactText(t: Translator): ContactText {
@@ -28,5 +34,21 @@ export function contactText(t: Translator): ContactText {
     waiting: t('endpoint.waiting'),
     busy: t('endpoint.busy'),
     failed: t('endpoint.failed'),
+  };
+}
+
+/**
+ * The form's words, handed to it as a prop like every client leaf's (lib/i18n/labels.ts); built
+ * here because lib/i18n sits below the endpoints and cannot name the fields.
+ */
+export function contactFormLabels(t: Translator): ContactFormLabels {
+  const fields = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, t(`contact.${field}`)]));
+  return {
+    ...(fields as Record<ContactField, string>),
+    title: t('contact.formTitle'),
+    honeypot: t('contact.honeypot'),
+    send: t('contact.send'),
+    sending: t('contact.sending'),
+    sendingStatus: t('contact.sendingStatus'),
   };
 }
