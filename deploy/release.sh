@@ -31,7 +31,7 @@ build_settings() {
     # shellcheck disable=SC1090
     . "$1"
     set +a
-    for name in SITE_URL CSP_EXTRA CONFIG_DIR $(compgen -v NEXT_PUBLIC_ || true); do
+    for name in SITE_URL CSP_EXTRA PAGE_SCRIPTS CONFIG_DIR $(compgen -v NEXT_PUBLIC_ || true); do
       if [ -n "${!name+set}" ]; then printf '%s=%s\0' "$name" "${!name}"; fi
     done
   )

@@ -11,6 +11,7 @@ export const SETTINGS = {
   NEXT_PUBLIC_TIME_ZONE: { when: 'build', default: 'UTC' },
   NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY: { when: 'build', default: '' },
   CSP_EXTRA: { when: 'build', default: '' },
+  PAGE_SCRIPTS: { when: 'build', default: 'deferred' },
   CONFIG_DIR: { when: 'both', default: 'config' },
   PORT: { when: 'start', default: '3000' },
   HOSTNAME: { when: 'start', default: '127.0.0.1' },

@@ -55,6 +55,13 @@ export function parseCsp(raw: string, setting: string) {
   }
 }
 
+/** "deferred": the build's page rewrite (build/finish.ts); "next": the pages as Next.js builds them. */
+export function parsePageScripts(raw: string, setting: string): 'deferred' | 'next' {
+  const value = raw.trim().toLowerCase();
+  if (value === 'deferred' || value === 'next') return value;
+  throw new Error(`${setting} must be "deferred" (the default) or "next"`);
+}
+
 /** smtp:// or smtps://, e.g. smtps://user:password@mail.example.com:465. */
 export function parseSmtpUrl(raw: string, setting = 'SMTP_URL'): string {
   let url: URL;

@@ -12,6 +12,7 @@ test('no settings at all is a valid set-up: the built-in endpoints, UTC, ./data,
     apiUrl: '',
     timeZone: 'UTC',
     cspExtra: new Map(),
+    pageScripts: 'deferred',
     configDir: path.resolve('config'),
     port: 3000,
     hostname: '127.0.0.1',
@@ -128,6 +129,14 @@ test('lists every bad setting by name, with its value and what it should look li
   expect(check).toThrow('  - SMTP_FROM must be an address such as site@example.com');
   expect(check).toThrow('  - CONTACT_SITE_RATE_LIMIT must look like "5/10m"');
   expect(check).toThrow('  - PORT must be a whole number from 1 to 65535 (it is "70000")');
+});
+
+test('PAGE_SCRIPTS is "deferred" or "next", in any case', () => {
+  expect(checkSettings({ PAGE_SCRIPTS: ' Next ' }).pageScripts).toBe('next');
+  expect(checkSettings({ PAGE_SCRIPTS: 'deferred' }).pageScripts).toBe('deferred');
+  expect(() => checkSettings({ PAGE_SCRIPTS: 'off' })).toThrow(
+    '  - PAGE_SCRIPTS must be "deferred" (the default) or "next" (it is "off")',
+  );
 });
 
 test('never prints the SMTP password', () => {
