@@ -1,6 +1,5 @@
-// The production server. `npm run build` copies this file into <distDir>/standalone, where it
-// serves that build on PORT and HOSTNAME. On SIGTERM or SIGINT it stops accepting connections,
-// lets the requests in progress finish, closes the database and exits 0.
+// The production server, copied into <distDir>/standalone by `npm run build`. On SIGTERM or
+// SIGINT it lets the requests in progress finish, closes the database and exits 0.
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -16,24 +15,21 @@ const fail = (message) => {
   process.exit(1);
 };
 
-// .env, .env.production, .env.local … where the server is started, as `next build` read them
-// there; the environment wins over the files.
-createRequire(import.meta.url)('@next/env').loadEnvConfig(process.cwd(), false, {
+// The .env files where the server is started, as `next build` read them; the environment wins.
+const require = createRequire(import.meta.url);
+require('@next/env').loadEnvConfig(process.cwd(), false, {
   info() {},
   error: console.error,
 });
 
-// The settings' defaults, from lib/settings/definitions.ts (written here by the build). Every
-// setting, PORT included, is checked when Next.js prepares (instrumentation.ts), before listening.
+// The settings' defaults, written by the build; instrumentation.ts checks every setting (below).
 const defaults = JSON.parse(fs.readFileSync(path.join(dir, 'settings-defaults.json'), 'utf8'));
 const port = Number(process.env.PORT?.trim() || defaults.PORT);
-// This machine only, unless told otherwise: the server is meant to sit behind a reverse proxy
-// (deploy/nginx.conf), and a port left open beside it would let anyone skip the proxy's limits.
+// This machine only by default: a port open beside the proxy would skip its limits.
 const hostname = process.env.HOSTNAME?.trim() || defaults.HOSTNAME;
 const loopback = /^(127\.|::1$|localhost$)/.test(hostname);
 
-// Folders in settings are relative to where the server is started. The database never lives
-// inside the build: the next build replaces it.
+// Folders are relative to where the server starts; the database never lives in the build.
 for (const name of ['DATA_DIR', 'CONFIG_DIR']) {
   if (process.env[name]?.trim()) process.env[name] = path.resolve(process.env[name].trim());
 }
@@ -52,14 +48,21 @@ process.chdir(dir);
 process.env.NODE_ENV = 'production';
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
-const next = createRequire(import.meta.url)('next');
+const next = require('next');
 const app = next({ dev: false, dir, hostname, port, conf: config });
 try {
   await app.prepare();
-  // Next.js prepares its page server in the background; waiting for it runs instrumentation.ts,
-  // which checks every setting and the database folder.
-  // (e2e/server.spec.ts proves it still does after an upgrade of Next.js.)
-  await (await app.server.getServer()).prepare();
+  // Next prepares its page server (running instrumentation.ts) in the background and only logs a
+  // failure; no public API awaits it, so a missing method must stop the start, not skip the check.
+  const pageServer = typeof app.server?.getServer === 'function' && (await app.server.getServer());
+  if (typeof pageServer?.prepare !== 'function') {
+    fail(
+      `build/start.mjs: Next.js ${require('next/package.json').version} has no ` +
+        'app.server.getServer().prepare(), which start.mjs awaits so that instrumentation.ts ' +
+        "checks the settings before the server listens; Next's server changed: update build/start.mjs.",
+    );
+  }
+  await pageServer.prepare();
 } catch (error) {
   fail(
     String(error?.message ?? error).replace(
@@ -70,9 +73,7 @@ try {
 }
 const handle = app.getRequestHandler();
 
-// A client gets 10 s to send its headers and 30 s for its whole request (Node's defaults are 60 s
-// and 5 min), so a slow sender cannot hold connections open when the server is reached directly;
-// the clocks are checked every second, not every 30 s.
+// A slow sender cannot hold connections open when the server is reached directly.
 const TIMEOUTS = {
   headersTimeout: 10_000,
   requestTimeout: 30_000,
@@ -80,9 +81,8 @@ const TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 };
 
-// The 404 page of each language but the site's own, prerendered (app/missing/[lang]) and listed
-// by the build: Next.js answers every unknown address with the own language's prerendered 404,
-// and an address of another language gets that language's copy instead, never rendered again.
+// Next answers every unknown address with the own language's prerendered 404; another language's
+// gets its own copy (app/missing/[lang], listed by the build), never rendered again.
 const MISSING_PREFIX = 'missing';
 const NOT_FOUND_CACHE = 'private, no-cache, no-store, max-age=0, must-revalidate';
 const notFoundPages = new Map(
@@ -102,11 +102,7 @@ const notFoundPages = new Map(
   ),
 );
 
-/**
- * Answers a 404 of another language with its page, and the 404 pages' own addresses with 404.
- * Next.js may compress the body, so the copy is taken in the encoding it chose; the own
- * language's ETag would not describe it, so it goes.
- */
+// The copy is taken in the encoding Next chose; the own language's ETag would not describe it.
 function answerMissingInItsLanguage(request, response) {
   const [, first = ''] = (request.url ?? '/').split('?', 1)[0].split('/');
   const missingPage = first === MISSING_PREFIX;
@@ -146,10 +142,8 @@ function answerMissingInItsLanguage(request, response) {
 
 let stopping = false;
 const server = http.createServer(TIMEOUTS, (request, response) => {
-  // Keep-alive connections are closed after their request once the server is stopping.
   if (stopping) response.setHeader('Connection', 'close');
-  // The TCP peer, for rate limits (lib/endpoints/identity.ts, PEER_HEADER): whatever a client sent
-  // under this name is replaced, so no request can choose who it appears to come from.
+  // The TCP peer, for rate limits (PEER_HEADER): a client cannot choose who it appears to be.
   request.headers['x-portfolio-peer'] = request.socket.remoteAddress ?? '';
   answerMissingInItsLanguage(request, response);
   void handle(request, response);
@@ -179,8 +173,7 @@ function stop(signal) {
     clearInterval(sweep);
     clearTimeout(force);
     await app.close().catch((error) => console.error(error));
-    // The mail sender (its message in flight first) and the database, registered by
-    // lib/endpoints/runtime.ts once used.
+    // The mail sender and the database (lib/endpoints/runtime.ts).
     await globalThis[Symbol.for('portfolio.close')]?.();
     console.log('Stopped.');
     process.exit(0);
