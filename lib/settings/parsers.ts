@@ -1,10 +1,8 @@
 import { BlockList, isIP } from 'node:net';
 import { parseCspExtra } from './csp-extra';
 
-/**
- * What each setting's value must look like. Every parser throws a sentence that starts with the
- * setting's name; the settings check (./index.ts) lists them all at once.
- */
+/** Every parser throws a sentence that starts with the setting's name; the settings check
+ * (./index.ts) lists them all at once. */
 
 /** An http(s) address with no query or fragment. */
 export function parseHttpUrl(raw: string, setting: string, example: string): URL {
