@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { canonicalLanguage, resolveCatalogue, shippedFor, type Catalogue } from '../i18n/catalogue';
 import { settings } from '../settings';
+import { fileInPublic } from './public-file';
 import { contentFiles, type Content, type ContentKey } from './schemas';
 import { translateContent } from './translations';
 import {
@@ -142,8 +143,8 @@ function crossCheck(
   // Root-relative paths must name a file in public/, or a visitor sees a broken image.
   const checkFile = (where: { file: string; path: string }, value: string | null | undefined) => {
     if (!value || !value.startsWith('/') || value.startsWith('//')) return;
-    const local = path.join(publicDir, decodeURIComponent(value.split(/[?#]/)[0] ?? ''));
-    if (!local.startsWith(publicDir) || !fs.existsSync(local)) {
+    const local = fileInPublic(publicDir, value);
+    if (!local || !fs.existsSync(local)) {
       problems.push({ ...where, reason: `"${value}" names no file in public/` });
     }
   };

@@ -1,3 +1,4 @@
+import { fileInPublic } from './public-file';
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,8 +36,8 @@ async function bytesOf(src: string, publicDir: string): Promise<Buffer> {
     }
     return Buffer.concat(chunks);
   }
-  const file = path.join(publicDir, decodeURIComponent(src.split(/[?#]/)[0] ?? ''));
-  if (!file.startsWith(publicDir)) throw new Error('outside public/');
+  const file = fileInPublic(publicDir, src);
+  if (!file) throw new Error('outside public/');
   return readFile(file);
 }
 

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { ipv6Numbers } from './network-block';
 import { plainAddress, type TrustedProxies } from '../settings/parsers';
 
 /** Set by build/start.mjs to the TCP peer's address, over whatever a client sent under that name:
@@ -11,19 +12,15 @@ const MAX_HOPS = 20;
 
 const UNKNOWN = 'unknown';
 
-function ipv6Groups(address: string): string[] {
-  const [head, tail] = address.split('::') as [string, string | undefined];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  return groups.map((group) => group.replace(/^0+(?=.)/, ''));
-}
-
 /** An IPv4 address, or the IPv6 /64 one subscriber usually holds: walking through the addresses
  * of one's own network must not reset a limit. */
 export function identityOf(address: string): string {
   const plain = plainAddress(address);
-  if (isIP(plain) === 6) return `${ipv6Groups(plain).slice(0, 4).join(':')}::/64`;
+  if (isIP(plain) === 6)
+    return `${ipv6Numbers(plain)
+      .slice(0, 4)
+      .map((group) => group.toString(16))
+      .join(':')}::/64`;
   return plain;
 }
 

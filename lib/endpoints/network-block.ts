@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /** The eight groups of an IPv6 address as numbers, "::" and a dotted IPv4 tail expanded. */
-function ipv6Numbers(address: string): number[] {
+export function ipv6Numbers(address: string): number[] {
   const dotted = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
   let text = address;
   if (dotted) {
