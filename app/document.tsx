@@ -8,6 +8,7 @@ import { OwnerScripts } from '@/components/frame/owner-scripts';
 import { Toasts } from '@/components/frame/toasts';
 import { SiteHeader } from '@/components/header/site-header';
 import { getDefaultLanguage, getTheme, languageOffers, type Local } from '@/lib/content';
+import { BEFORE_HYDRATION_SCRIPT } from '@/lib/first-paint';
 import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
 import { siteUrl } from '@/lib/settings';
 import { themeScript } from '@/lib/theme/choice';
@@ -88,6 +89,7 @@ export function Document({
           }}
         />
         <script dangerouslySetInnerHTML={{ __html: themeScript(theme.default) }} />
+        <script dangerouslySetInnerHTML={{ __html: BEFORE_HYDRATION_SCRIPT }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -55,4 +55,19 @@ describe('compile hints', () => {
     // A second run (say, a rebuild step run twice) changes nothing.
     expect(addCompileHints(dir)).toEqual([]);
   });
+
+  it('stops the build when the build has no script chunks, or no manifest, where Next writes them', () => {
+    const dir = fakeBuild();
+    for (const file of fs.readdirSync(path.join(dir, 'static/chunks'))) {
+      if (file.endsWith('.js')) fs.rmSync(path.join(dir, 'static/chunks', file));
+    }
+    expect(() => addCompileHints(dir)).toThrow(
+      `build/compile-hints: no script chunks (*.js) in ${path.join(dir, 'static', 'chunks')}/; ` +
+        "Next's output changed. Set PAGE_SCRIPTS=next to build without the rewrite.",
+    );
+    fs.rmSync(path.join(dir, 'build-manifest.json'));
+    expect(() => addCompileHints(dir)).toThrow(
+      `build/compile-hints: ${path.join(dir, 'build-manifest.json')} or ${path.join(dir, 'static', 'chunks')}/ is missing`,
+    );
+  });
 });

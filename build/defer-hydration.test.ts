@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIRST_PAINT_FALLBACK_MS, HYDRATED_EVENT } from '../lib/first-paint';
-import { deferHydration, deferHydrationIn } from './defer-hydration';
+import { FIRST_PAINT_FALLBACK_MS } from '../lib/first-paint';
+import { deferHydration, deferHydrationIn, leftovers } from './defer-hydration';
 import { LOADER_ID, loaderSources, scriptSources } from './page-scripts';
 
 /** The head and body of a prerendered page, shaped like `next build`'s. */
@@ -67,20 +67,87 @@ describe('deferHydration (the page rewrite)', () => {
     expect(scriptSources(rewritten)).toEqual([...CHUNKS, 'https://stats.example/script.js']);
   });
 
-  it("rewrites every prerendered page in a build's folder, once", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'defer-hydration-'));
-    fs.mkdirSync(path.join(dir, 'portfolio'));
-    fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
-    fs.writeFileSync(path.join(dir, 'portfolio', 'kestrel.html'), PAGE);
-    fs.writeFileSync(path.join(dir, 'index.rsc'), '0:["$"]');
-    expect(deferHydrationIn(dir).sort()).toEqual([
-      'index.html',
-      path.join('portfolio', 'kestrel.html'),
+  it('finds nothing left that fetches the chunks early, and the runtime among what the loader requests', () => {
+    expect(leftovers(rewritten)).toEqual([]);
+    expect(leftovers(PAGE)).toEqual([
+      ...CHUNKS.map((src) => `<script src="${src.replace('&', '&amp;')}" async="">`),
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>',
     ]);
+    const withoutRuntime = deferHydration(PAGE.replace(/turbopack-1a2b/, 'bundler-1a2b'));
+    expect(leftovers(withoutRuntime)).toEqual([
+      'a loader without the runtime chunk (turbopack-*.js)',
+    ]);
+  });
+});
+
+/** A build's folder of prerendered pages, `pages` by file name, and a non-page file beside them. */
+function pagesFolder(pages: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'defer-hydration-'));
+  for (const [file, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), html);
+  }
+  fs.writeFileSync(path.join(dir, 'index.rsc'), '0:["$"]');
+  return dir;
+}
+
+const FIX = 'Set PAGE_SCRIPTS=next to build without the rewrite.';
+
+describe('deferHydrationIn (every page of a build)', () => {
+  it('rewrites every prerendered page once, and leaves other files alone', () => {
+    const dir = pagesFolder({ 'index.html': PAGE, 'portfolio/kestrel.html': PAGE });
+    expect(deferHydrationIn(dir)).toEqual({ pages: 2, deferred: 2 });
+    const rewritten = deferHydration(PAGE);
     expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(rewritten);
     expect(fs.readFileSync(path.join(dir, 'index.rsc'), 'utf8')).toBe('0:["$"]');
-    expect(deferHydrationIn(dir)).toEqual([]);
-    expect(deferHydrationIn(path.join(dir, 'missing'))).toEqual([]);
+    // Run again (a rebuild step run twice), it finds the loader and changes nothing.
+    expect(deferHydrationIn(dir)).toEqual({ pages: 2, deferred: 2 });
+    expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(rewritten);
+  });
+
+  it('accepts a page that has no chunk scripts of its own', () => {
+    const offline = '<html><body><p>Offline</p></body></html>';
+    const dir = pagesFolder({ 'index.html': PAGE, 'offline.html': offline });
+    expect(deferHydrationIn(dir)).toEqual({ pages: 2, deferred: 1 });
+    expect(fs.readFileSync(path.join(dir, 'offline.html'), 'utf8')).toBe(offline);
+  });
+
+  it("stops the build when no page has Next's chunk tags as it writes them, naming what it found", () => {
+    const deferAttribute = PAGE.replace(/ async=""/g, ' defer=""');
+    const dir = pagesFolder({ 'index.html': deferAttribute, 'about.html': deferAttribute });
+    expect(() => deferHydrationIn(dir)).toThrow(
+      'build/defer-hydration: 0 of 2 prerendered pages had Next\'s chunk script tags (<script src="/_next/static/…" async="">); ' +
+        'found <script src="/_next/static/chunks/turbopack-1a2b.js" defer=""> in about.html; ' +
+        `Next's markup changed. ${FIX}`,
+    );
+    const noScripts = pagesFolder({ 'index.html': '<html><body>Hello</body></html>' });
+    expect(() => deferHydrationIn(noScripts)).toThrow(
+      'build/defer-hydration: 0 of 1 prerendered pages had Next\'s chunk script tags (<script src="/_next/static/…" async="">); Next\'s markup changed.',
+    );
+  });
+
+  it('stops the build when a page still fetches chunks early after the rewrite', () => {
+    const reordered = PAGE.replace(
+      '<script src="/_next/static/chunks/page.js" async=""></script>',
+      '<script async="" src="/_next/static/chunks/page.js"></script>',
+    );
+    const dir = pagesFolder({ 'index.html': PAGE, 'project.html': reordered });
+    expect(() => deferHydrationIn(dir)).toThrow(
+      "build/defer-hydration: 1 of 2 prerendered pages still fetch Next's chunks early " +
+        '(<script async="" src="/_next/static/chunks/page.js"> in project.html); ' +
+        `Next's markup changed. ${FIX}`,
+    );
+    const preload = PAGE.replace('fetchPriority="low" ', '');
+    expect(() => deferHydrationIn(pagesFolder({ 'index.html': preload }))).toThrow(
+      '(<link rel="preload" as="script" href="/_next/static/chunks/page.js"/> in index.html)',
+    );
+  });
+
+  it('stops the build when there are no prerendered pages where Next writes them', () => {
+    const dir = path.join(pagesFolder({}), 'missing');
+    expect(() => deferHydrationIn(dir)).toThrow(
+      `build/defer-hydration: no prerendered pages (*.html) in ${dir}; Next's output changed. ${FIX}`,
+    );
   });
 });
 
@@ -113,11 +180,7 @@ describe('the loader in the browser', () => {
     return requested();
   };
 
-  beforeEach(() => {
-    jest.useFakeTimers();
-    // Earlier tests' loaders stop holding presses.
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  });
+  beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('requests the scripts once the priority picture has arrived and a frame is drawn', () => {
@@ -169,41 +232,10 @@ describe('the loader in the browser', () => {
     expect(requestedSoon()).toEqual(REQUESTED);
   });
 
-  it('holds a button pressed before the page is hydrated, and presses it again once it is', () => {
-    load('<img fetchpriority="high" src="/a.webp"><button>Menu</button><a href="/about">About</a>');
-    const pressed: string[] = [];
-    const button = document.querySelector('button')!;
-    button.addEventListener('click', () => pressed.push('Menu'));
-    const link = document.querySelector('a')!;
-    link.addEventListener('click', (event) => {
-      pressed.push(`link, ${event.defaultPrevented ? 'held' : 'followed'}`);
-      event.preventDefault(); // jsdom cannot navigate
-    });
-
-    button.click();
-    link.click(); // a link works without scripts: it is never held
-    expect(pressed).toEqual(['link, followed']);
-    expect(requestedSoon()).toEqual(REQUESTED); // the press started the scripts
-
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-    expect(pressed).toEqual(['link, followed', 'Menu']);
-    button.click();
-    expect(pressed).toEqual(['link, followed', 'Menu', 'Menu']);
-  });
-
-  it('renders every block before the browser follows an in-page link, as lib/scroll.ts does after', () => {
-    delete document.documentElement.dataset.renderAll;
-    load(
-      '<a href="/about">About</a><a href="#contact">Let’s Talk</a><section id="contact"></section>',
-    );
-    const [elsewhere, inPage] = document.querySelectorAll('a');
-    for (const link of [elsewhere!, inPage!])
-      link.addEventListener('click', (e) => e.preventDefault());
-    elsewhere!.click();
-    expect(document.documentElement.dataset.renderAll).toBeUndefined();
-    inPage!.click();
-    expect(document.documentElement.dataset.renderAll).toBe('');
-    delete document.documentElement.dataset.renderAll;
+  it('requests them at once on a click that came without a touch or a key', () => {
+    load('<img fetchpriority="high" src="/a.webp"><button>Menu</button>');
+    document.querySelector('button')!.click();
+    expect(requestedSoon()).toEqual(REQUESTED);
   });
 
   it('waits for the browser to report the first contentful paint as shown, where it reports paints', () => {

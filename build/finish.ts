@@ -1,7 +1,5 @@
-// The rest of `npm run build`, after `next build`: compile hints and deferred hydration in the
-// prerendered pages (./compile-hints.ts, ./defer-hydration.ts), then the self-contained server in
-// <distDir>/standalone completed with what it serves or reads as files and its start entry. The
-// result runs anywhere with Node, without the project around it.
+// The rest of `npm run build`: the page-script steps (PAGE_SCRIPTS), then the standalone server
+// completed with what it serves or reads as files, so it runs anywhere with Node.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../lib/content/load';
@@ -11,29 +9,43 @@ import { dropEnvFiles, notFoundPages, SERVER_ENTRY } from './release-files';
 import { addCompileHints } from './compile-hints';
 import { deferHydrationIn } from './defer-hydration';
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const target = path.join(distDir, 'standalone');
-if (!fs.existsSync(path.join(target, 'server.js'))) {
-  console.error(`${target}/server.js is missing: run \`next build\` first.`);
+function stop(message: string): never {
+  console.error(`\n${message}\n`);
   process.exit(1);
 }
 
-const hinted = addCompileHints(distDir);
-console.log(`Compile hint added to ${hinted.length} first-load scripts in ${distDir}/static.`);
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const target = path.join(distDir, 'standalone');
+if (!fs.existsSync(path.join(target, 'server.js'))) {
+  stop(`${target}/server.js is missing: run \`next build\` first.`);
+}
 
-// `next build` has already copied the pages into the standalone server: rewrite both copies.
-const pages = [path.join(distDir, 'server', 'app'), path.join(target, distDir, 'server', 'app')];
-const deferred = pages.map((dir) => deferHydrationIn(dir).length);
-console.log(`Hydration deferred to after the first paint on ${deferred[0]} prerendered pages.`);
+if (settings().pageScripts === 'deferred') {
+  try {
+    const hinted = addCompileHints(distDir);
+    console.log(`Compile hint added to ${hinted.length} scripts in ${distDir}/static.`);
+    // `next build` has already copied the pages into the standalone server: both copies.
+    const [built] = [
+      path.join(distDir, 'server', 'app'),
+      path.join(target, distDir, 'server', 'app'),
+    ].map(deferHydrationIn);
+    console.log(
+      `Hydration deferred to after the first paint on ${built!.deferred} of ${built!.pages} prerendered pages.`,
+    );
+  } catch (error) {
+    stop((error as Error).message);
+  }
+} else {
+  console.log('PAGE_SCRIPTS=next: the pages and scripts are left as Next.js built them.');
+}
 
 const copy = (from: string, to: string) => {
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(from, to, { recursive: true });
 };
-// Hashed scripts and styles (hinted above), and the owner's files.
 copy(path.join(distDir, 'static'), path.join(target, distDir, 'static'));
 copy('public', path.join(target, 'public'));
-// The content the pages were built from; pages rendered at request time (404s) read it too.
+// Pages rendered at request time (404s) read the content too.
 copy(settings().configDir, path.join(target, 'config'));
 fs.copyFileSync(path.join('build', 'start.mjs'), path.join(target, 'start.mjs'));
 fs.writeFileSync(path.join(target, 'server.js'), SERVER_ENTRY);
@@ -41,7 +53,7 @@ const dropped = dropEnvFiles(target);
 if (dropped.length)
   console.log(`Left out of the release: ${dropped.join(', ')} (settings stay on each host).`);
 const content = loadContent({ configDir: settings().configDir });
-if (!content.ok) throw new Error('config/ changed during the build: run `npm run build` again.');
+if (!content.ok) stop('config/ changed during the build: run `npm run build` again.');
 const languages = [content.content.language, ...content.translations.map((t) => t.language)];
 fs.writeFileSync(
   path.join(target, 'not-found.json'),

@@ -7,6 +7,15 @@ export const LOADER_ID = 'hydrate-after-paint';
 /** Where `next build` puts the chunks; the loader lists their names after it. */
 export const CHUNKS = '/_next/static/chunks/';
 
+/** The bundler's runtime chunk, which the loader must request last. */
+export const RUNTIME_PREFIX = 'turbopack-';
+
+/** The error a build step throws when Next's output is not what it was written for. */
+export const nextChanged = (step: string, found: string, what = "Next's markup changed") =>
+  new Error(
+    `build/${step}: ${found}; ${what}. Set PAGE_SCRIPTS=next to build without the rewrite.`,
+  );
+
 /** The scripts a rewritten page's loader requests, as URL paths; none if it has no loader. */
 export function loaderSources(html: string): string[] {
   const chunks = new RegExp(`<script id="${LOADER_ID}" data-chunks="([^"]*)">`).exec(html)?.[1];
@@ -18,16 +27,17 @@ export function loaderSources(html: string): string[] {
     .map((name) => (name.startsWith('/') ? name : CHUNKS + name));
 }
 
-/**
- * The scripts a modern browser loads from a page's HTML (`noModule` polyfills excluded), including
- * those the hydration loader requests after the first paint.
- */
+/** The `<script src>` tags a modern browser runs (`noModule` polyfills left out). */
+export const moduleScriptTags = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\ssrc="/i.test(tag) && !/\snomodule\b/i.test(tag));
+
+/** The scripts a modern browser loads from a page's HTML, the loader's included. */
 export function scriptSources(html: string): string[] {
   const sources = new Set<string>(loaderSources(html));
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    if (/\snomodule\b/i.test(tag)) continue;
-    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
-    if (src) sources.add(src.replace(/&amp;/g, '&'));
+  for (const tag of moduleScriptTags(html)) {
+    sources.add(/\ssrc="([^"]+)"/i.exec(tag)![1]!.replace(/&amp;/g, '&'));
   }
   return [...sources];
 }

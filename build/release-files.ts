@@ -2,11 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MISSING_PREFIX } from '../lib/i18n/routing';
 
-/**
- * `next build` copies the .env files it read into the standalone folder, where they would travel
- * with the release and be read by its server: settings belong to the host that runs it.
- * Returns the names removed.
- */
+/** Removes the .env files `next build` copied into the release: settings belong to each host. */
 export function dropEnvFiles(standalone: string): string[] {
   const names = fs.readdirSync(standalone).filter((name) => /^\.env(\..*)?$/.test(name));
   for (const name of names) fs.rmSync(path.join(standalone, name), { force: true });
@@ -14,9 +10,8 @@ export function dropEnvFiles(standalone: string): string[] {
 }
 
 /**
- * The prerendered 404 page of each language but the site's own (which Next.js answers itself),
- * as paths inside the standalone folder, for build/start.mjs. A language whose page is missing
- * stops the build: the server would otherwise answer its unknown addresses in another language.
+ * The prerendered 404 of each language but the site's own, for build/start.mjs. A missing one stops
+ * the build: the server would answer that language's unknown addresses in another language.
  */
 export function notFoundPages(standalone: string, distDir: string, languages: string[]) {
   return Object.fromEntries(
@@ -30,11 +25,8 @@ export function notFoundPages(standalone: string, distDir: string, languages: st
   );
 }
 
-/**
- * Next.js's own entry, server.js, serves the build without build/start.mjs: without its peer
- * address, its 404s in every language and its graceful stop. It is replaced by one that starts it,
- * so the server started the way Next.js documents is the same server.
- */
+// Next's own entry, server.js, starts start.mjs too: started the way Next documents, it is the
+// same server.
 export const SERVER_ENTRY = `// Starts the site's own server (start.mjs), however the build is started.
 import('./start.mjs');
 `;

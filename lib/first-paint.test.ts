@@ -1,4 +1,9 @@
-import { afterFirstPaint, FIRST_PAINT_FALLBACK_MS } from './first-paint';
+import {
+  afterFirstPaint,
+  BEFORE_HYDRATION_SCRIPT,
+  FIRST_PAINT_FALLBACK_MS,
+  HYDRATED_EVENT,
+} from './first-paint';
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -90,5 +95,59 @@ describe('afterFirstPaint', () => {
     jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS);
     window.dispatchEvent(new Event('pagehide'));
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('the script that runs before hydration', () => {
+  /** Sets up a page with `body` and runs the script as the parser would. */
+  function load(body: string) {
+    document.body.innerHTML = body;
+    new Function(BEFORE_HYDRATION_SCRIPT)();
+  }
+  // An earlier test's script stops holding presses.
+  beforeEach(() => window.dispatchEvent(new Event(HYDRATED_EVENT)));
+  afterEach(() => delete document.documentElement.dataset.renderAll);
+
+  it('holds a button pressed before the page is hydrated, and presses it again once it is', () => {
+    load('<button>Menu</button><a href="/about">About</a>');
+    const pressed: string[] = [];
+    document.querySelector('button')!.addEventListener('click', () => pressed.push('Menu'));
+    const link = document.querySelector('a')!;
+    link.addEventListener('click', (event) => {
+      pressed.push(`link, ${event.defaultPrevented ? 'held' : 'followed'}`);
+      event.preventDefault(); // jsdom cannot navigate
+    });
+
+    document.querySelector('button')!.click();
+    link.click(); // a link works without scripts: it is never held
+    expect(pressed).toEqual(['link, followed']);
+
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(pressed).toEqual(['link, followed', 'Menu']);
+    document.querySelector('button')!.click();
+    expect(pressed).toEqual(['link, followed', 'Menu', 'Menu']);
+  });
+
+  it('renders every block before the browser follows an in-page link, as lib/scroll.ts does after', () => {
+    load(
+      '<a href="/about">About</a><a href="#contact">Let’s Talk</a><section id="contact"></section>',
+    );
+    const [elsewhere, inPage] = document.querySelectorAll('a');
+    for (const link of [elsewhere!, inPage!])
+      link.addEventListener('click', (event) => event.preventDefault());
+    elsewhere!.click();
+    expect(document.documentElement.dataset.renderAll).toBeUndefined();
+    inPage!.click();
+    expect(document.documentElement.dataset.renderAll).toBe('');
+  });
+
+  it('renders every block at once when the address names a section', () => {
+    window.history.replaceState(null, '', '/#contact');
+    try {
+      load('<section id="contact"></section>');
+      expect(document.documentElement.dataset.renderAll).toBe('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -1,18 +1,25 @@
 /** The longest a task waits for the first paint where the browser cannot report it. */
 export const FIRST_PAINT_FALLBACK_MS = 3000;
+/** The paint timing entry, and its type, that mean the first content is on screen. */
+export const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
+export const PAINT_ENTRY_TYPE = 'paint';
 
-/**
- * Fired on `window` once React has hydrated the page (components/frame/hydrated-signal.tsx): the
- * page's script loader (build/defer-hydration.ts) then hands over the taps it held.
- */
+/** Fired on `window` once React has hydrated the page (components/frame/hydrated-signal.tsx). */
 export const HYDRATED_EVENT = 'portfolio:hydrated';
 
+// In every page's head (app/document.tsx), whatever PAGE_SCRIPTS: a button pressed before React has
+// taken over is pressed again on HYDRATED_EVENT; an in-page jump renders every block first, as
+// lib/scroll.ts does after, so it lands on its section.
+export const BEFORE_HYDRATION_SCRIPT =
+  `(()=>{const d=document,w=window,all=()=>d.documentElement.dataset.renderAll="";` +
+  `location.hash.length>1&&all();w.addEventListener("click",v=>{v.target.closest?.('a[href^="#"]')&&all()},!0);` +
+  `const q=[],hold=v=>{const b=v.target.closest?.("button");if(!b)return;v.preventDefault();v.stopPropagation();q.push(b)};` +
+  `w.addEventListener("click",hold,!0);w.addEventListener("${HYDRATED_EVENT}",()=>{` +
+  `w.removeEventListener("click",hold,!0);for(const b of q.splice(0))b.isConnected&&b.click()},{once:!0})})()`;
+
 /**
- * Runs `task` once the page has been painted with content, so work that can wait (a page-view
- * report) never competes with the first paint for the network or the main thread. After a
- * client-side navigation the page has long been painted and `task` runs at once. Browsers without
- * paint timing run it after FIRST_PAINT_FALLBACK_MS, and a page left before its first paint runs
- * it on the way out. Returns a function that cancels it.
+ * Runs `task` (a page-view report) once the page is painted, so it never competes with the first
+ * paint: at once after a client-side navigation, on the way out for a page left before it.
  */
 export function afterFirstPaint(task: () => void): () => void {
   let done = false;
@@ -27,19 +34,19 @@ export function afterFirstPaint(task: () => void): () => void {
     task();
   };
 
-  if (performance.getEntriesByName?.('first-contentful-paint').length) {
+  if (performance.getEntriesByName?.(FIRST_CONTENTFUL_PAINT).length) {
     run();
     return cancel;
   }
 
   if (
     typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('paint')
+    PerformanceObserver.supportedEntryTypes?.includes(PAINT_ENTRY_TYPE)
   ) {
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) run();
+      if (list.getEntriesByName(FIRST_CONTENTFUL_PAINT).length) run();
     });
-    observer.observe({ type: 'paint', buffered: true });
+    observer.observe({ type: PAINT_ENTRY_TYPE, buffered: true });
     cleanups.push(() => observer.disconnect());
   }
 

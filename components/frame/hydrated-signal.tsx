@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import { HYDRATED_EVENT } from '@/lib/first-paint';
 
 /**
- * Announces that React has taken over the page. A button tapped before that (while the page's
- * scripts were still on their way) was held by the page's script loader, which now presses it
- * again, so no tap is lost.
+ * Announces that React has taken over the page: a button tapped before that was held by the
+ * page's early script (BEFORE_HYDRATION_SCRIPT), which now presses it again.
  */
 export function HydratedSignal() {
   useEffect(() => {
