@@ -16,6 +16,9 @@ export const fieldErrors = (status: number, data: FieldErrors, headers = {}) =>
 export const requestError = (status: number, message: string, headers = {}) =>
   fieldErrors(status, { request: [message] }, headers);
 
+/** Retry-After for a wait of `ms`, in whole seconds rounded up. */
+export const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.ceil(ms / 1000)) });
+
 export const noContent = () => new Response(null, { status: 204, headers: NO_STORE });
 
 /** The answer to any method but POST. */
@@ -26,24 +29,12 @@ export type JsonBody =
   { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
 
 /**
- * Reads a JSON object of at most `maxBytes` from the request. Oversized bodies are refused from
- * their Content-Length or as soon as the stream passes the limit, without reading the rest.
+ * The request's body, at most `maxBytes` of it: an oversized body is refused from its
+ * Content-Length or as soon as the stream passes the limit, without reading the rest.
  */
-export async function readJsonObject(request: Request, maxBytes: number): Promise<JsonBody> {
-  const fail = (status: number, message: string) => ({
-    ok: false as const,
-    response: requestError(status, message),
-  });
-  const tooLarge = () =>
-    fail(413, `The request is too large (the limit is ${maxBytes / 1024} KB).`);
-
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type.trim())) {
-    return fail(400, 'Send the request as JSON (Content-Type: application/json).');
-  }
+async function readBytes(request: Request, maxBytes: number): Promise<Buffer | 'too large'> {
   const declared = Number(request.headers.get('content-length'));
-  if (declared > maxBytes) return tooLarge();
-
+  if (declared > maxBytes) return 'too large';
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -54,15 +45,33 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        return tooLarge();
+        return 'too large';
       }
       chunks.push(value);
     }
   }
+  return Buffer.concat(chunks);
+}
+
+/** Reads a JSON object of at most `maxBytes` from the request. */
+export async function readJsonObject(request: Request, maxBytes: number): Promise<JsonBody> {
+  const fail = (status: number, message: string) => ({
+    ok: false as const,
+    response: requestError(status, message),
+  });
+
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type.trim())) {
+    return fail(400, 'Send the request as JSON (Content-Type: application/json).');
+  }
+  const bytes = await readBytes(request, maxBytes);
+  if (bytes === 'too large') {
+    return fail(413, `The request is too large (the limit is ${maxBytes / 1024} KB).`);
+  }
 
   let parsed: unknown;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     parsed = JSON.parse(text);
   } catch {
     return fail(400, 'The request body is not valid JSON.');
@@ -71,6 +80,39 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
     return fail(400, 'The request body must be a JSON object.');
   }
   return { ok: true, value: parsed as Record<string, unknown> };
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** A form's own post, from a browser that asks for a page in return (scripts off, or not yet run). */
+export const isFormPost = (request: Request) =>
+  FORM_TYPES.test((request.headers.get('content-type') ?? '').trim()) &&
+  /\btext\/html\b/i.test(request.headers.get('accept') ?? '');
+
+export type FormBody =
+  { ok: true; value: Record<string, string> } | { ok: false; status: 400 | 413 };
+
+/**
+ * Reads a form's fields (urlencoded or multipart) from at most `maxBytes` of body: the first value
+ * of each name, files left out.
+ */
+export async function readFormObject(request: Request, maxBytes: number): Promise<FormBody> {
+  const type = request.headers.get('content-type') ?? '';
+  const bytes = await readBytes(request, maxBytes);
+  if (bytes === 'too large') return { ok: false, status: 413 };
+  let entries: Iterable<[string, FormDataEntryValue]>;
+  try {
+    entries = /^multipart\//i.test(type.trim())
+      ? await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData()
+      : new URLSearchParams(bytes.toString('utf8'));
+  } catch {
+    return { ok: false, status: 400 };
+  }
+  const fields = new Map<string, string>();
+  for (const [name, value] of entries) {
+    if (typeof value === 'string' && !fields.has(name)) fields.set(name, value);
+  }
+  return { ok: true, value: Object.fromEntries(fields) };
 }
 
 /** Reads an own property only: keys such as "constructor" or "__proto__" never reach the prototype. */
@@ -83,11 +125,16 @@ const FAILED = 'Something went wrong on our side. Please try again in a moment.'
 /**
  * Runs a handler so that nothing unexpected escapes: a failure is logged on the server and the
  * client gets the usual shape with a plain sentence (`failed()`, in the site's language where the
- * route gives it), never a stack trace.
+ * route gives it), never a stack trace; `respond` may give the sentence another shape (a page).
  */
 export function guarded(
   handler: (request: Request) => Promise<Response>,
   failed: (request: Request) => string = () => FAILED,
+  respond: (
+    status: number,
+    message: string,
+    headers: Record<string, string>,
+  ) => Response = requestError,
 ) {
   return async (request: Request): Promise<Response> => {
     try {
@@ -101,8 +148,8 @@ export function guarded(
         // The sentence in the site's language could not be had either: the plain one will do.
       }
       // Another process held the database throughout: nothing is broken, a retry will do.
-      if (error instanceof DatabaseBusy) return requestError(503, message, { 'Retry-After': '5' });
-      return requestError(500, message);
+      if (error instanceof DatabaseBusy) return respond(503, message, { 'Retry-After': '5' });
+      return respond(500, message, {});
     }
   };
 }

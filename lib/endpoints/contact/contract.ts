@@ -11,6 +11,12 @@ export type ContactMessage = Record<ContactField, string>;
 /** The honeypot: a field people never see or fill, which many bots do. */
 export const HONEYPOT_FIELD = 'website';
 
+/**
+ * The language of the page a form was on, which a form post carries so that its answer is a page
+ * in that language (./form-post.ts).
+ */
+export const LANGUAGE_FIELD = 'lang';
+
 /** Longest request body read, in bytes. */
 export const CONTACT_MAX_BYTES = 32 * 1024;
 

@@ -12,6 +12,7 @@ import {
   readField,
   readJsonObject,
   requestError,
+  retryAfter,
   type FieldErrors,
 } from '../http';
 import { DatabaseBusy, whenFree } from '../busy';
@@ -89,8 +90,6 @@ export function validateContact(
   return { ok: false, errors: z.flattenError(result.error).fieldErrors as FieldErrors };
 }
 
-const thanks = (text: ContactText) => answer(200, { errors: false, data: text.thanks });
-
 export type ContactDeps = {
   store: MessageStore;
   limits: MessageLimits;
@@ -104,21 +103,31 @@ export type ContactDeps = {
   onHeld?: () => void;
 };
 
-const seconds = (ms: number) => ({ 'Retry-After': String(Math.ceil(ms / 1000)) });
+/**
+ * What became of a message, whichever way it came (JSON, or a form post answered with pages):
+ * thanked (stored, held, or a bot's, dropped), refused for its fields, for a limit, or for a
+ * busy database.
+ */
+export type ContactOutcome =
+  | { status: 200 }
+  | { status: 422; errors: FieldErrors }
+  | { status: 429; sentence: 'tooMany' | 'waiting'; retryAfterMs: number }
+  | { status: 503; retryAfterMs: number };
 
-/** POST /api/contact-post: validate, store, then acknowledge. */
-export async function handleContactPost(request: Request, deps: ContactDeps): Promise<Response> {
-  const body = await readJsonObject(request, CONTACT_MAX_BYTES);
-  if (!body.ok) return body.response;
-
+/** Checks the fields of a message from the sender of `headers`, then stores or refuses it. */
+export async function submitContact(
+  body: Record<string, unknown>,
+  headers: Headers,
+  deps: ContactDeps,
+): Promise<ContactOutcome> {
   // A filled honeypot is a bot: it gets a person's answer, and nothing is kept.
-  const honeypot = readField(body.value, HONEYPOT_FIELD);
-  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return thanks(deps.text);
+  const honeypot = readField(body, HONEYPOT_FIELD);
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return { status: 200 };
 
-  const checked = validateContact(body.value, deps.text);
-  if (!checked.ok) return fieldErrors(422, checked.errors);
+  const checked = validateContact(body, deps.text);
+  if (!checked.ok) return { status: 422, errors: checked.errors };
 
-  const client = clientOf(request.headers, deps.trusted).sender;
+  const client = clientOf(headers, deps.trusted).sender;
   const sender = deps.store.hashSender(client);
   const block = deps.store.hashSender(blockOf(client));
   let result: AddResult;
@@ -131,20 +140,45 @@ export async function handleContactPost(request: Request, deps: ContactDeps): Pr
     // their text stays in the form.
     if (error instanceof DatabaseBusy) {
       console.error('[contact] a message could not be stored: the database is locked');
-      return requestError(503, deps.text.busy, seconds(5_000));
+      return { status: 503, retryAfterMs: 5_000 };
     }
     if ((error as { code?: string }).code !== 'SQLITE_FULL') throw error;
     console.error('[contact] a message could not be stored: the disk is full');
-    return requestError(503, deps.text.busy, seconds(600_000));
+    return { status: 503, retryAfterMs: 600_000 };
   }
   if (!result.stored) {
     // Only the sender over their own limit hears "you have sent several messages"; a sender or
     // network with its share of held messages is told that they are waiting.
-    const text = result.reason === 'sender' ? deps.text.tooMany : deps.text.waiting;
-    return fieldErrors(429, { message: [text] }, seconds(result.retryAfterMs));
+    const sentence = result.reason === 'sender' ? 'tooMany' : 'waiting';
+    return { status: 429, sentence, retryAfterMs: result.retryAfterMs };
   }
   // A held message is kept for `npm run inbox` but not e-mailed: a flood stays out of the mailbox.
   if (result.held) deps.onHeld?.();
   else deps.onStored?.(result.id);
-  return thanks(deps.text);
+  return { status: 200 };
+}
+
+/** The JSON answer to an outcome (docs/endpoints.md). */
+function jsonAnswer(outcome: ContactOutcome, text: ContactText): Response {
+  switch (outcome.status) {
+    case 200:
+      return answer(200, { errors: false, data: text.thanks });
+    case 422:
+      return fieldErrors(422, outcome.errors);
+    case 429:
+      return fieldErrors(
+        429,
+        { message: [text[outcome.sentence]] },
+        retryAfter(outcome.retryAfterMs),
+      );
+    case 503:
+      return requestError(503, text.busy, retryAfter(outcome.retryAfterMs));
+  }
+}
+
+/** POST /api/contact-post with JSON: validate, store, then acknowledge. */
+export async function handleContactPost(request: Request, deps: ContactDeps): Promise<Response> {
+  const body = await readJsonObject(request, CONTACT_MAX_BYTES);
+  if (!body.ok) return body.response;
+  return jsonAnswer(await submitContact(body.value, request.headers, deps), deps.text);
 }

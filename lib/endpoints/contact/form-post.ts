@@ -1,0 +1,105 @@
+/**
+ * A browser's own form post, from a visitor without scripts or before they ran: the same checks,
+ * limits and store as the JSON call (./handler.ts), answered with pages instead of JSON.
+ */
+import {
+  CONTACT_FIELDS,
+  CONTACT_MAX_BYTES,
+  LANGUAGE_FIELD,
+  type ContactField,
+  type ContactMessage,
+  type ContactText,
+} from './contract';
+import { readField, readFormObject, retryAfter } from '../http';
+import type { ContactOutcome } from './handler';
+
+/**
+ * The fields are held to the JSON call's limit as JSON would carry them, so a message fits or not
+ * whichever way it is sent; percent-encoding may triple those bytes in the form itself.
+ */
+const FORM_MAX_BYTES = 3 * CONTACT_MAX_BYTES;
+
+export type ContactForm =
+  | { ok: true; fields: Record<string, string> }
+  /** Unreadable (400) or too large (413); the fields, when they could be read. */
+  | { ok: false; status: 400 | 413; fields?: Record<string, string> };
+
+export async function readContactForm(request: Request): Promise<ContactForm> {
+  const form = await readFormObject(request, FORM_MAX_BYTES);
+  if (!form.ok) return form;
+  if (Buffer.byteLength(JSON.stringify(form.value)) > CONTACT_MAX_BYTES) {
+    return { ok: false, status: 413, fields: form.value };
+  }
+  return { ok: true, fields: form.value };
+}
+
+/** The language the form names: its page's. */
+export const formLanguage = (fields: Record<string, string> = {}) =>
+  readField(fields, LANGUAGE_FIELD);
+
+/** What the visitor typed, as they typed it, to fill the form with again. */
+export const typedValues = (fields: Record<string, string> = {}): ContactMessage =>
+  Object.fromEntries(
+    CONTACT_FIELDS.map((field) => {
+      const value = readField(fields, field);
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  ) as ContactMessage;
+
+/** The form again, as the visitor left it, and why their message was not taken. */
+export type FormAgain = {
+  status: number;
+  headers: Record<string, string>;
+  values: ContactMessage;
+  /** Each field's first problem, in the JSON answer's words. */
+  errors: Partial<Record<ContactField, string>>;
+  /** A problem with the message as a whole (a limit, a busy site), in the JSON answer's words. */
+  notice?: string;
+};
+
+/** The page's part of an outcome that is not a thank-you. */
+export function formAgain(
+  outcome: Exclude<ContactOutcome, { status: 200 }>,
+  text: ContactText,
+  values: ContactMessage,
+): FormAgain {
+  switch (outcome.status) {
+    case 422: {
+      const errors: FormAgain['errors'] = {};
+      for (const field of CONTACT_FIELDS) {
+        const first = outcome.errors[field]?.[0];
+        if (first) errors[field] = first;
+      }
+      return { status: 422, headers: {}, values, errors };
+    }
+    case 429:
+      return {
+        status: 429,
+        headers: retryAfter(outcome.retryAfterMs),
+        values,
+        errors: {},
+        notice: text[outcome.sentence],
+      };
+    case 503:
+      return {
+        status: 503,
+        headers: retryAfter(outcome.retryAfterMs),
+        values,
+        errors: {},
+        notice: text.busy,
+      };
+  }
+}
+
+/** A form that could not be read: too large, it is the message that is too long. */
+export const unreadForm = (
+  status: 400 | 413,
+  text: ContactText,
+  values: ContactMessage,
+): FormAgain => ({
+  status,
+  headers: {},
+  values,
+  errors: {},
+  notice: status === 413 ? text.message.tooLong : text.failed,
+});
