@@ -4,6 +4,8 @@ export const routes = {
   allCategories: '/category/all',
   category: (id: string | number) => `/category/${encodeURIComponent(String(id))}`,
   project: (slug: string) => `/portfolio/${encodeURIComponent(slug)}`,
+  /** Where a form post without scripts lands once its message is taken; kept out of search. */
+  contactThanks: '/contact/thanks',
   /** A page's share image (app/[lang]/…/share.png): "/" → "/share.png". */
   shareImage: (page: string) => `${page === '/' ? '' : page}/share.png`,
 } as const;

@@ -20,7 +20,7 @@ function answer(status: number, body: unknown) {
 async function fillAndSend() {
   render(
     <>
-      <ContactForm labels={contactFormLabels(english)} />
+      <ContactForm labels={contactFormLabels(english)} language="en" />
       <Toasts />
     </>,
   );
@@ -38,7 +38,7 @@ const fieldValues = () =>
 
 describe('ContactForm', () => {
   it('has labelled fields with the right names and types, and no length limits', () => {
-    render(<ContactForm labels={contactFormLabels(english)} />);
+    render(<ContactForm labels={contactFormLabels(english)} language="en" />);
     expect(screen.getByLabelText('Name')).toHaveAttribute('name', 'name');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Subject')).toHaveAttribute('name', 'subject');
@@ -96,8 +96,16 @@ describe('ContactForm', () => {
     expect(fieldValues()).toEqual(['Ann Lee', 'ann@example.com', 'A new site', 'Hello there']);
   });
 
+  it('posts to the endpoint without scripts too, naming the page’s language', () => {
+    render(<ContactForm labels={contactFormLabels(english)} language="fr" />);
+    const form = screen.getByRole('form', { name: 'Send a message' });
+    expect(form).toHaveAttribute('action', '/api/contact-post');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveFormValues({ lang: 'fr' });
+  });
+
   it('hides the honeypot from people and assistive technology', () => {
-    render(<ContactForm labels={contactFormLabels(english)} />);
+    render(<ContactForm labels={contactFormLabels(english)} language="en" />);
     const honeypot = document.querySelector('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -108,12 +116,17 @@ describe('ContactForm before hydration', () => {
   it('keeps what a visitor typed before the page was hydrated, and sends it', async () => {
     const { renderToString } = await import('react-dom/server');
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ContactForm labels={contactFormLabels(english)} />);
+    container.innerHTML = renderToString(
+      <ContactForm labels={contactFormLabels(english)} language="en" />,
+    );
     document.body.append(container);
     // Typed into the server's HTML, before React has taken over.
     (container.querySelector('[name="name"]') as HTMLInputElement).value = 'Ann Lee';
     (container.querySelector('[name="message"]') as HTMLTextAreaElement).value = 'Hello there';
-    render(<ContactForm labels={contactFormLabels(english)} />, { container, hydrate: true });
+    render(<ContactForm labels={contactFormLabels(english)} language="en" />, {
+      container,
+      hydrate: true,
+    });
 
     expect(await screen.findByDisplayValue('Ann Lee')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');

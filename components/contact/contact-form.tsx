@@ -5,6 +5,7 @@ import { sendContactMessage } from '@/lib/endpoints/contact/client';
 import {
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   type ContactField,
   type ContactFormLabels,
   type ContactMessage,
@@ -16,8 +17,14 @@ import styles from './contact-form.module.scss';
 
 const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as ContactMessage;
 
+type Props = {
+  labels: ContactFormLabels;
+  /** The page's language, which a post without scripts names so that its answer is in it. */
+  language: string;
+};
+
 /** idle → submitting → sent (fields cleared, toast) or field errors (text kept). */
-export function ContactForm({ labels }: { labels: ContactFormLabels }) {
+export function ContactForm({ labels, language }: Props) {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
@@ -89,6 +96,7 @@ export function ContactForm({ labels }: { labels: ContactFormLabels }) {
       <h3 id="contact-form-title" className={styles.title}>
         {labels.title}
       </h3>
+      <input type="hidden" name={LANGUAGE_FIELD} value={language} />
       <div className={styles.row}>
         <FormField label={labels.name} autoComplete="name" {...field('name')} />
         <FormField label={labels.email} type="email" autoComplete="email" {...field('email')} />

@@ -7,7 +7,7 @@ import { ContactForm } from './contact-form';
 import styles from './contact-section.module.scss';
 
 export async function ContactSection() {
-  const { about, t } = await pageContent();
+  const { about, t, language } = await pageContent();
   return (
     <section
       id="contact"
@@ -28,7 +28,7 @@ export async function ContactSection() {
             <div className={styles.embed} dangerouslySetInnerHTML={{ __html: about.iframe }} />
           )}
         </div>
-        <ContactForm labels={contactFormLabels(t)} />
+        <ContactForm labels={contactFormLabels(t)} language={language} />
       </div>
     </section>
   );

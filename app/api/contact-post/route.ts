@@ -1,42 +1,108 @@
 import { whenFree } from '@/lib/endpoints/busy';
-import { handleContactPost } from '@/lib/endpoints/contact/handler';
-import { guarded, methodNotAllowed } from '@/lib/endpoints/http';
+import {
+  handleContactPost,
+  submitContact,
+  type ContactDeps,
+} from '@/lib/endpoints/contact/handler';
+import {
+  formAgain,
+  formLanguage,
+  readContactForm,
+  typedValues,
+  unreadForm,
+  type FormAgain,
+} from '@/lib/endpoints/contact/form-post';
+import { guarded, isFormPost, methodNotAllowed } from '@/lib/endpoints/http';
 import type { ContactText } from '@/lib/endpoints/contact/contract';
 import { endpoints } from '@/lib/endpoints/runtime';
 import { contactText } from '@/lib/endpoints/contact/text';
-import { contentIn, getLanguages } from '@/lib/content';
+import { formAgainPage } from '@/components/contact/form-again';
+import { contentIn, getLanguages, hasLanguage } from '@/lib/content';
 import { acceptedLanguages, bestLanguage } from '@/lib/i18n/negotiate';
+import { routes } from '@/lib/routes';
+import { siteFrame } from './_components/site-frame';
 
 export const dynamic = 'force-dynamic';
 
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
 const texts = new Map<string, ContactText>();
+
+/** The browser's language among the site's, or the site's own. */
+const wantedLanguage = (request: Request) =>
+  contentIn(bestLanguage(acceptedLanguages(request.headers.get('accept-language')), getLanguages()))
+    .language;
+
+function textIn(language: string): ContactText {
+  let found = texts.get(language);
+  if (!found) texts.set(language, (found = contactText(contentIn(language).t)));
+  return found;
+}
 
 /**
  * The answers in the language of the page the form is on, which the form names in
  * Accept-Language; the site's own language for any other request.
  */
-function text(request: Request): ContactText {
-  const wanted = acceptedLanguages(request.headers.get('accept-language'));
-  const local = contentIn(bestLanguage(wanted, getLanguages()));
-  let found = texts.get(local.language);
-  if (!found) texts.set(local.language, (found = contactText(local.t)));
-  return found;
+const text = (request: Request) => textIn(wantedLanguage(request));
+
+async function contactDeps(text: ContactText): Promise<ContactDeps> {
+  const { messages, contactLimits, mailer, trusted } = await whenFree(endpoints);
+  return {
+    store: messages,
+    limits: contactLimits,
+    trusted,
+    text,
+    onStored: () => void mailer?.deliverDue(),
+    onHeld: () => void mailer?.noticeHeld(),
+  };
 }
 
-export const POST = guarded(
-  async (request) => {
-    const { messages, contactLimits, mailer, trusted } = await whenFree(endpoints);
-    return handleContactPost(request, {
-      store: messages,
-      limits: contactLimits,
-      trusted,
-      text: text(request),
-      onStored: () => void mailer?.deliverDue(),
-      onHeld: () => void mailer?.noticeHeld(),
-    });
-  },
+const jsonPost = guarded(
+  async (request) => handleContactPost(request, await contactDeps(text(request))),
   (request) => text(request).failed,
 );
+
+const page = (language: string, again: FormAgain) =>
+  new Response(formAgainPage(contentIn(language), siteFrame(language), again), {
+    status: again.status,
+    headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8', ...again.headers },
+  });
+
+/**
+ * A form posted without scripts, answered with pages in the language of the page it was on: the
+ * prerendered thank-you, or the form again with what the visitor typed and why it was refused.
+ */
+function formPost(request: Request): Promise<Response> {
+  let language = wantedLanguage(request);
+  let values = typedValues();
+  return guarded(
+    async () => {
+      const form = await readContactForm(request);
+      const named = formLanguage(form.fields);
+      if (hasLanguage(named)) language = named;
+      values = typedValues(form.fields);
+      if (!form.ok) return page(language, unreadForm(form.status, textIn(language), values));
+
+      const outcome = await submitContact(
+        form.fields,
+        request.headers,
+        await contactDeps(textIn(language)),
+      );
+      if (outcome.status !== 200)
+        return page(language, formAgain(outcome, textIn(language), values));
+      // See Other: the browser shows the thank-you with GET, and a reload does not post again.
+      return new Response(null, {
+        status: 303,
+        headers: { ...NO_STORE, Location: contentIn(language).path(routes.contactThanks) },
+      });
+    },
+    () => textIn(language).failed,
+    (status, notice, headers) => page(language, { status, headers, values, errors: {}, notice }),
+  )(request);
+}
+
+export const POST = (request: Request) =>
+  isFormPost(request) ? formPost(request) : jsonPost(request);
 
 export const GET = methodNotAllowed;
 export const PUT = methodNotAllowed;
