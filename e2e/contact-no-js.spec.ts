@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { MessageStore } from '../lib/endpoints/contact/messages';
+import { startServer } from './support/build';
+
+// A visitor whose browser runs no scripts: the form posts itself and every answer is a page. On
+// a server of its own (same build, own database), so the limits count only these messages.
+const PORT = 3117;
+const base = `http://127.0.0.1:${PORT}`;
+let server: ChildProcess | undefined;
+let dataDir = '';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ javaScriptEnabled: false });
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-data-'));
+  server = await startServer('.next', PORT, { DATA_DIR: dataDir });
+});
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const LANGUAGES = [
+  {
+    lang: 'en',
+    home: '/',
+    thanks: '/contact/thanks',
+    labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
+    send: 'Send message',
+    sent: 'Message sent',
+    thanksText: "Thank you for your message! It has reached me, and I'll reply as soon as I can.",
+    back: 'Back to the home page',
+    notSent: 'Your message has not been sent yet',
+    invalidEmail: 'That email address does not look right; please check it.',
+  },
+  {
+    lang: 'fr',
+    home: '/fr',
+    thanks: '/fr/contact/thanks',
+    labels: { name: 'Nom', email: 'E-mail', subject: 'Objet', message: 'Message' },
+    send: 'Envoyer le message',
+    sent: 'Message envoyé',
+    thanksText:
+      'Merci pour votre message\u202f! Il m’est bien parvenu, je vous réponds dès que possible.',
+    back: 'Retour à l’accueil',
+    notSent: 'Votre message n’est pas encore parti',
+    invalidEmail: 'Cette adresse e-mail semble incorrecte\u202f; merci de la vérifier.',
+  },
+];
+
+const stored = () => {
+  const store = new MessageStore(dataDir, { readonly: true });
+  try {
+    return store.listMessages();
+  } finally {
+    store.close();
+  }
+};
+
+/** What axe finds wrong, every rule and every impact. */
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+/** Refusals by the Content-Security-Policy, and files the page asks for that do not load. */
+function problems(page: Page) {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) seen.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      seen.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  return seen;
+}
+
+for (const language of LANGUAGES) {
+  const { labels } = language;
+  const typed = {
+    name: 'Ann <b>Lee</b>',
+    subject: 'A new site',
+    message: 'Hello, Ines!\nTwo lines, <script>kept as text</script>.',
+  };
+
+  test(`${language.home}: sent without scripts, the message lands on the thank-you page, which leads home`, async ({
+    page,
+  }) => {
+    const seen = problems(page);
+    await page.goto(`${base}${language.home}#contact`);
+    const form = page.locator('#contact form');
+    await form.getByLabel(labels.name).fill(typed.name);
+    await form.getByLabel(labels.email).fill('ann@example.com');
+    await form.getByLabel(labels.subject).fill(typed.subject);
+    await form.getByLabel(labels.message).fill(typed.message);
+    await form.getByRole('button', { name: language.send }).click();
+
+    await expect(page).toHaveURL(`${base}${language.thanks}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.sent);
+    await expect(page.getByText(language.thanksText)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(stored()[0]).toMatchObject({ ...typed, email: 'ann@example.com' });
+
+    await page.getByRole('link', { name: language.back }).click();
+    await expect(page).toHaveURL(`${base}${language.home}`);
+    expect(seen).toEqual([]);
+  });
+
+  test(`${language.home}: an address the browser lets through but the site refuses comes back under its field, the rest kept`, async ({
+    page,
+  }) => {
+    const seen = problems(page);
+    const before = stored().length;
+    await page.goto(`${base}${language.home}#contact`);
+    const home = page.locator('#contact form');
+    await home.getByLabel(labels.name).fill(typed.name);
+    await home.getByLabel(labels.email).fill('ann@example');
+    await home.getByLabel(labels.subject).fill(typed.subject);
+    await home.getByLabel(labels.message).fill(typed.message);
+    const answered = page.waitForResponse(`${base}/api/contact-post`);
+    await home.getByRole('button', { name: language.send }).click();
+    expect((await answered).status()).toBe(422);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.notSent);
+    const form = page.getByRole('form');
+    const email = form.getByLabel(labels.email);
+    await expect(email).toHaveValue('ann@example');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(language.invalidEmail);
+    await expect(form.getByLabel(labels.name)).toHaveValue(typed.name);
+    await expect(form.getByLabel(labels.subject)).toHaveValue(typed.subject);
+    await expect(form.getByLabel(labels.message)).toHaveValue(typed.message);
+    // In the site's dress: its stylesheets (the field's red border), its header and footer.
+    await expect
+      .poll(() => email.evaluate((element) => getComputedStyle(element).borderColor))
+      .toBe('rgb(180, 35, 24)');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Ines Moreau' }),
+    ).toHaveAttribute('href', language.home);
+    await expect(page.getByRole('contentinfo')).toContainText('Ines Moreau');
+    await expect(page.locator('script')).toHaveCount(0);
+    expect(stored()).toHaveLength(before);
+
+    // Corrected and sent again from the answer itself.
+    await email.fill('ann@example.com');
+    await form.getByRole('button', { name: language.send }).click();
+    await expect(page).toHaveURL(`${base}${language.thanks}`);
+    expect(stored()).toHaveLength(before + 1);
+    expect(seen).toEqual([]);
+  });
+}
+
+test('axe finds nothing on the answers, in either language', async ({ browser }) => {
+  // A context of its own, with scripts (the file's contexts run none): axe runs in the page.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  // States settle at once without motion, so contrast is judged on the final colours.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const language of LANGUAGES) {
+    await page.goto(`${base}${language.thanks}`);
+    expect(await violations(page)).toEqual([]);
+    // The form again, posted as a browser without scripts posts it.
+    await page.evaluate((lang) => {
+      const form = Object.assign(document.createElement('form'), {
+        method: 'post',
+        action: '/api/contact-post',
+      });
+      const fields = { name: 'Ann', email: 'ann@example', message: '', lang };
+      for (const [name, value] of Object.entries(fields)) {
+        form.append(
+          Object.assign(document.createElement('input'), { type: 'hidden', name, value }),
+        );
+      }
+      document.body.append(form);
+      form.submit();
+    }, language.lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.notSent);
+    expect(await violations(page)).toEqual([]);
+  }
+  await context.close();
+});
