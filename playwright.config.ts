@@ -26,13 +26,14 @@ const PAGE_SPECS = [
   'owner-scripts',
   'theme',
   'languages',
+  'page-scripts',
 ];
 
 /** The specs each set runs: every one on the sample, the page specs on another set, and its own
  * spec on the owner who has no content yet. */
 const SPECS: Record<string, string | string[]> = {
   sample: '**/*.spec.ts',
-  'new-owner': ['**/new-owner.spec.ts', '**/not-found.spec.ts'],
+  'new-owner': ['**/new-owner.spec.ts', '**/not-found.spec.ts', '**/page-scripts.spec.ts'],
 };
 
 export default defineConfig({
@@ -77,6 +78,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOSTNAME: '127.0.0.1',
       SITE_URL: baseURL,
+      PAGE_SCRIPTS: site.pageScripts,
       DATA_DIR: '.next-e2e-data',
       // Every test browser shares one address; the default 120 views a minute (and 3,000 an hour
       // for the whole site) would throttle them.

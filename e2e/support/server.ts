@@ -4,13 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Builds the site in `root` (the project, or a content set's workspace), or only when unbuilt. */
-export function ensureBuild({ force, root = '.' }: { force: boolean; root?: string }) {
+export function ensureBuild({
+  force,
+  root = '.',
+  env = {},
+}: {
+  force: boolean;
+  root?: string;
+  env?: Record<string, string>;
+}) {
   if (!force && fs.existsSync(path.join(root, '.next/standalone/start.mjs'))) return;
   console.log(`Building: npm run build${root === '.' ? '' : ` in ${root}`}…`);
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   if (build.status !== 0) throw new Error('the build failed');
 }

@@ -1,11 +1,6 @@
-/**
- * The content sets the browser tests run against, one production build each. E2E_SITE picks one
- * (default: sample). The sample is built in the project itself; any other set is built in a
- * workspace, .sites/<name>/, holding the project with that set's config/ and public/ (Next.js
- * serves public/ from the project root only).
- *
- *   tsx e2e/support/sites.ts prepare <name>   fills .sites/<name>/ and prints its path
- */
+// The content sets the browser tests build, picked by E2E_SITE. A set other than the sample is built
+// in .sites/<name>/ with its own config/ and public/, as Next serves public/ from the project root.
+// `tsx e2e/support/sites.ts prepare <name>` fills that folder and prints its path.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,21 +13,31 @@ export type Site = {
   publicDir: string | null;
   /** The port its test server listens on. */
   port: number;
+  /** PAGE_SCRIPTS for its test build: one set proves the site works without the rewrite. */
+  pageScripts: 'deferred' | 'next';
 };
 
 export const sites = {
-  sample: { name: 'sample', configDir: 'config', publicDir: 'public', port: 3100 },
+  sample: {
+    name: 'sample',
+    configDir: 'config',
+    publicDir: 'public',
+    port: 3100,
+    pageScripts: 'deferred',
+  },
   photographer: {
     name: 'photographer',
     configDir: 'examples/photographer/config',
     publicDir: 'examples/photographer/public',
     port: 3200,
+    pageScripts: 'next',
   },
   'new-owner': {
     name: 'new-owner',
     configDir: 'examples/new-owner/config',
     publicDir: null,
     port: 3300,
+    pageScripts: 'deferred',
   },
 } as const satisfies Record<string, Site>;
 

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '../build/compile-hints';
+import { loaderSources, moduleScriptTags } from '../build/page-scripts';
+import { selectedSite } from './support/sites';
+
+// Each content set is built with its own PAGE_SCRIPTS (e2e/support/sites.ts): the sample with the
+// build's rewrite, the photographer's without it, so both ways are proven by the page specs.
+const { pageScripts } = selectedSite();
+
+test(`PAGE_SCRIPTS=${pageScripts}: the page's chunks come ${pageScripts === 'next' ? "in Next's own tags, as built" : 'from the loader, with the compile hint'}`, async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const tags = moduleScriptTags(html)
+    .map((tag) => /\ssrc="(\/_next\/static\/[^"]+)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&'))
+    .filter((src) => src !== undefined);
+  const requested = loaderSources(html);
+  const chunks = pageScripts === 'next' ? tags : requested;
+  expect(pageScripts === 'next' ? requested : tags).toEqual([]);
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const src of chunks) {
+    const body = await (await request.get(src)).text();
+    expect([src, body.startsWith(COMPILE_HINT)]).toEqual([src, pageScripts === 'deferred']);
+  }
+});
+
+test("a press made while the page's scripts are on their way is not lost: the menu opens", async ({
+  page,
+}) => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+    await arrived;
+    await route.continue().catch(() => {}); // the page may be gone by then
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+});
