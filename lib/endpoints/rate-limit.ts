@@ -26,4 +26,11 @@ export class WindowCounter {
     current.hits += 1;
     return current.hits <= this.limit.max;
   }
+
+  /** How long until the key's current window ends and it may send again. */
+  remainingMs(key: string, now = Date.now()): number {
+    const current = this.windows.get(key);
+    if (!this.limit || !current) return 0;
+    return Math.max(0, this.limit.windowMs - (now - current.start));
+  }
 }

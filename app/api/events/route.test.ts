@@ -178,6 +178,8 @@ describe('bounds that hold whoever sends', () => {
     expect(flood.filter((status) => status === 204)).toHaveLength(5);
     const refused = await post({ blockCounter, siteCounter }, '203.0.113.99');
     expect(refused.status).toBe(429);
+    // Asked to come back when the network's hour-long window ends, not in a minute.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(await refused.json()).toEqual({
       errors: true,
       data: { request: ['Too many page views from this network; try again later.'] },

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { fieldErrors, noContent, readField, readJsonObject, requestError } from '../http';
+import {
+  fieldErrors,
+  noContent,
+  readField,
+  readJsonObject,
+  requestError,
+  retryAfter,
+} from '../http';
 import { DatabaseBusy, whenFree } from '../busy';
 import { clientOf, type TrustedProxies } from '../identity';
 import { blockOf } from '../network-block';
@@ -64,23 +71,30 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
   }
   // The counter lives in memory only and forgets old windows, so the address itself is its key.
   if (!deps.counter.hit(client.sender)) {
-    return requestError(429, 'Too many page views from this address; try again in a minute.', {
-      'Retry-After': '60',
-    });
+    return requestError(
+      429,
+      'Too many page views from this address; try again later.',
+      retryAfter(deps.counter.remainingMs(client.sender)),
+    );
   }
   // One network's share of the site-wide budget is bounded, so its flood leaves the rest to
   // others; a view refused here is not counted against the site.
-  if (deps.blockCounter && !deps.blockCounter.hit(blockOf(client.sender))) {
-    return requestError(429, 'Too many page views from this network; try again later.', {
-      'Retry-After': '60',
-    });
+  const block = blockOf(client.sender);
+  if (deps.blockCounter && !deps.blockCounter.hit(block)) {
+    return requestError(
+      429,
+      'Too many page views from this network; try again later.',
+      retryAfter(deps.blockCounter.remainingMs(block)),
+    );
   }
   // Over the site-wide limit, or with the disk nearly full, the view is not kept. The page never
   // shows this answer (it does not wait for it); the figures undercount instead of the disk filling.
   if (deps.siteCounter && !deps.siteCounter.hit('site')) {
-    return requestError(429, 'The site records no more page views this hour.', {
-      'Retry-After': '60',
-    });
+    return requestError(
+      429,
+      'The site records no more page views for now.',
+      retryAfter(deps.siteCounter.remainingMs('site')),
+    );
   }
   if (deps.disk?.low()) {
     return requestError(503, 'Page views are not being recorded: the disk is nearly full.');
