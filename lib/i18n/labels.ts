@@ -1,8 +1,5 @@
-/**
- * The words client components show, worked out on the server from the site's translator and
- * handed to them as props: no catalogue and no message formatting ship to the browser. Each
- * builder takes the translator, so tests can pass the English one (./english.ts).
- */
+// Client components get their words ready-made as props, so no catalogue or message formatter
+// ships to the browser. Builders take the translator, so tests can pass the English one.
 import { createTranslator } from 'use-intl/core';
 import type {
   CarouselArrows,

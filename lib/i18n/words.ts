@@ -1,8 +1,4 @@
-/**
- * The words each interactive part of the page shows, as the server hands them over (./labels.ts
- * builds them in the site's language). Client components take them as props, so neither a
- * catalogue nor a message formatter ships to the browser.
- */
+// The words each interactive part shows, as ./labels.ts hands them over in the page's language.
 import type { MenuSectionKey } from '@/lib/constants';
 import type { ThemeChoice } from '@/lib/theme/themes';
 
@@ -67,10 +63,7 @@ export type GalleryLabels = {
   viewer: ViewerLabels;
 };
 
-/**
- * The carousel's words for assistive technology: its arrows, and swiper's own announcements, whose
- * templates use swiper's {{index}} and {{slidesLength}}.
- */
+/** The carousel's arrows and swiper's announcements, whose templates use {{index}} and {{slidesLength}}. */
 export type CarouselArrows = {
   previous: string;
   next: string;

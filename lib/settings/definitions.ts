@@ -1,8 +1,5 @@
-/**
- * Every setting the site reads from the environment, with its default, written once. Safe for the
- * browser: names and defaults only (the parsers live in ./parsers.ts). docs/settings.md and
- * .env.example are checked against this table by a test.
- */
+// Every setting with its default, written once; names and defaults only, so safe for the browser.
+// docs/settings.md and .env.example are checked against this table by a test.
 export type When = 'build' | 'start' | 'both';
 
 export const SETTINGS = {

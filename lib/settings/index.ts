@@ -17,12 +17,8 @@ import {
   parseTrustProxy,
 } from './parsers';
 
-/**
- * The site's settings, parsed once with zod from the environment: every value checked, every
- * default applied (from ./definitions.ts). Server code reads them here; the browser's few live in
- * ./public.ts. `npm run build` (next.config.ts) and `npm start` (instrumentation.ts) call
- * checkSettings first, so a bad value stops either with a message naming each bad setting.
- */
+// Server code reads settings here, the browser its few in ./public.ts. The build and the start
+// call checkSettings first, so a bad value stops either with a message naming the setting.
 
 export type { RateLimit } from './parsers';
 export { parseHttpUrl } from './parsers';
