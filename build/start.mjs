@@ -27,7 +27,6 @@ const defaults = JSON.parse(fs.readFileSync(path.join(dir, 'settings-defaults.js
 const port = Number(process.env.PORT?.trim() || defaults.PORT);
 // This machine only by default: a port open beside the proxy would skip its limits.
 const hostname = process.env.HOSTNAME?.trim() || defaults.HOSTNAME;
-const loopback = /^(127\.|::1$|localhost$)/.test(hostname);
 
 // Folders are relative to where the server starts; the database never lives in the build.
 for (const name of ['DATA_DIR', 'CONFIG_DIR']) {
@@ -152,7 +151,7 @@ server.on('error', (error) => fail(`Cannot listen on ${hostname}:${port}: ${erro
 server.listen(port, hostname, () => {
   console.log(
     `Portfolio (build ${buildId}) listening on http://${hostname}:${port}` +
-      (loopback
+      (hostname === defaults.HOSTNAME
         ? ' (this machine only: put a reverse proxy in front, or set HOSTNAME=0.0.0.0 to accept other machines)'
         : ''),
   );

@@ -1,6 +1,22 @@
 import { BlockList, isIP } from 'node:net';
 import { parseCspExtra } from './csp-extra';
 
+/** This machine's addresses, the one definition of "loopback" the settings and endpoints use. */
+export function addLoopback(list: BlockList): BlockList {
+  list.addSubnet('127.0.0.0', 8, 'ipv4');
+  list.addAddress('::1', 'ipv6');
+  return list;
+}
+const LOOPBACK = addLoopback(new BlockList());
+
+/** Whether a host name ("localhost", "127.0.0.2", "[::1]") is this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const family = isIP(bare);
+  if (!family) return bare === 'localhost';
+  return LOOPBACK.check(bare, family === 6 ? 'ipv6' : 'ipv4');
+}
+
 /** Every parser throws a sentence that starts with the setting's name; the settings check
  * (./index.ts) lists them all at once. */
 
@@ -147,8 +163,7 @@ export function parseTrustProxy(raw: string | undefined): TrustedProxies {
   if (!value || value === 'off') return trusted;
   for (const entry of value.split(',').map((part) => part.trim())) {
     if (entry === 'loopback') {
-      trusted.addSubnet('127.0.0.0', 8, 'ipv4');
-      trusted.addAddress('::1', 'ipv6');
+      addLoopback(trusted);
       continue;
     }
     const [written = '', prefix, ...rest] = entry.split('/');

@@ -139,12 +139,15 @@ test('smtp:// to another machine must be upgraded to TLS; a local relay and smtp
   expect(smtpTransportUrl('smtp://site:secret@mail.example.com:587')).toBe(
     'smtp://site:secret@mail.example.com:587?requireTLS=true',
   );
+  expect(smtpTransportUrl('smtp://127.example.com')).toBe('smtp://127.example.com?requireTLS=true');
   expect(smtpTransportUrl('smtp://mail.example.com?requireTLS=false')).toBe(
     'smtp://mail.example.com?requireTLS=false',
   );
   for (const kept of [
     'smtp://127.0.0.1:25',
-    'smtp://localhost',
+    'smtp://127.0.0.53',
+    'smtp://[::1]:25',
+    'smtp://LocalHost',
     'smtps://u:p@mail.example.com:465',
   ]) {
     expect(smtpTransportUrl(kept)).toBe(kept);

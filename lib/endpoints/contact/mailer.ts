@@ -1,22 +1,15 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { isLoopbackHost } from '../../settings/parsers';
 import { ifFree, whenFree } from '../busy';
 import { HELD_NOTICE } from './held';
 import { heldNotice, notification } from './mail-text';
 import type { MessageStore, StoredMessage } from './messages';
 
-/** A relay on this machine, reached without crossing a network. */
-const LOCAL_RELAY = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
-/**
- * The address nodemailer is given for SMTP_URL. With smtp:// it upgrades the connection with
- * STARTTLS only when the server offers it, so anyone on the path who strips the offer would read
- * the password and the messages: to another machine the upgrade is required (the delivery fails
- * and is retried rather than sent in clear). A relay on this machine, smtps://, or an explicit
- * `?requireTLS=false` are left as they are.
- */
+// smtp:// upgrades to TLS only when the server offers it, and an offer stripped on the way would
+// expose the password: to another machine the upgrade is required (a failed delivery is retried).
 export function smtpTransportUrl(raw: string): string {
   const url = new URL(raw.trim());
-  if (url.protocol !== 'smtp:' || LOCAL_RELAY.test(url.hostname)) return raw.trim();
+  if (url.protocol !== 'smtp:' || isLoopbackHost(url.hostname)) return raw.trim();
   if (!url.searchParams.has('requireTLS')) url.searchParams.set('requireTLS', 'true');
   return url.href;
 }
