@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import { createHmac, randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
-import path from 'node:path';
+import { openPrivateDatabase } from '../database';
 import type { PageViewStore } from '../events/page-views';
 import { DeliveryQueue } from './deliveries';
 import { HELD_LIMITS, HELD_RETRY_AFTER_MS, HeldMessages, type HeldLimits } from './held';
@@ -72,19 +71,10 @@ export class MessageStore {
       movePageViewsTo,
     }: MessageStoreOptions = {},
   ) {
-    this.file = path.join(dir, DATABASE_FILE);
-    if (!readonly) {
-      // Visitors' messages are for the owner only: the folder and the file (and with it SQLite's
-      // journal files, which take the file's mode) are created readable by this user alone,
-      // whatever the umask. An existing folder or file keeps the mode it was given.
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      closeSync(openSync(this.file, 'a', 0o600));
-    }
-    this.db = new Database(this.file, {
+    ({ file: this.file, db: this.db } = openPrivateDatabase(dir, DATABASE_FILE, {
       readonly,
-      fileMustExist: readonly,
-      timeout: busyTimeoutMs,
-    });
+      busyTimeoutMs,
+    }));
     try {
       if (!readonly) {
         this.db.pragma('journal_mode = WAL');

@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
-import path from 'node:path';
+import { openPrivateDatabase } from '../database';
 import { whenFree } from '../busy';
 import { PAGE_LABEL_MAX } from './contract';
 
@@ -52,17 +51,10 @@ export class PageViewStore {
     } = {},
   ) {
     this.maxBytes = maxBytes;
-    this.file = path.join(dir, PAGE_VIEWS_FILE);
-    if (!readonly) {
-      // Readable by the server's user alone, like the messages (../contact/messages.ts).
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      closeSync(openSync(this.file, 'a', 0o600));
-    }
-    this.db = new Database(this.file, {
+    ({ file: this.file, db: this.db } = openPrivateDatabase(dir, PAGE_VIEWS_FILE, {
       readonly,
-      fileMustExist: readonly,
-      timeout: busyTimeoutMs,
-    });
+      busyTimeoutMs,
+    }));
     if (readonly) return;
     try {
       this.setUp(maxBytes);
