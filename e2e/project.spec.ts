@@ -62,7 +62,7 @@ test('every project shows the name, category, tags, link, date, description, ima
       } else {
         await expect.soft(page.getByText('Category', { exact: true })).toHaveCount(0);
       }
-      const link = page.getByRole('link', { name: /Visit the current/ });
+      const link = page.getByRole('link', { name: /Visit the project/ });
       if (given(current.url)) {
         await expect.soft(link).toHaveAttribute('href', current.url);
         await expect.soft(link).toHaveAttribute('target', '_blank');
