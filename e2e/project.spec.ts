@@ -78,7 +78,7 @@ test('every project shows the name, category, tags, link, date, description, ima
         await expect.soft(page.getByText('Created', { exact: true })).toHaveCount(0);
       }
 
-      const about = page.getByRole('heading', { name: 'About the current' });
+      const about = page.getByRole('heading', { name: 'About the project' });
       if (given(current.description)) {
         await expect.soft(about).toBeVisible();
         await expect.soft(about.locator('..')).toContainText(words(current.description)[0]!);
