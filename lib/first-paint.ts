@@ -1,10 +1,9 @@
-/** The longest a task waits for the first paint where the browser cannot report it. */
+/** For browsers that cannot report the first paint. */
 export const FIRST_PAINT_FALLBACK_MS = 3000;
-/** The paint timing entry, and its type, that mean the first content is on screen. */
 export const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
 export const PAINT_ENTRY_TYPE = 'paint';
 
-/** Fired on `window` once React has hydrated the page (components/frame/hydrated-signal.tsx). */
+/** Fired by components/frame/hydrated-signal.tsx. */
 export const HYDRATED_EVENT = 'portfolio:hydrated';
 
 // In every page's head (app/document.tsx), whatever PAGE_SCRIPTS: a button pressed before React has
@@ -17,10 +16,8 @@ export const BEFORE_HYDRATION_SCRIPT =
   `w.addEventListener("click",hold,!0);w.addEventListener("${HYDRATED_EVENT}",()=>{` +
   `w.removeEventListener("click",hold,!0);for(const b of q.splice(0))b.isConnected&&b.click()},{once:!0})})()`;
 
-/**
- * Runs `task` (a page-view report) once the page is painted, so it never competes with the first
- * paint: at once after a client-side navigation, on the way out for a page left before it.
- */
+// So a page-view report never competes with the first paint; a page left before it reports on
+// the way out.
 export function afterFirstPaint(task: () => void): () => void {
   let done = false;
   const cleanups: Array<() => void> = [];

@@ -19,11 +19,10 @@ const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as 
 
 type Props = {
   labels: ContactFormLabels;
-  /** The page's language, which a post without scripts names so that its answer is in it. */
+  /** A post without scripts names it so that its answer is in it. */
   language: string;
 };
 
-/** idle → submitting → sent (fields cleared, toast) or field errors (text kept). */
 export function ContactForm({ labels, language }: Props) {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
@@ -32,8 +31,8 @@ export function ContactForm({ labels, language }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A visitor may start typing before the page is hydrated: the browser keeps what they typed,
-  // but React does not know it. Take it over, so that it is neither sent empty nor wiped.
+  // Text typed before hydration is in the DOM but not in React's state; take it over so it is
+  // neither sent empty nor wiped.
   useEffect(() => {
     const elements = formRef.current?.elements;
     if (!elements) return;

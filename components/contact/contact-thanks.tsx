@@ -7,7 +7,6 @@ import styles from './form-answer.module.scss';
 // the form's are brought in here too.
 import './contact-form.module.scss';
 
-/** The thank-you for a message sent without scripts, and the way back to the site. */
 export function ContactThanks({ local }: { local: Local }) {
   const { t, path } = local;
   return (

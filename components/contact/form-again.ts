@@ -14,10 +14,7 @@ import { accentRule } from '@/lib/theme/palette';
 import form from './contact-form.module.scss';
 import styles from './form-answer.module.scss';
 
-/**
- * What the site's prerendered pages share around their content: the display font's class on
- * <html>, the stylesheets, the preloaded fonts, the header and the footer. Empty without a build.
- */
+/** Taken from a prerendered page; empty without a build. */
 export type SiteFrame = {
   htmlClass: string;
   stylesheets: string[];
@@ -55,17 +52,14 @@ ${values[name]}</textarea>`
   </div>`;
 }
 
-/**
- * The form again after a post sent without scripts was refused: the site's frame, a band saying
- * why, and the form as the visitor left it, each field's problem beneath it as the form shows it
- * with scripts (./contact-form.tsx). No script: it is for a browser that runs none.
- */
+// It serves browsers that run no scripts, so it carries none; each field's problem sits beneath
+// it as ./contact-form.tsx shows it.
 export function formAgainPage(local: Local, frame: SiteFrame, again: FormAgain): string {
   const { t } = local;
   const labels = contactFormLabels(t);
   const title = t('contact.notSent');
   const theme = getTheme();
-  // With no favicon of its own, the site uses its logo (app/document.tsx).
+  // As app/document.tsx: with no favicon of its own, the site uses its logo.
   const favicon = local.about.fav ?? local.about.icon;
   const document = html`<html
     lang="${local.language}"

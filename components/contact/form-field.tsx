@@ -12,7 +12,6 @@ type Props = {
   autoComplete?: string;
 };
 
-/** A labelled input whose server error shows beneath it and is announced with it. */
 export function FormField({
   label,
   name,

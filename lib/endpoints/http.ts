@@ -1,4 +1,3 @@
-/** The `{ errors, data }` answers of the built-in endpoints, and safe reading of request bodies. */
 import { DatabaseBusy } from './busy';
 
 export type FieldErrors = Record<string, string[]>;
@@ -16,22 +15,19 @@ export const fieldErrors = (status: number, data: FieldErrors, headers = {}) =>
 export const requestError = (status: number, message: string, headers = {}) =>
   fieldErrors(status, { request: [message] }, headers);
 
-/** Retry-After for a wait of `ms`, in whole seconds rounded up. */
+/** Retry-After takes whole seconds; rounding up never invites an early retry. */
 export const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.ceil(ms / 1000)) });
 
 export const noContent = () => new Response(null, { status: 204, headers: NO_STORE });
 
-/** The answer to any method but POST. */
 export const methodNotAllowed = () =>
   requestError(405, 'This address only accepts POST requests.', { Allow: 'POST' });
 
 export type JsonBody =
   { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
 
-/**
- * The request's body, at most `maxBytes` of it: an oversized body is refused from its
- * Content-Length or as soon as the stream passes the limit, without reading the rest.
- */
+// Refused from Content-Length, or as soon as the stream passes the limit, so an oversized body
+// is never read whole.
 async function readBytes(request: Request, maxBytes: number): Promise<Buffer | 'too large'> {
   const declared = Number(request.headers.get('content-length'));
   if (declared > maxBytes) return 'too large';
@@ -53,7 +49,6 @@ async function readBytes(request: Request, maxBytes: number): Promise<Buffer | '
   return Buffer.concat(chunks);
 }
 
-/** Reads a JSON object of at most `maxBytes` from the request. */
 export async function readJsonObject(request: Request, maxBytes: number): Promise<JsonBody> {
   const fail = (status: number, message: string) => ({
     ok: false as const,
@@ -84,7 +79,7 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
-/** A form's own post, from a browser that asks for a page in return (scripts off, or not yet run). */
+/** Scripts off, or not yet run: the browser posts the form itself and wants a page back. */
 export const isFormPost = (request: Request) =>
   FORM_TYPES.test((request.headers.get('content-type') ?? '').trim()) &&
   /\btext\/html\b/i.test(request.headers.get('accept') ?? '');
@@ -92,10 +87,7 @@ export const isFormPost = (request: Request) =>
 export type FormBody =
   { ok: true; value: Record<string, string> } | { ok: false; status: 400 | 413 };
 
-/**
- * Reads a form's fields (urlencoded or multipart) from at most `maxBytes` of body: the first value
- * of each name, files left out.
- */
+/** The first value of each name; files are left out. */
 export async function readFormObject(request: Request, maxBytes: number): Promise<FormBody> {
   const type = request.headers.get('content-type') ?? '';
   const bytes = await readBytes(request, maxBytes);
@@ -115,18 +107,15 @@ export async function readFormObject(request: Request, maxBytes: number): Promis
   return { ok: true, value: Object.fromEntries(fields) };
 }
 
-/** Reads an own property only: keys such as "constructor" or "__proto__" never reach the prototype. */
+/** Own properties only, so "constructor" or "__proto__" never reach the prototype. */
 export const readField = (body: Record<string, unknown>, key: string): unknown =>
   Object.hasOwn(body, key) ? body[key] : undefined;
 
-/** What a visitor reads when the site itself fails, unless the route says it in its language. */
+/** Used when the route cannot say it in the site's language. */
 const FAILED = 'Something went wrong on our side. Please try again in a moment.';
 
-/**
- * Runs a handler so that nothing unexpected escapes: a failure is logged on the server and the
- * client gets the usual shape with a plain sentence (`failed()`, in the site's language where the
- * route gives it), never a stack trace; `respond` may give the sentence another shape (a page).
- */
+// A failure is logged on the server; the client gets a plain sentence in the usual shape (or a
+// page, via `respond`), never a stack trace.
 export function guarded(
   handler: (request: Request) => Promise<Response>,
   failed: (request: Request) => string = () => FAILED,
@@ -145,7 +134,7 @@ export function guarded(
       try {
         message = failed(request);
       } catch {
-        // The sentence in the site's language could not be had either: the plain one will do.
+        // The plain sentence will do.
       }
       // Another process held the database throughout: nothing is broken, a retry will do.
       if (error instanceof DatabaseBusy) return respond(503, message, { 'Retry-After': '5' });

@@ -28,7 +28,6 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 const texts = new Map<string, ContactText>();
 
-/** The browser's language among the site's, or the site's own. */
 const wantedLanguage = (request: Request) =>
   contentIn(bestLanguage(acceptedLanguages(request.headers.get('accept-language')), getLanguages()))
     .language;
@@ -39,10 +38,7 @@ function textIn(language: string): ContactText {
   return found;
 }
 
-/**
- * The answers in the language of the page the form is on, which the form names in
- * Accept-Language; the site's own language for any other request.
- */
+/** The form's client names its page's language in Accept-Language. */
 const text = (request: Request) => textIn(wantedLanguage(request));
 
 async function contactDeps(text: ContactText): Promise<ContactDeps> {
@@ -68,10 +64,8 @@ const page = (language: string, again: FormAgain) =>
     headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8', ...again.headers },
   });
 
-/**
- * A form posted without scripts, answered with pages in the language of the page it was on: the
- * prerendered thank-you, or the form again with what the visitor typed and why it was refused.
- */
+// Without scripts the answer must be a page: the prerendered thank-you, or the form again with
+// what the visitor typed and why it was refused.
 function formPost(request: Request): Promise<Response> {
   let language = wantedLanguage(request);
   let values = typedValues();

@@ -38,10 +38,7 @@ export function readContactAnswer(ok: boolean, body: unknown): ContactResult {
   return { status: 'failed' };
 }
 
-/**
- * POSTs the message to {API}/api/contact-post; never throws. The page's language goes with it as
- * Accept-Language, so the answers (field errors, thanks) come in the language the visitor reads.
- */
+/** Never throws; Accept-Language makes the errors and thanks come in the page's language. */
 export async function sendContactMessage(
   fields: ContactMessage,
   honeypot = '',

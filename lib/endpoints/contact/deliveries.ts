@@ -5,10 +5,7 @@ import { asMessage, iso, MESSAGE_COLUMNS, type StoredMessage } from './schema';
 export class DeliveryQueue {
   constructor(private readonly db: Database.Database) {}
 
-  /**
-   * Claims up to `max` messages due for e-mail delivery: each is leased until `leaseUntil`, so two
-   * processes never send the same message at once, and a crash mid-send only delays it.
-   */
+  // The lease keeps two processes from sending one message at once; a crash only delays it.
   claim(now: Date, leaseUntil: Date, max = 10): StoredMessage[] {
     return this.db
       .transaction(() => {
@@ -36,7 +33,7 @@ export class DeliveryQueue {
       .run(iso(now), id);
   }
 
-  /** Records a failed attempt; `retryAt` null means no more attempts (the message stays stored). */
+  /** `retryAt` null means no more attempts; the message stays stored. */
   failed(id: number, error: string, retryAt: Date | null) {
     this.db
       .prepare(

@@ -1,7 +1,5 @@
-/**
- * A browser's own form post, from a visitor without scripts or before they ran: the same checks,
- * limits and store as the JSON call (./handler.ts), answered with pages instead of JSON.
- */
+// Visitors without scripts, or before they ran, post the form itself: same checks and store as
+// the JSON call (./handler.ts), answered with pages.
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_BYTES,
@@ -13,10 +11,8 @@ import {
 import { readField, readFormObject, retryAfter } from '../http';
 import type { ContactOutcome } from './handler';
 
-/**
- * The fields are held to the JSON call's limit as JSON would carry them, so a message fits or not
- * whichever way it is sent; percent-encoding may triple those bytes in the form itself.
- */
+// Percent-encoding may triple the bytes; the fields are then held to the JSON limit as JSON,
+// so a message fits or not whichever way it is sent.
 const FORM_MAX_BYTES = 3 * CONTACT_MAX_BYTES;
 
 export type ContactForm =
@@ -33,11 +29,10 @@ export async function readContactForm(request: Request): Promise<ContactForm> {
   return { ok: true, fields: form.value };
 }
 
-/** The language the form names: its page's. */
 export const formLanguage = (fields: Record<string, string> = {}) =>
   readField(fields, LANGUAGE_FIELD);
 
-/** What the visitor typed, as they typed it, to fill the form with again. */
+/** Untrimmed, to fill the form with again. */
 export const typedValues = (fields: Record<string, string> = {}): ContactMessage =>
   Object.fromEntries(
     CONTACT_FIELDS.map((field) => {
@@ -51,13 +46,11 @@ export type FormAgain = {
   status: number;
   headers: Record<string, string>;
   values: ContactMessage;
-  /** Each field's first problem, in the JSON answer's words. */
   errors: Partial<Record<ContactField, string>>;
-  /** A problem with the message as a whole (a limit, a busy site), in the JSON answer's words. */
+  /** A problem with the message as a whole (a limit, a busy site). */
   notice?: string;
 };
 
-/** The page's part of an outcome that is not a thank-you. */
 export function formAgain(
   outcome: Exclude<ContactOutcome, { status: 200 }>,
   text: ContactText,
@@ -91,7 +84,7 @@ export function formAgain(
   }
 }
 
-/** A form that could not be read: too large, it is the message that is too long. */
+/** Too large can only mean the message is too long. */
 export const unreadForm = (
   status: 400 | 413,
   text: ContactText,

@@ -20,13 +20,8 @@ import { clientOf, type TrustedProxies } from '../identity';
 import { blockOf } from '../network-block';
 import type { AddResult, MessageLimits, NewMessage, MessageStore } from './messages';
 
-/**
- * Characters that are not text but commands to whatever shows it: C0 controls (but the tab, and
- * line breaks in the message), DEL, C1 controls (which a terminal may read as escape sequences)
- * and the bidirectional overrides and isolates (which reorder what is shown, so a mail client or
- * `npm run inbox` would display text other than what was sent). They are removed before the
- * message is checked and stored.
- */
+// Removed before checking: controls a terminal may run as escape sequences, and bidi overrides
+// that would make a mail client or `npm run inbox` show other text than was sent.
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 const LINE_BREAKS = /\r\n?|[\n\u2028\u2029]/g;
 const plain = (multiline: boolean) => (value: unknown) =>
@@ -36,7 +31,7 @@ const plain = (multiline: boolean) => (value: unknown) =>
       : value.replace(CONTROLS, '').replace(LINE_BREAKS, ' ')
     : value;
 
-/** Length in characters as a person counts them (code points), after trimming. */
+/** Code points, as a person counts characters. */
 const length = (value: string) => [...value].length;
 
 function textField(
@@ -54,7 +49,7 @@ function textField(
   );
 }
 
-/** Our rules for a message (the spec leaves them to the server), speaking the site's language. */
+/** The spec leaves these rules to the server. */
 function buildSchema(text: ContactText) {
   return z.object({
     name: textField(text.name, { min: 1, max: CONTACT_LIMITS.name }),
@@ -95,26 +90,20 @@ export type ContactDeps = {
   limits: MessageLimits;
   /** The proxies whose forwarding headers are believed (TRUST_PROXY). */
   trusted: TrustedProxies;
-  /** What the visitor reads, in the site's language. */
   text: ContactText;
-  /** Called after a message is committed (e-mail delivery); never awaited. */
+  /** E-mail delivery; never awaited. */
   onStored?: (id: number) => void;
-  /** Called after a message is held instead (the owner's daily notice); never awaited. */
+  /** The owner's daily notice of held messages; never awaited. */
   onHeld?: () => void;
 };
 
-/**
- * What became of a message, whichever way it came (JSON, or a form post answered with pages):
- * thanked (stored, held, or a bot's, dropped), refused for its fields, for a limit, or for a
- * busy database.
- */
+/** Shared by the JSON call and the form post; 200 also covers held and bots' dropped messages. */
 export type ContactOutcome =
   | { status: 200 }
   | { status: 422; errors: FieldErrors }
   | { status: 429; sentence: 'tooMany' | 'waiting'; retryAfterMs: number }
   | { status: 503; retryAfterMs: number };
 
-/** Checks the fields of a message from the sender of `headers`, then stores or refuses it. */
 export async function submitContact(
   body: Record<string, unknown>,
   headers: Headers,
@@ -136,8 +125,7 @@ export async function submitContact(
       deps.store.addMessage(checked.value, sender, { ...deps.limits, block }),
     );
   } catch (error) {
-    // A full disk, or another process holding the database: the visitor is told plainly, and
-    // their text stays in the form.
+    // The visitor is told plainly and their text stays in the form.
     if (error instanceof DatabaseBusy) {
       console.error('[contact] a message could not be stored: the database is locked');
       return { status: 503, retryAfterMs: 5_000 };
@@ -147,8 +135,7 @@ export async function submitContact(
     return { status: 503, retryAfterMs: 600_000 };
   }
   if (!result.stored) {
-    // Only the sender over their own limit hears "you have sent several messages"; a sender or
-    // network with its share of held messages is told that they are waiting.
+    // Only a sender over their own limit hears "too many"; a full held share hears "waiting".
     const sentence = result.reason === 'sender' ? 'tooMany' : 'waiting';
     return { status: 429, sentence, retryAfterMs: result.retryAfterMs };
   }
@@ -158,7 +145,7 @@ export async function submitContact(
   return { status: 200 };
 }
 
-/** The JSON answer to an outcome (docs/endpoints.md). */
+/** Wire format in docs/endpoints.md. */
 function jsonAnswer(outcome: ContactOutcome, text: ContactText): Response {
   switch (outcome.status) {
     case 200:
@@ -176,7 +163,6 @@ function jsonAnswer(outcome: ContactOutcome, text: ContactText): Response {
   }
 }
 
-/** POST /api/contact-post with JSON: validate, store, then acknowledge. */
 export async function handleContactPost(request: Request, deps: ContactDeps): Promise<Response> {
   const body = await readJsonObject(request, CONTACT_MAX_BYTES);
   if (!body.ok) return body.response;

@@ -1,38 +1,29 @@
 import type Database from 'better-sqlite3';
 import { iso } from './schema';
 
-/**
- * Caps on the messages held at any one time: kept but not e-mailed, waiting for the owner
- * (`npm run inbox`). A sender is an IPv4 address or an IPv6 /64; a network its /24 or /48.
- */
+// Held messages are kept but not e-mailed, waiting for `npm run inbox`. A sender is an IPv4
+// address or an IPv6 /64; its network the /24 or /48.
 export const HELD_LIMITS = {
-  /** Past it, that sender is asked to try later. */
   perSender: 5,
-  /** Past it, that network is asked to try later: rotating addresses within it gains nothing. */
+  /** So rotating addresses within a network gains nothing. */
   perBlock: 50,
-  /** Past it, a new held message displaces the oldest of the network holding the most. */
+  /** Past it, the network holding the most loses its oldest. */
   total: 1000,
 } as const;
 
-/** How long a sender or network over its cap is asked to wait (the owner may free room sooner). */
+/** The owner may free room sooner. */
 export const HELD_RETRY_AFTER_MS = 3_600_000;
 
 export type HeldLimits = { perSender: number; perBlock: number; total: number };
 
-/**
- * The owner is told that messages were held at most once per `everyMs`; a notice that could not
- * be sent is tried again after `retryMs`.
- */
 export const HELD_NOTICE = { everyMs: 86_400_000, retryMs: 3_600_000 } as const;
 
 export type HeldSummary = { count: number; oldest: string | null };
 
-/** Held messages by id, or every one. */
 export type HeldSelection = number[] | 'all';
 
 const NOTICE_KEY = 'held_notice_at';
 
-/** The held messages of a MessageStore's database. */
 export class HeldMessages {
   constructor(private readonly db: Database.Database) {}
 
@@ -41,7 +32,6 @@ export class HeldMessages {
     return (this.db.prepare(sql).get(value) as { count: number }).count;
   }
 
-  /** The cap a new held message from this sender and network would pass, if any. */
   over(sender: string, block: string, limits: HeldLimits): 'sender' | 'block' | null {
     if (this.count('sender_hash', sender) >= limits.perSender) return 'sender';
     // Messages from before networks were recorded have none, and are no network's.
@@ -49,10 +39,7 @@ export class HeldMessages {
     return null;
   }
 
-  /**
-   * While more than `total` are held, deletes the oldest held message of the network holding the
-   * most (of those, the one holding the oldest), so a flood displaces only its own messages.
-   */
+  // The network holding the most loses its oldest, so a flood displaces only its own messages.
   evictOver(total: number): number {
     const largest = this.db.prepare(
       `SELECT block_hash AS block FROM messages WHERE held = 1
@@ -82,7 +69,6 @@ export class HeldMessages {
       : { sql: 'AND id IN (SELECT value FROM json_each(?))', values: [JSON.stringify(which)] };
   }
 
-  /** Held messages become ordinary ones, due for e-mail now; returns the ids released. */
   release(which: HeldSelection, now = new Date()): number[] {
     const { sql, values } = this.selected(which);
     return this.db
@@ -94,7 +80,6 @@ export class HeldMessages {
       .sort((a, b) => a - b);
   }
 
-  /** Deletes held messages (never an ordinary one); returns the ids deleted. */
   remove(which: HeldSelection): number[] {
     const { sql, values } = this.selected(which);
     return this.db
@@ -110,7 +95,6 @@ export class HeldMessages {
     return row?.value ?? null;
   }
 
-  /** A message was held since the last notice, and that notice is at least `everyMs` old. */
   private noticeDue(now: Date, everyMs: number): boolean {
     const last = this.lastNotice();
     if (last && now.getTime() - Date.parse(last) < everyMs) return false;
@@ -120,11 +104,8 @@ export class HeldMessages {
     return !!since;
   }
 
-  /**
-   * When a notice is due, records one as sent now and returns what it should say (and the time
-   * of the notice before, to put back if it cannot be sent); otherwise null. Two processes never
-   * both get it.
-   */
+  // Recorded as sent before sending so two processes never both get it; `previous` is put back
+  // by unclaimNotice if sending fails.
   claimNotice(
     now = new Date(),
     everyMs: number = HELD_NOTICE.everyMs,
@@ -143,7 +124,6 @@ export class HeldMessages {
       .immediate();
   }
 
-  /** A claimed notice that could not be sent: the one before it counts as the last again. */
   unclaimNotice(previous: string | null) {
     if (previous === null) this.db.prepare(`DELETE FROM meta WHERE key = ?`).run(NOTICE_KEY);
     else this.db.prepare(`UPDATE meta SET value = ? WHERE key = ?`).run(previous, NOTICE_KEY);

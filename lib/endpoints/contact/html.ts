@@ -1,8 +1,5 @@
-/**
- * HTML for the answers a route handler draws itself (React's HTML renderer is closed to route
- * handlers): every value put into a template is escaped unless it is already `Html`, so what a
- * visitor typed can never become markup. Values go between tags or in double-quoted attributes.
- */
+// Route handlers may not use React's HTML renderer. Every value not already `Html` is escaped so
+// what a visitor typed never becomes markup; values go only between tags or in "quoted" attributes.
 export class Html {
   constructor(readonly text: string) {}
   toString() {
@@ -33,5 +30,5 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
   return new Html(strings.reduce((out, text, index) => out + piece(values[index - 1]) + text));
 }
 
-/** Markup the site made itself (its own build), taken as it is. */
+/** Only for markup the site's own build made. */
 export const trusted = (markup: string) => new Html(markup);

@@ -53,12 +53,11 @@ export function parseInboxArgs(args: string[]): InboxArgs {
   };
 }
 
-/** True when the command changes the database (it then opens it for writing). */
+/** Only then is the database opened for writing. */
 export const changesMessages = (args: InboxArgs) => !!(args.release ?? args.deleteHeld);
 
 const numbers = (ids: number[]) => ids.map((id) => `#${id}`).join(', ');
 
-/** What the released or deleted messages come to, and the numbers asked for that were not held. */
 function report(done: number[], asked: HeldSelection, verb: string, after: string) {
   const lines = [done.length ? `${verb} ${numbers(done)}${after}` : 'No held message was changed.'];
   const missed = asked === 'all' ? [] : asked.filter((id) => !done.includes(id));
@@ -66,7 +65,7 @@ function report(done: number[], asked: HeldSelection, verb: string, after: strin
   return lines.join('\n');
 }
 
-/** Runs `npm run inbox` on an open store and returns what it prints. */
+/** What `npm run inbox` prints; scripts/inbox.ts only opens the store. */
 export function runInbox(store: MessageStore, args: InboxArgs): string {
   if (args.release) {
     const released = store.held.release(args.release);

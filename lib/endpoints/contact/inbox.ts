@@ -2,7 +2,7 @@ import { escapeControl, when } from '../report-text';
 import type { HeldSummary } from './held';
 import type { StoredMessage } from './messages';
 
-/** The line at the top of the inbox while messages are held: they are never e-mailed on their own. */
+/** Held messages are never e-mailed on their own, so the inbox must say so. */
 export function heldLine({ count, oldest }: HeldSummary): string {
   if (!count) return '';
   return [
@@ -23,7 +23,6 @@ function delivery(message: StoredMessage): string {
   return 'stored';
 }
 
-/** The inbox as plain text, newest first, under the held messages' line when there are some. */
 export function formatInbox(messages: StoredMessage[], held?: HeldSummary): string {
   const top = held?.count ? `${heldLine(held)}\n\n` : '';
   return `${top}${formatMessages(messages)}`;

@@ -1,4 +1,3 @@
-/** The e-mails the owner gets: one per message, and the notice of held messages. */
 import { when } from '../report-text';
 import type { HeldSummary } from './held';
 import type { StoredMessage } from './messages';
@@ -23,10 +22,7 @@ export function notification(message: StoredMessage, owner: { email: string; nam
   };
 }
 
-/**
- * The owner's notice that messages are held: they arrived during a flood and are never e-mailed
- * one by one, so without it the owner would not know to look. Sent at most once a day.
- */
+/** Held messages are never e-mailed one by one; without this the owner would not know to look. */
 export function heldNotice(held: HeldSummary, owner: { email: string }) {
   const count = held.count === 1 ? '1 message is' : `${held.count} messages are`;
   return {

@@ -15,16 +15,15 @@ export function smtpTransportUrl(raw: string): string {
 }
 
 export const DELIVERY = {
-  /** How often due messages are looked for, besides right after each new one. */
+  /** Besides right after each new message. */
   intervalMs: 60_000,
-  /** How long a claimed message stays reserved for the process sending it. */
   leaseMs: 5 * 60_000,
   firstRetryMs: 60_000,
   maxRetryMs: 6 * 3_600_000,
   maxAttempts: 12,
 } as const;
 
-/** 1 min, 2 min, 4 min … capped at 6 h; null once the attempts are used up. */
+/** Doubling up to maxRetryMs; null once the attempts are used up. */
 export function nextRetry(attempts: number, now: Date): Date | null {
   if (attempts >= DELIVERY.maxAttempts) return null;
   const wait = Math.min(DELIVERY.firstRetryMs * 2 ** (attempts - 1), DELIVERY.maxRetryMs);
@@ -36,24 +35,20 @@ type Options = {
   owner: { email: string; name: string };
   from?: string;
   log?: Pick<Console, 'error'>;
-  /** The time now; tests move it forward to reach a retry. */
+  /** Tests move it forward to reach a retry. */
   clock?: () => Date;
 };
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * E-mails stored messages to the owner, and tells them (at most once a day) when messages are
- * held. Sending happens after the visitor has been answered; a failure is logged and retried
- * later with a growing pause, and the stored message is never touched but to record the attempt.
- */
+// Sends after the visitor has been answered; a failure is retried later with a growing pause,
+// and the stored message is touched only to record the attempt.
 export class Mailer {
   private readonly transport: Transporter;
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
-  /** A notice of held messages that could not be sent waits until then. */
   private noticeRetryAt = 0;
 
   constructor(
@@ -80,10 +75,7 @@ export class Mailer {
     );
   }
 
-  /**
-   * Sends whatever is due now, then the notice of held messages if one is due; concurrent calls
-   * share one pass (and ask for another after it). Never rejects: a failure is logged.
-   */
+  /** Concurrent calls share one pass and ask for another after it; never rejects. */
   deliverDue(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     if (this.running) {
@@ -111,8 +103,8 @@ export class Mailer {
     const now = this.now();
     const claim = () =>
       this.store.deliveries.claim(now, new Date(now.getTime() + DELIVERY.leaseMs));
-    // Claimed and handed to the transport in one turn when it can be, so that a stop() called
-    // right after deliverDue() still lets that message go out.
+    // Claimed and handed to the transport in one turn when possible, so a stop() right after
+    // deliverDue() still lets that message go out.
     const due = ifFree(claim) ?? (await whenFree(claim));
     for (const message of due) {
       // Claimed but unsent messages go out after their lease, from the next start.
@@ -146,10 +138,7 @@ export class Mailer {
     );
   }
 
-  /**
-   * Tells the owner that messages were held, once a message was held since the last notice and
-   * that notice is a day old (HELD_NOTICE). Never rejects: a failure is logged.
-   */
+  /** Never rejects: a failure is logged. */
   async noticeHeld(): Promise<void> {
     const now = this.now();
     if (this.stopped || now.getTime() < this.noticeRetryAt) return;
@@ -170,14 +159,13 @@ export class Mailer {
     }
   }
 
-  /** Looks for due messages every `intervalMs` from now on (the timer never keeps the process alive). */
+  /** The timer never keeps the process alive. */
   start(intervalMs: number = DELIVERY.intervalMs) {
     this.timer ??= setInterval(() => void this.deliverDue(), intervalMs);
     this.timer.unref();
   }
 
-  /** Stops looking for messages, lets the one being sent finish (for at most `graceMs`), then
-   * closes the connection: the server calls this on shutdown, before closing the database. */
+  /** Called on shutdown before the database closes; the message being sent may finish. */
   async stop(graceMs = 10_000) {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;

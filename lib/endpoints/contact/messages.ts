@@ -22,45 +22,31 @@ type Limit = { max: number; windowMs: number };
 export type MessageLimits = {
   perSender?: Limit | null;
   site?: Limit | null;
-  /** Caps on the messages held at any one time (./held.ts). */
   held?: HeldLimits;
 };
 
 export type AddResult =
   | { stored: true; id: number; held: boolean }
-  /**
-   * `sender`: this sender is over their own rate limit; `held-sender`, `held-block`: this sender
-   * or its network already has as many held messages as it may.
-   */
+  /** `sender`: over its own rate limit; `held-*`: the sender or its network holds its share. */
   | { stored: false; reason: 'sender' | 'held-sender' | 'held-block'; retryAfterMs: number };
 
 export type MessageStoreOptions = {
   readonly?: boolean;
-  /**
-   * How long SQLite itself waits for another connection's lock, blocking the process. The server
-   * writes and waits for none (it retries without blocking, ../busy.ts); readers may wait.
-   */
+  // SQLite's own wait blocks the process, so the server waits for none and retries without
+  // blocking (../busy.ts); readers may wait.
   busyTimeoutMs?: number;
-  /**
-   * Versions before the page-view file kept views in this file: on opening, they move there
-   * (the newest that fit under its size), and their table is dropped.
-   */
+  /** Older versions kept page views in this file; they move out on opening. */
   movePageViewsTo?: PageViewStore;
 };
 
-/**
- * Contact messages, in their own SQLite file (WAL mode); page views have another
- * (../events/page-views.ts), so a flood of views can never take the place a message needs.
- * Every message is a committed transaction before the call returns, so whatever the caller
- * acknowledges survives the process being killed.
- */
+// A file of its own, apart from page views (../events/page-views.ts), so a flood of views never
+// takes the room a message needs. Each message commits before returning (synchronous = FULL), so
+// whatever the caller acknowledges survives the process being killed.
 export class MessageStore {
   readonly file: string;
   private readonly db: Database.Database;
   private readonly secret: Buffer;
-  /** The messages held during floods: caps, eviction, the owner's notice, release and delete. */
   readonly held: HeldMessages;
-  /** The messages waiting to be e-mailed. */
   readonly deliveries: DeliveryQueue;
 
   constructor(
@@ -91,7 +77,7 @@ export class MessageStore {
     this.deliveries = new DeliveryQueue(this.db);
   }
 
-  /** The salt of sender hashes: random, made once, kept in the database, never shown. */
+  /** Random, made once, kept in the database, never shown. */
   private readSecret(readonly: boolean): Buffer {
     const row = this.db.prepare(`SELECT value FROM meta WHERE key = 'sender_salt'`).get() as
       { value: string } | undefined;
@@ -102,19 +88,14 @@ export class MessageStore {
     return this.readSecret(readonly);
   }
 
-  /** A sender's network address, salted and hashed: enough to count, never enough to recover it. */
+  /** Salted and hashed: enough to count, never enough to recover the address. */
   hashSender(address: string): string {
     return createHmac('sha256', this.secret).update(address).digest('hex').slice(0, 32);
   }
 
-  /**
-   * Stores a message unless its sender already left `perSender.max` within that window. Over the
-   * site-wide limit (bots that vary their address) a message is still stored, but held: not
-   * e-mailed, listed by `npm run inbox`, so a visitor who arrives in a flood loses nothing. Held
-   * messages are capped per sender and per network (`block`, the hashed /24 or /48): past those
-   * the message is refused; past the total, the network holding the most loses its oldest.
-   * The counts and the insert run in one transaction, so concurrent requests cannot slip past.
-   */
+  // Over the site-wide limit (bots varying their address) a message is held, not refused, so a
+  // visitor caught in a flood loses nothing (./held.ts caps those). The counts and the insert
+  // share one transaction so concurrent requests cannot slip past.
   addMessage(
     input: NewMessage,
     senderHash: string,
@@ -166,7 +147,6 @@ export class MessageStore {
       .immediate();
   }
 
-  /** Messages, newest first; `since` keeps those received at or after it. */
   listMessages({ since, limit = -1 }: { since?: Date; limit?: number } = {}): StoredMessage[] {
     return this.db
       .prepare(
@@ -182,15 +162,12 @@ export class MessageStore {
       .count;
   }
 
-  /** Deletes the messages (delivered or not) received before `before`; returns how many went. */
+  /** Delivered or not. */
   prune(before: Date): number {
     return this.db.prepare(`DELETE FROM messages WHERE received_at < ?`).run(iso(before)).changes;
   }
 
-  /**
-   * Throws unless the database answers a query and accepts a write: a row is written and rolled
-   * back at once, so a read-only file, a closed or locked database show up here.
-   */
+  // A write rolled back at once, so a read-only file or a closed or locked database shows up here.
   checkUsable() {
     try {
       this.db.prepare('SELECT COUNT(*) FROM messages').get();

@@ -2,10 +2,8 @@ import type Database from 'better-sqlite3';
 import { PAGE_LABEL_MAX } from '../events/contract';
 import { PATH_MAX, type PageViewStore } from '../events/page-views';
 
-/**
- * Versions before the page-view file kept views in the messages' file (page_views table): the
- * newest that fit under the new file's size move there, and the table is dropped.
- */
+// Older versions kept page views in the messages' file; only the newest that fit under the
+// page-view file's size limit move.
 export function moveOldPageViews(db: Database.Database, views: PageViewStore | undefined) {
   const old = db
     .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'page_views'`)

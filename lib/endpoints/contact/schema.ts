@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { ContactMessage } from './contract';
 
-/** A message as the form sends it, checked; the store keeps each field in a column of its name. */
+/** The store keeps each field in a column of its name. */
 export type NewMessage = ContactMessage;
 
 export type StoredMessage = NewMessage & {
@@ -60,7 +60,6 @@ export const asMessage = (row: unknown): StoredMessage => {
 
 export const iso = (time: Date) => time.toISOString();
 
-/** Brings the file's schema up to date, in one transaction. */
 export function migrate(db: Database.Database) {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version >= MIGRATIONS.length) return;

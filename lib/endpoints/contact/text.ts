@@ -7,7 +7,7 @@ import {
   type ContactText,
 } from './contract';
 
-/** What the built-in contact endpoint answers, limits filled in as the language writes numbers. */
+/** Limits filled in as the language writes numbers. */
 export function contactText(t: Translator): ContactText {
   const tooLong = (field: keyof typeof CONTACT_LIMITS) =>
     t(`endpoint.${field}.tooLong`, { max: CONTACT_LIMITS[field] });
@@ -37,10 +37,8 @@ export function contactText(t: Translator): ContactText {
   };
 }
 
-/**
- * The form's words, handed to it as a prop like every client leaf's (lib/i18n/labels.ts); built
- * here because lib/i18n sits below the endpoints and cannot name the fields.
- */
+// Built here, not in lib/i18n/labels.ts, because lib/i18n sits below the endpoints and cannot
+// name the fields.
 export function contactFormLabels(t: Translator): ContactFormLabels {
   const fields = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, t(`contact.${field}`)]));
   return {

@@ -12,14 +12,10 @@ const NONE: SiteFrame = {
   footer: trusted(''),
 };
 
-/** The first `<tag …>…</tag>` of a page, whole. */
 const element = (page: string, tag: string) =>
   new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`).exec(page)?.[0] ?? '';
 
-/**
- * The frame of a page `next build` prerendered: the html element's classes, the stylesheets and
- * preloaded fonts it links (hashed files under /_next/static/ only), its header and its footer.
- */
+/** Only the build's own hashed files under /_next/static/ are linked. */
 export function frameOf(page: string): SiteFrame {
   const links = (pattern: RegExp) => [...page.matchAll(pattern)].map((match) => match[1]!);
   return {
@@ -33,11 +29,9 @@ export function frameOf(page: string): SiteFrame {
 
 const frames = new Map<string, SiteFrame>();
 
-/**
- * The site's frame in `language`, taken from its prerendered thank-you page, which brings the
- * form's stylesheets (components/contact/contact-thanks.tsx): a route handler cannot draw the
- * header or link the build's hashed files itself. Development prerenders nothing: no frame.
- */
+// A route handler cannot draw the header or know the build's hashed files, so they come from the
+// prerendered thank-you page, which also links the form's styles (contact-thanks.tsx).
+// Development prerenders nothing: no frame.
 export function siteFrame(language: string): SiteFrame {
   let frame = frames.get(language);
   if (frame) return frame;
