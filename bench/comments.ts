@@ -7,28 +7,33 @@ export type CommentCount = { lines: number; comments: number; blocks: CommentBlo
 
 const SOURCE = /\.(ts|tsx|mjs|js|scss)$/;
 
-/** Which lines of a script hold only comments, by the TypeScript scanner, not by pattern. */
+/** Which lines of a script hold only comments, from its syntax tree: strings and templates are code. */
 function scriptCommentLines(text: string, jsx: boolean): boolean[] {
-  const lineOf = (position: number) => ts.getLineAndCharacterOfPosition(source, position).line;
-  const source = ts.createSourceFile('x.ts', text, ts.ScriptTarget.Latest);
+  const source = ts.createSourceFile(
+    jsx ? 'x.tsx' : 'x.ts',
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const lineOf = (position: number) => source.getLineAndCharacterOfPosition(position).line;
   const count = text.split('\n').length;
   const comment = new Array<boolean>(count).fill(false);
   const code = new Array<boolean>(count).fill(false);
-  const scanner = ts.createScanner(
-    ts.ScriptTarget.Latest,
-    false,
-    jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard,
-    text,
-  );
-  const trivia = [ts.SyntaxKind.WhitespaceTrivia, ts.SyntaxKind.NewLineTrivia];
-  const comments = [ts.SyntaxKind.SingleLineCommentTrivia, ts.SyntaxKind.MultiLineCommentTrivia];
-  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
-    if (trivia.includes(token)) continue;
-    const marks = comments.includes(token) ? comment : code;
-    const start = scanner.getTokenStart();
-    const end = Math.max(start, scanner.getTokenEnd() - 1);
-    for (let line = lineOf(start); line <= lineOf(end); line += 1) marks[line] = true;
-  }
+  const mark = (marks: boolean[], start: number, end: number) => {
+    for (let line = lineOf(start); line <= lineOf(Math.max(start, end - 1)); line += 1)
+      marks[line] = true;
+  };
+  const visit = (node: ts.Node) => {
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode)
+      return;
+    const children = node.getChildren(source);
+    if (children.length) return children.forEach(visit);
+    for (const range of ts.getLeadingCommentRanges(text, node.pos) ?? [])
+      mark(comment, range.pos, range.end);
+    if (node.end > node.getStart(source)) mark(code, node.getStart(source), node.end);
+  };
+  visit(source);
   return comment.map((isComment, line) => isComment && !code[line]);
 }
 
