@@ -18,9 +18,7 @@ import {
   type RunningNginx,
 } from './support/nginx';
 
-// What one hostile client can do to the production server, each part bounded in count and time,
-// with the figures printed. The server runs with its default limits unless a test says otherwise,
-// on a port and a data folder of its own.
+// Each test runs its own server, port and data folder, with the default limits unless it sets them.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,7 +31,6 @@ const serve = async (port: number, env: Record<string, string>, distDir = '.next
 };
 test.afterAll(() => servers.forEach((server) => server.kill('SIGTERM')));
 
-/** Sends `count` requests, `parallel` at a time; returns how many of each status came back. */
 async function flood(count: number, parallel: number, send: (i: number) => Promise<number>) {
   const statuses = new Map<number, number>();
   let next = 0;
@@ -55,12 +52,11 @@ test('1,000 random share-image ids: all 404, nothing written to the build or the
 }) => {
   test.setTimeout(120_000);
   const dataDir = tempDir();
-  // Its own copy of the build, so that only this server's writes are counted.
+  // A build of its own, so that only this server's writes are counted.
   const distDir = privateBuild();
   const base = await serve(3110, { DATA_DIR: dataDir }, distDir);
   const build = path.join(distDir, 'standalone', '.next');
-  // Next.js keeps its first rendering of each route (the 404 page among them) in its route cache:
-  // once per route, not per address, so it is done before counting.
+  // Next caches each route's first render (the 404 among them) once per route: warm it up first.
   expect((await request.get(`${base}/portfolio/${randomUUID()}/share.png`)).status()).toBe(404);
   const before = { build: footprint(build), data: footprint(dataDir) };
   const shapes = [
@@ -85,14 +81,13 @@ test('1,000 random share-image ids: all 404, nothing written to the build or the
   );
   expect(statuses).toEqual({ 404: 1000 });
   expect(after).toEqual(before);
-  // Quick: a 404 from the route table, even beside the other tests.
   expect(seconds / 1000).toBeLessThan(0.1);
 });
 
 test('5,000 hostile page views from one client: the database grows by a bounded amount', async ({
   request,
 }) => {
-  // Several times slower beside the other tests than alone, so the bound is generous.
+  // Several times slower beside the other tests than alone.
   test.setTimeout(240_000);
   const dataDir = tempDir();
   const base = await serve(3111, { DATA_DIR: dataDir, SITE_URL: 'http://127.0.0.1:3111' });
@@ -105,8 +100,7 @@ test('5,000 hostile page views from one client: the database grows by a bounded 
     ).status(),
   ).toBe(204);
   const before = footprint(dataDir).bytes;
-  // The largest body the endpoint reads (EVENTS_MAX_BYTES): a path of non-Latin characters, which
-  // percent-encoding makes three times longer, and a 200-character label; a new forged
+  // The largest body EVENTS_MAX_BYTES allows (percent-encoding triples the path), and a forged
   // X-Forwarded-For each time, which a server reached directly must not believe.
   const path_ = `/${'€'.repeat(1100)}`;
   const started = Date.now();
@@ -131,7 +125,7 @@ test('5,000 hostile page views from one client: the database grows by a bounded 
   );
   const seconds = (Date.now() - started) / 1000;
   const withLog = footprint(dataDir).bytes - before;
-  // What stays once the write-ahead log is emptied into the file, as the server does in time.
+  // The server empties the write-ahead log in time; measure what stays after that.
   const db = new Database(path.join(dataDir, 'page-views.db'));
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
@@ -142,12 +136,10 @@ test('5,000 hostile page views from one client: the database grows by a bounded 
       `data folder +${kb(grown)} (${kb((grown / 5000) * 1000)} per 1,000 requests; ${stored} rows kept; ` +
       `+${kb(withLog)} before the log was emptied)`,
   );
-  // One address: at most 120 a minute are kept (two windows if the run straddles a minute).
+  // 120 a minute per address; two windows if the run straddles a minute.
   expect(stored).toBeGreaterThan(0);
   expect(stored).toBeLessThanOrEqual(240);
   expect(statuses[429]).toBe(5000 - stored);
-  // The kept rows, of the largest kind, with their index pages; then with the write-ahead log,
-  // which is reused rather than grown.
   expect(grown).toBeLessThan(512 * 1024);
   expect(withLog).toBeLessThan(2 * 1024 ** 2);
 });
@@ -169,7 +161,6 @@ test('forged forwarding headers: the contact limit still counts the connection, 
     });
     statuses.push(response.status());
   }
-  // The default limit: 5 in 10 minutes from one sender, whatever the headers claim.
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
 });
 
@@ -178,7 +169,7 @@ test('a flood over the site-wide contact limit: a fresh sender still gets the th
 }) => {
   test.setTimeout(90_000);
   const dataDir = tempDir();
-  // As behind nginx on this machine: the proxy's X-Forwarded-For names each sender.
+  // As behind nginx: the proxy's X-Forwarded-For names each sender.
   const base = await serve(3113, {
     DATA_DIR: dataDir,
     TRUST_PROXY: 'loopback',
@@ -189,7 +180,6 @@ test('a flood over the site-wide contact limit: a fresh sender still gets the th
       headers: { 'x-forwarded-for': sender },
       data: { name: 'Visitor', email: 'visitor@example.com', message },
     });
-  // Twelve rotating senders, six tries each: each is refused past its own five.
   const statuses = await flood(72, 6, async (i) =>
     (await send(`203.0.113.${i % 12}`, `Flood ${i}`)).status(),
   );
@@ -216,9 +206,8 @@ test('a flood over the site-wide contact limit: a fresh sender still gets the th
   expect(messages.filter((m) => m.held)).toHaveLength(51);
 });
 
-// deploy/nginx.conf as shipped, in front of a production server of its own, with a pass-through
-// between them that keeps each path Node was sent. CI installs nginx (.ci/run); elsewhere these
-// tests are skipped without it.
+// The shipped nginx.conf, with a recording proxy behind it to show what reached Node.
+// CI installs nginx (.ci/run); elsewhere these tests are skipped without it.
 test.describe('behind nginx', { tag: '@nginx' }, () => {
   const nginx = findNginx();
   test.skip(!nginx && !process.env.CI, 'nginx is not installed (apt-get install nginx)');
@@ -235,14 +224,12 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     await node?.stop();
   });
 
-  /** 300 made-up French pages, 10 at a time, each from the source address `from(i)` gives. */
   async function madeUpPages(origin: string, from: (i: number) => string) {
     const started = Date.now();
     const statuses = await flood(300, 10, (i) => get(origin, `/fr/nope-${randomUUID()}`, from(i)));
     return { statuses, seconds: (Date.now() - started) / 1000 };
   }
 
-  /** Past the pages' burst, nginx refuses what its rate does not allow, whoever sends it. */
   function expectHeldBack({ statuses, seconds }: Awaited<ReturnType<typeof madeUpPages>>) {
     const { rate, burst } = shippedLimit('portfolio_pages');
     expect(Object.keys(statuses).sort()).toEqual(['404', '429']);
@@ -251,7 +238,7 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
 
   test('an encoded slash, backslash or dot, or a dot-segment in the path: 400 from nginx, and Node never sees it; a query may hold them', async () => {
     const direct = `http://127.0.0.1:3114`;
-    // Node, asked directly, takes it for an unknown French page and renders its 404.
+    // Node alone takes it for an unknown French page.
     expect(await get(direct, '/fr/x/..%2F..%2F_next/static/1')).toBe(404);
     const sent = node!.seen.length;
     const flooded = await flood(300, 10, (i) =>
@@ -306,7 +293,6 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
           `${senders.size} different senders reached Node`,
       );
       expectHeldBack(result);
-      // nginx saw each address as it was: the answered ones came from many.
       expect([...senders].every((sender) => sources.addresses.includes(sender))).toBe(true);
       expect(senders.size).toBeGreaterThan(shippedLimit('portfolio_pages').burst / 2);
     } finally {

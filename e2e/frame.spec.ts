@@ -46,7 +46,6 @@ test.describe('header', () => {
     await page.goto('/category/all');
     const logo = page.getByRole('banner').getByRole('img', { name: ownerName() });
     if (given(icon)) {
-      // An SVG as it is; a raster logo through the image optimiser.
       const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       await expect(logo).toHaveAttribute(
         'src',
@@ -89,7 +88,7 @@ test.describe('header', () => {
         const nav = page.getByRole('navigation', { name: 'Main' });
         await expect(nav.getByRole('button', { name: 'Menu' })).toHaveCount(0);
         await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/');
-        // Next.js writes /category/all/ without its trailing slash: the same route, no redirect.
+        // Next.js drops the trailing slash: the same route, no redirect.
         await expect(nav.getByRole('link', { name: 'Categories' })).toHaveAttribute(
           'href',
           /^\/category\/all\/?$/,
@@ -102,7 +101,6 @@ test.describe('header', () => {
   }
 });
 
-/** The home page's sections, as the menu should list them: only those the content fills. */
 function menuSections() {
   const filled = (file: string) => sample<SampleTimelineEntry[]>(file).length > 0;
   return [
@@ -119,7 +117,7 @@ test.describe('menu', () => {
     page,
   }) => {
     const sections = menuSections();
-    // The last section before Contact: far enough down for a long, smooth scroll.
+    // Far enough down for a long, smooth scroll.
     const target = sections.at(-2)!;
     const id = target.toLowerCase();
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -153,8 +151,7 @@ test.describe('menu', () => {
         (id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top),
         id,
       );
-    // Where the scroll comes to rest: just under the header, neither short of the section nor
-    // past it, although the blocks on the way render only as the page nears them.
+    // The blocks on the way render only as the page nears them, which can move the target.
     const rest = async () => {
       const before = await top();
       for (let frame = 0; frame < 6; frame += 1) await nextFrame(page);
@@ -164,9 +161,8 @@ test.describe('menu', () => {
     const landed = await top();
     expect(landed).toBeGreaterThanOrEqual(0);
     expect(landed).toBeLessThan(120);
-    // Smooth, not a jump: the page passed through positions between where it started and where it
-    // came to rest, over a stretch of time. (How many positions a script sees depends on how busy
-    // the machine is, as scroll events come once per main-thread frame; a jump shows none between.)
+    // Scroll events come once per main-thread frame, so how many a busy machine sees varies; a jump
+    // shows none between start and rest.
     const scrolled = await page.evaluate(
       () => (window as unknown as { scrolled: Scrolled[] }).scrolled,
     );
@@ -208,8 +204,8 @@ test.describe('menu', () => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
-    // A click before the page's scripts opens the menu once they arrive: the click outside must
-    // come after that, and after the frame in which the menu starts listening for it.
+    // A click before the scripts opens the menu once they arrive; the outside click must wait for
+    // that and for the frame in which the menu starts listening.
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await nextFrame(page);
     await page.mouse.click(10, 400);
@@ -235,7 +231,6 @@ test.describe('footer', () => {
       await expect(anchor).toHaveAttribute('href', link.link);
       await expect(anchor).toHaveAttribute('target', '_blank');
       await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
-      // The icon is drawn as an image, or as a mask of the file on a one-tone glyph.
       const icon = anchor.locator('> [aria-hidden="true"]');
       if (given(link.icon)) {
         await expect(icon).toHaveCount(1);

@@ -9,9 +9,6 @@ import { COMPILE_HINT } from '../build/compile-hints';
 import { scriptSources } from '../build/page-scripts';
 import { imagesOf, nextFrame, readProjects, untilQuiet } from './support';
 
-// The production server's response headers, and a browser that loads every page under its
-// Content-Security-Policy without a single violation.
-
 const project = readProjects()[0]!;
 
 function expectSecurityHeaders(response: APIResponse) {
@@ -34,8 +31,6 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['strict-transport-security']).toBeUndefined();
 }
 
-/** Holds the home page's priority picture (the portrait) back until `until` settles, and records
- * when it was let through and when the page asked for its first script. */
 async function holdPortrait(page: Page, request: APIRequestContext, until: Promise<unknown>) {
   const html = await (await request.get('/')).text();
   const picture = /<img\b[^>]*fetchPriority="high"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
@@ -109,8 +104,8 @@ test.describe('response headers', () => {
       const body = await (await request.get(src)).text();
       expect(body.slice(0, COMPILE_HINT.length), src).toBe(COMPILE_HINT);
     }
-    // Swiper's own code (an option only it knows) is fetched once the tools carousel nears the
-    // viewport; it is compiled as it downloads too, since starting a carousel calls most of it.
+    // Swiper (found by an option only it knows) loads near the viewport; starting a carousel
+    // calls most of it, so it is worth compiling as it downloads.
     await page.getByRole('region', { name: 'Tools I work with' }).scrollIntoViewIfNeeded();
     const swiperChunks = async () => {
       const later = scripts.filter((url) => !firstLoad.some((src) => url.endsWith(src)));
@@ -119,7 +114,7 @@ test.describe('response headers', () => {
     };
     await expect.poll(async () => (await swiperChunks()).length).toBeGreaterThan(0);
     for (const body of await swiperChunks()) expect(body.startsWith(COMPILE_HINT)).toBe(true);
-    // Only browsers without modules load the legacy polyfills; they are left as they were built.
+    // Only browsers without modules load the polyfills: not worth the hint.
     const legacy = /<script src="([^"]+)" noModule="">/.exec(html)?.[1];
     expect(legacy).toBeDefined();
     expect((await (await request.get(legacy!)).text()).startsWith(COMPILE_HINT)).toBe(false);
@@ -129,7 +124,6 @@ test.describe('response headers', () => {
     page,
     request,
   }) => {
-    // The portrait takes a second to arrive, as on a slow connection.
     const times = await holdPortrait(page, request, new Promise((r) => setTimeout(r, 1000)));
     await page.goto('/');
     const header = page.getByRole('banner');
@@ -143,8 +137,7 @@ test.describe('response headers', () => {
     page,
     request,
   }) => {
-    // The portrait is held back until the menu has opened: the press alone must bring the page
-    // its scripts, and the press itself must not be lost on the way.
+    // The portrait is held back, so only the press can bring the page its scripts.
     let release = () => {};
     const times = await holdPortrait(page, request, new Promise<void>((r) => (release = r)));
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -184,7 +177,6 @@ test.describe('response headers', () => {
   });
 });
 
-/** Collects CSP violations as the page reports them, and the console errors that name the CSP. */
 async function watchCsp(page: Page) {
   const reported: string[] = [];
   page.on('console', (message) => {
@@ -200,21 +192,18 @@ async function watchCsp(page: Page) {
   return reported;
 }
 
-/** Scrolls to the bottom in steps, so lazy images, carousels and the map iframe all load. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 600) {
     await page.mouse.wheel(0, 600);
     await nextFrame(page);
   }
-  // Then until nothing new has arrived for half a second.
   expect(await untilQuiet(page)).toBe(true);
 }
 
 test.describe('the Content-Security-Policy', () => {
   test('lets every page of the sample site load with no violation', async ({ page, request }) => {
-    // Every page, each scrolled to the end and left until its network is quiet: a long test, and
-    // longer beside another worker.
+    // Every page scrolled to the end and left until quiet; longer still beside another worker.
     test.setTimeout(120_000);
     const reported = await watchCsp(page);
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -249,8 +238,7 @@ test.describe('the Content-Security-Policy', () => {
     await expect(page.locator('.lg-current .lg-image')).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
-    // The answer is stubbed (the rate limit is shared with other specs); the browser still
-    // checks the request against connect-src before it leaves.
+    // Stubbed, as the rate limit is shared with other specs; connect-src is checked before it.
     await page.route('**/api/contact-post', (route) =>
       route.fulfill({
         json: { errors: false, data: 'Thank you, Ana! Your message is on its way.' },

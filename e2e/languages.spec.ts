@@ -6,14 +6,12 @@ import { baseURL } from '../playwright.config';
 import { selectedSite } from './support/sites';
 import { pathIn, readProjects, sample } from './support';
 
-// The own language at today's addresses, each other under its tag, as a visitor, a crawler and a
-// share preview get them; a set in one language must show none of it.
+// A set in one language must show none of this.
 const site = sample<{ language?: string; translations?: string[] }>('site.json');
 const defaultLanguage = site.language ?? 'en';
 const others = site.translations ?? [];
 const other = others[0];
 
-/** A file of the set's content in `language`, as the owner wrote it ([] or {} when absent). */
 function translated<T>(language: string, file: string, fallback: T): T {
   const full = path.resolve(selectedSite().configDir, language, file);
   if (!fs.existsSync(full)) return fallback;
@@ -25,7 +23,6 @@ const project = readProjects().find((p) => p.created_at) ?? readProjects()[0]!;
 const at = (language: string, address: string) => pathIn(language, address, defaultLanguage);
 const PAGES = ['/', '/category/all', `/portfolio/${project.slug}`];
 
-/** The <head> links to the page in each language. */
 const alternates = (page: Page) =>
   page
     .locator('link[rel="alternate"][hreflang]')
@@ -74,10 +71,8 @@ test.describe('a site in several languages', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     if (project.created_at) {
       await expect(page.getByText('Réalisé le')).toBeVisible();
-      // French: "14/03/2025 09:30", no comma.
       await expect(page.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     }
-    // Links stay in the language.
     const hrefs = await page
       .locator('main a[href^="/"]')
       .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
@@ -117,7 +112,7 @@ test.describe('a site in several languages', () => {
       for (const language of [defaultLanguage, lang]) {
         await page.goto(at(language, address));
         expect(await alternates(page), at(language, address)).toEqual({
-          // Written as the canonical address is: the home page without its slash.
+          // As the canonical address is written: the home page without its slash.
           [defaultLanguage]: `${baseURL}${address === '/' ? '' : address}`,
           [lang]: `${baseURL}${at(lang, address)}`,
           'x-default': `${baseURL}${address === '/' ? '' : address}`,
@@ -154,7 +149,7 @@ test.describe('a site in several languages', () => {
     await page.goto(`/portfolio/${project.slug}`);
     expect(await meta('og:locale')).toBe('en_GB');
     const english = await request.get((await meta('og:image'))!);
-    // A project with the same name and cover in both: the category and tags are what differ.
+    // Same name and cover in both languages: only the category and tags differ.
     expect(Buffer.compare(await english.body(), await french.body())).not.toBe(0);
   });
 
@@ -186,7 +181,6 @@ test.describe('a site in several languages', () => {
     const context = await browser.newContext({ locale: 'fr-FR' });
     const page = await context.newPage();
     const response = await page.goto('/');
-    // No redirect: the page asked for is the page served.
     expect(response!.url()).toBe(`${baseURL}/`);
     const offer = page.getByRole('complementary', { name: 'Suggestion de langue' });
     await expect(offer.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute(
@@ -200,7 +194,6 @@ test.describe('a site in several languages', () => {
     await expect(offer).toHaveCount(0);
     await context.close();
 
-    // An English reader on the French page is offered the English one; on English pages, nothing.
     const english = await browser.newContext({ locale: 'en-GB' });
     const reader = await english.newPage();
     await reader.goto(at(lang, '/category/all'));
@@ -222,13 +215,11 @@ test.describe('a site in several languages', () => {
       });
       expect(missing.status(), encoding).toBe(404);
       expect(await missing.text(), encoding).toContain(`<html lang="${lang}"`);
-      // The own language's ETag does not describe this page.
       expect(missing.headers()['etag'], encoding).toBeUndefined();
       expect(missing.headers()['cache-control']).toContain('no-store');
     }
     const head = await request.head(at(lang, '/portfolio/no-such-project'));
     expect(head.status()).toBe(404);
-    // The 404 pages' own addresses are 404s too.
     for (const language of [defaultLanguage, lang]) {
       const page = await request.get(`/missing/${language}`);
       expect(page.status()).toBe(404);
@@ -250,7 +241,6 @@ test.describe('a site in several languages', () => {
     );
     expect((await request.get('/xx/portfolio/anything')).status()).toBe(404);
 
-    // Each address's 404 is in its language, with a line in the other one.
     const labels = (language: string) =>
       (
         JSON.parse(fs.readFileSync(`lib/i18n/catalogues/${language}.json`, 'utf8')) as {
@@ -278,16 +268,15 @@ test.describe('a site in several languages', () => {
         'href',
         at(other, '/'),
       );
-      // The language button leads to each language's home: this address is no page in any.
+      // This address is no page in any language, so the button leads home.
       await expect(page.locator(`header a[hreflang="${other}"]`)).toHaveAttribute(
         'href',
         at(other, '/'),
       );
-      // No offer of the same address in the browser's language: it is no page there either.
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('complementary', { name: /suggestion/i })).toHaveCount(0);
     }
-    // The language comes from the address itself: a client cannot choose it with a header.
+    // Security: a client must not choose the language with a header.
     const forged = await request.get('/no-such-page', {
       headers: { 'x-portfolio-path': `/${lang}/no-such-page` },
     });
@@ -306,8 +295,7 @@ test.describe('a site in several languages', () => {
     );
   });
 
-  // Listed only for a set in several languages (a title needs the language). Both themes, on a
-  // phone and a desktop, with the offer of English (the browser's language) showing.
+  // Listed only for a set in several languages, as a title needs the language.
   for (const address of other ? PAGES : [])
     for (const theme of ['light', 'dark'] as const)
       for (const width of [375, 1280])

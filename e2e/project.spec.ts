@@ -13,7 +13,7 @@ import {
 
 const projects = readProjects();
 
-/** The gallery tests' project: 3 images or more, a neighbour on each side (the sample's second). */
+/** The gallery tests' project: 3 images or more, and a neighbour on each side. */
 const index = projects.findIndex(
   (p, i) => i > 0 && i < projects.length - 1 && imagesOf(p).length >= 3,
 );
@@ -25,20 +25,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** "14/03/2025, 09:30", as the page shows a creation date (in UTC). */
+/** As the page shows a creation date: "14/03/2025, 09:30", in UTC. */
 function shownDate(iso: string) {
   const d = new Date(iso);
   return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
-// Every project, one step each in one page, cheaper than a page per test: what it has is shown,
-// what it lacks leaves no trace (no empty list, no label). Soft checks, so one run lists every
-// project that goes wrong.
+// One page for every project is cheaper than a test each; soft checks list every failing one.
 test('every project shows the name, category, tags, link, date, description, images and neighbours it has, and nothing for what it lacks', async ({
   page,
 }) => {
   test.setTimeout(30_000 + projects.length * 3_000);
-  // What the pages say, not their pictures: these are not fetched.
   await page.route(/\/_next\/image\?|\.(jpe?g|png|webp|avif|gif|svg)$/, (route) => route.abort());
   for (const [i, current] of projects.entries()) {
     await test.step(current.slug, async () => {
@@ -129,7 +126,6 @@ test('links to the previous and next project', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.name);
 });
 
-// The gallery tests below open the project chosen above.
 test.describe('the gallery', () => {
   test.skip(index < 0, 'the set has no project with 3 images between two others');
 
@@ -148,14 +144,12 @@ test.describe('the gallery', () => {
     });
   }
 
-  /** The page loads in real time, then the clock stops once the carousel is ready and only `wait`
-   * moves it on, firing every timer due (autoplay's among them) in no time at all. */
+  /** The clock stops once the carousel is ready; only `wait` moves it on, firing autoplay's timers. */
   async function withClock(page: Page) {
     await page.clock.install();
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto(`/portfolio/${project.slug}`);
-    // The fake clock reports no paint timing, so the page's scripts start at the visitor's first
-    // key press instead of after the first paint.
+    // The fake clock reports no paint timing, so only a key press starts the page's scripts.
     await page.keyboard.press('Shift');
     const carousel = page.getByRole('region', { name: `${project.name}: images` });
     await expect(carousel.locator('.swiper-initialized')).toBeVisible();
@@ -180,8 +174,8 @@ test.describe('the gallery', () => {
       const first = await active();
       await wait(5000);
       await expect.poll(active).not.toBe(first);
-      // The slide's transition runs on the browser's own time, not the paused clock; in
-      // loop mode swiper makes no other move until it has ended.
+      // The transition runs on the browser's time, not the paused clock, and in loop mode swiper
+      // makes no other move until it has ended.
       await carouselSettled(carousel);
 
       await carousel.hover();
@@ -195,7 +189,6 @@ test.describe('the gallery', () => {
       await wait(10_000);
       expect(await active()).toBe(focused);
 
-      // And once both have left, it moves on again.
       await carousel.locator('.swiper-slide-active button').blur();
       await wait(5000);
       await expect.poll(active).not.toBe(focused);
@@ -215,7 +208,6 @@ test.describe('the gallery', () => {
     await page.goto(`/portfolio/${project.slug}`);
     await page.waitForLoadState('networkidle');
     const scriptsBefore = requested.filter((url) => url.endsWith('.js')).length;
-    // lightgallery's stylesheet defines .lg-outer; it must not be on the page yet.
     const lgStyles = () =>
       page.evaluate(() =>
         [...document.styleSheets].some((sheet) =>
@@ -247,8 +239,7 @@ test.describe('the gallery', () => {
       await opener.click();
       await expect(lightbox(page)).toBeVisible();
       await expect(current(page)).toHaveText('1');
-      // lightgallery ignores keys while a slide change is still settling (its previous slide is
-      // marked in progress), as a visitor's pace never hits: each press waits for that.
+      // lightgallery ignores keys while a slide change settles, which a visitor's pace never hits.
       const settled = () => expect(page.locator('.lg-outer .lg-slide-progress')).toHaveCount(0);
       await page.keyboard.press('ArrowRight');
       await expect(current(page)).toHaveText('2');
@@ -267,7 +258,7 @@ test.describe('the gallery', () => {
       await box.getByRole('button', { name: 'Zoom in' }).click();
       await expect(page.locator('.lg-outer')).toHaveClass(/lg-zoomed/);
 
-      // Zoom moves in fixed steps between its limits (LIGHTBOX, lib/constants.ts).
+      // Fixed steps between the limits of LIGHTBOX (lib/constants.ts).
       const image = page.locator('.lg-current .lg-image');
       const zoom = async () =>
         Number(/scale3d\(([\d.]+)/.exec((await image.getAttribute('style')) ?? '')?.[1] ?? 1);
@@ -303,7 +294,7 @@ test.describe('the gallery', () => {
     await expect(lightbox(page)).toBeVisible();
     const image = (await page.locator('.lg-current .lg-image').boundingBox())!;
     expect(image.y).toBeGreaterThan(120);
-    // Above the image, below the toolbar: only the backdrop is there.
+    // Above the image and below the toolbar, only the backdrop is there.
     await page.mouse.click(image.x + image.width / 2, image.y - 40);
     await expect(lightbox(page)).toHaveCount(0);
   });

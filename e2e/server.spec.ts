@@ -9,8 +9,6 @@ import { MessageStore } from '../lib/endpoints/contact/messages';
 import { waitUntilUp } from './support/server';
 import { spawnServer, startServer } from './support/build';
 
-// The standalone server that `npm start` runs (the main e2e build), started on ports of its own.
-
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-server-'));
 
 function exited(server: ChildProcess) {
@@ -46,8 +44,7 @@ test('SIGTERM mid-request: the request completes and is stored, the server exits
         port,
         path: '/api/contact-post',
         method: 'POST',
-        // The server answers "100 Continue" once it has read the headers: the request is then
-        // in progress on the server's side.
+        // "100 Continue" proves the request is in progress on the server's side.
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
@@ -66,10 +63,8 @@ test('SIGTERM mid-request: the request completes and is stored, the server exits
     sendRest = () => request.end(body.slice(half));
   });
 
-  // The first half is on the wire; then the server is told to stop.
   await flushed;
   server.kill('SIGTERM');
-  // Stopping: new connections are refused while the one in progress goes on.
   await expect
     .poll(() =>
       fetch(`http://127.0.0.1:${port}/`).then(
@@ -78,7 +73,6 @@ test('SIGTERM mid-request: the request completes and is stored, the server exits
       ),
     )
     .toBe('refused');
-  // Only now does the rest of the message arrive.
   sendRest();
 
   const { status, text } = await answer;
@@ -149,9 +143,7 @@ test("started through Next.js's own entry (server.js), it is the same server: fo
       });
       statuses.push(response.status());
     }
-    // The default limit: 5 in 10 minutes from one sender.
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    // Its 404s are the production server's too: in the language of the address.
     const missing = await request.get('http://127.0.0.1:3107/fr/no-such-page');
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('<html lang="fr"');
@@ -212,7 +204,6 @@ test('a client that never finishes its headers is cut off after 10 s', async () 
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1', () => {
         socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
-        // One more byte every second, never the end of the headers.
         const drip = setInterval(() => socket.write('a'), 1000);
         let text = '';
         socket.on('data', (chunk) => (text += chunk));
@@ -238,7 +229,7 @@ test('forwarding headers dodge no limit unless TRUST_PROXY names the proxy they 
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        // A new address each time, and a forged peer header that the server must replace.
+        // A forged peer header, which the server must replace.
         'x-forwarded-for': `192.0.2.${i}`,
         'x-real-ip': `192.0.2.${i}`,
         'x-portfolio-peer': `198.51.100.${i}`,
@@ -257,7 +248,7 @@ test('forwarding headers dodge no limit unless TRUST_PROXY names the proxy they 
     expect([await post(3108, 1), await post(3108, 2), await post(3108, 3)]).toEqual([
       200, 200, 429,
     ]);
-    // Here the client is the proxy on this machine, whose X-Forwarded-For names the visitor.
+    // Here the client is a proxy on this machine, whose X-Forwarded-For names the visitor.
     expect([await post(3109, 1), await post(3109, 2), await post(3109, 3)]).toEqual([
       200, 200, 200,
     ]);

@@ -18,8 +18,7 @@ const rgb = (hex: string) => {
 };
 const PAPER = { light: rgb(BACKGROUNDS.light.paper), dark: rgb(BACKGROUNDS.dark.paper) };
 
-/** What the page shows: its theme attribute, the page's colour and scheme, and the
- * theme-color the browser uses (the first whose media matches). */
+/** themeColor is the first theme-color whose media matches, as the browser picks it. */
 const shown = (page: Page) =>
   page.evaluate(() => ({
     choice: document.documentElement.getAttribute('data-theme'),
@@ -31,13 +30,12 @@ const shown = (page: Page) =>
     metas: document.querySelectorAll('meta[name="theme-color"]').length,
   }));
 
-/** Expects the page to show `theme`, with the browser's colours to match. */
 async function expectTheme(page: Page, theme: Theme) {
   await expectColours(page, theme);
   expect((await shown(page)).themeColor).toBe(THEME_COLOR[theme]);
 }
 
-/** The page's own colours only (on paper there is no browser frame to colour). */
+/** On paper there is no browser frame to colour. */
 async function expectColours(page: Page, theme: Theme) {
   await expect.poll(async () => (await shown(page)).background).toBe(PAPER[theme]);
   expect((await shown(page)).scheme).toBe(theme);
@@ -47,7 +45,7 @@ const themeButton = (page: Page) => page.getByRole('button', { name: /^Theme: / 
 
 async function choose(page: Page, label: 'System' | 'Light' | 'Dark') {
   await themeButton(page).click();
-  // The visitor clicks the option's label (the radio itself is drawn by it).
+  // The label draws the radio, so the visitor clicks the label.
   await page.getByRole('group', { name: 'Theme' }).getByText(label, { exact: true }).click();
   await expect(page.getByRole('radio', { name: label })).toBeChecked();
   await page.keyboard.press('Escape');
@@ -89,7 +87,6 @@ test('a chosen theme holds against the device, on every page and the next visit'
   await expectTheme(page, 'light');
   await expect(themeButton(page)).toHaveAccessibleName('Theme: Light');
 
-  // Another page, reached by a link and by a new visit, and in a second tab.
   await page
     .getByRole('link', { name: /^My Portfolio$|^Categories$/ })
     .first()
@@ -103,14 +100,12 @@ test('a chosen theme holds against the device, on every page and the next visit'
   await second.goto(`/portfolio/${project.slug}`);
   await expectTheme(second, 'light');
 
-  // The open tab follows a choice made in the other.
   await choose(second, 'Dark');
   await expectTheme(second, 'dark');
-  // One per scheme, and the choice's own: nothing duplicated by hydration.
+  // One per scheme and the choice's own: hydration must not duplicate them.
   expect((await shown(second)).metas).toBe(3);
   await expectTheme(page, 'dark');
 
-  // Back to the device: it follows it again, live.
   await choose(page, 'System');
   await expectTheme(page, 'dark');
   await page.emulateMedia({ colorScheme: 'light' });
@@ -193,7 +188,6 @@ test('installable: a manifest with the owner, the colours and icons at 192, 512 
     const png = await request.get(icon.src);
     expect(png.headers()['content-type']).toBe('image/png');
     const body = await png.body();
-    // A PNG's width and height sit at bytes 16–23 of its header.
     expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(icon.sizes);
   }
   expect((await request.get('/icons/unknown.png')).status()).toBe(404);
@@ -218,11 +212,9 @@ test("Chrome's installability check finds nothing missing", async ({ baseURL }) 
 
 test.describe('printed', () => {
   test.beforeEach(async ({ page }) => {
-    // Printing is light whatever the visitor chose.
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   });
 
-  /** The text a link's ::after adds on paper, its quoted parts joined. */
   const addressAfter = (link: ReturnType<Page['locator']>) =>
     link.evaluate((a) => getComputedStyle(a, '::after').content.replace(/"\s*"/g, ''));
 
@@ -235,18 +227,15 @@ test.describe('printed', () => {
     await expect(page.getByRole('button')).toHaveCount(0);
     await expect(page.locator('form')).toBeHidden();
 
-    // What the screen keeps behind "Show more" is on the paper.
     const about = sample<{ bio?: string | null }>('about.json');
     const bio = (about.bio ?? '')
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
     if (bio) await expect(page.getByText(bio.slice(0, 40).trim()).first()).toBeVisible();
-    // Every skill, also those past the first three.
     const skills = sample<{ name: string }[]>('skills.json');
     await expect(page.locator('#services').getByRole('progressbar')).toHaveCount(skills.length);
 
-    // A project is its name and its full address.
     const card = page.locator('[data-print-path]').first();
     const slug = (await card.getAttribute('data-print-path'))!;
     expect(await addressAfter(card)).toMatch(new RegExp(`^" \\(https?://[^/]+${slug}\\)"$`));

@@ -4,8 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { isBlank } from '../../lib/content/blank';
 import { selectedSite } from './sites';
 
-/** The content of the set under test (E2E_SITE, default the sample), as the owner wrote it; an
- * optional file that is not there reads as [] (a list) or {} (site.json). */
+/** An optional file that is not there reads as [] (a list) or {} (site.json). */
 export function sample<T = Record<string, unknown>>(file: string): T {
   const full = path.resolve(process.cwd(), selectedSite().configDir, file);
   if (!fs.existsSync(full) && file === 'testimonials.json') return [] as T;
@@ -14,11 +13,9 @@ export function sample<T = Record<string, unknown>>(file: string): T {
   return (Array.isArray(json) || !('data' in json) ? json : json.data) as T;
 }
 
-/** `path` in `language` as a visitor types it: the site's first language has no prefix. */
 export const pathIn = (language: string, path: string, defaultLanguage: string) =>
   language === defaultLanguage ? path : path === '/' ? `/${language}` : `/${language}${path}`;
 
-/** Whether an optional field holds something: the site shows nothing for a blank one. */
 export const given = <T>(value: T | null | undefined): value is T => !isBlank(value);
 
 export type SampleAbout = { first_name: string; last_name: string } & Record<
@@ -37,8 +34,7 @@ export type SampleProject = {
   created_at?: string | null;
   avatar?: string | null;
 };
-/** The spec links a card by `category.id` and lists it on `category_slug`'s page; the site fills
- * in whichever one is missing. */
+/** The site fills in whichever of `category` and `category_slug` is missing. */
 export function readProjects(): SampleProject[] {
   const names = new Map(
     sample<{ slug: string; name: string }[]>('categories.json').map((c) => [c.slug, c.name]),
@@ -62,20 +58,17 @@ export const about = () => sample<SampleAbout>('about.json');
 export const ownerName = () => `${about().first_name} ${about().last_name}`;
 
 export const imagesOf = (project: SampleProject) => project.images ?? [];
-/** A project's tags as the site lists them: "Branding, Packaging, " → ["Branding", "Packaging"]. */
 export const tagsOf = (project: SampleProject) =>
   (project.tags ?? '')
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
-/** HTML content as the words a visitor reads. */
 export const words = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
     .trim()
     .split(/\s+/);
 
-/** Records the page-view reports a page sends, answering them like the real endpoint. */
 export async function recordPageViews(page: Page) {
   const bodies: { fullUrl: string; page: string }[] = [];
   await page.route('**/api/events', async (route) => {
@@ -87,11 +80,9 @@ export async function recordPageViews(page: Page) {
 
 export const widths = [375, 768, 1280] as const;
 
-/** Behaviour that is the same whatever the content runs with the sample only; the other sets keep
- * to what their content changes (playwright.config.ts, grepInvert). */
+/** Behaviour that is the same whatever the content runs with the sample only. */
 export const SAMPLE_ONLY = { tag: '@sample-only' };
 
-/** How many slides of the named carousel are wholly inside its frame. */
 export async function visibleSlides(page: Page, label: string) {
   const carousel = page.getByRole('region', { name: label });
   await expect(carousel.locator('.swiper-initialized')).toBeVisible();
@@ -104,7 +95,6 @@ export async function visibleSlides(page: Page, label: string) {
   });
 }
 
-/** Files and bytes under a folder, counted recursively. */
 export function footprint(dir: string) {
   let files = 0;
   let bytes = 0;
@@ -116,14 +106,12 @@ export function footprint(dir: string) {
   return { files, bytes };
 }
 
-/** Resolves once the page has drawn its next frame (after a scroll, a click…). */
 export const nextFrame = (page: Page) =>
   page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
 
-/** Swiper ignores a new move while its slide transition runs, and resets the wrapper's transition
- * to 0 ms at its end. */
+/** Swiper ignores a new move mid-transition, and resets the wrapper's transition to 0 ms at its end. */
 export const carouselSettled = (carousel: Locator) =>
   expect
     .poll(() =>
@@ -131,8 +119,7 @@ export const carouselSettled = (carousel: Locator) =>
     )
     .toBe('0s');
 
-/** Until Resource Timing stops growing. Unlike 'networkidle' it does not wait on a request that
- * never ends, such as an embed from a host this machine cannot reach. */
+/** Unlike 'networkidle', does not wait on a request that never ends, such as an unreachable embed. */
 export async function untilQuiet(page: Page, timeout = 15_000) {
   const arrived = () => page.evaluate(() => performance.getEntriesByType('resource').length);
   const end = Date.now() + timeout;

@@ -6,9 +6,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-// deploy/nginx.conf, run by the tests as shipped: only the addresses it listens on and sends to,
-// its files' paths and the certificate change, each by a substitution that fails loudly once the
-// text it looks for is gone.
+// The tests run deploy/nginx.conf as shipped but for addresses, paths and certificate, each changed
+// by a substitution that fails loudly once its text is gone.
 
 const SHIPPED = path.join(__dirname, '..', '..', 'deploy', 'nginx.conf');
 
@@ -19,7 +18,7 @@ function substitute(text: string, from: string | RegExp, to: string) {
   return text.replace(from, to);
 }
 
-/** Paths nginx must refuse (400) before it picks a location: encoded or raw escapes from one. */
+/** Encoded or raw escapes from a location: nginx must refuse them (400) before it picks one. */
 export const HOSTILE_PATHS = [
   '/fr/x/..%2f..%2f_next/static/1',
   '/fr/x/%2E%2E/%2e%2e/_next/static/1',
@@ -32,7 +31,6 @@ export const HOSTILE_PATHS = [
   '/api/..%2Ffr/nope',
 ];
 
-/** The shipped site file with its cache in `dir` and, if given, its certificate swapped in. */
 export function siteConfig(dir: string, certificate?: { cert: string; key: string }) {
   let site = fs.readFileSync(SHIPPED, 'utf8');
   site = substitute(site, '/var/cache/nginx-portfolio', path.join(dir, 'cache'));
@@ -41,8 +39,7 @@ export function siteConfig(dir: string, certificate?: { cert: string; key: strin
   return substitute(site, '/etc/letsencrypt/live/example.com/privkey.pem', certificate.key);
 }
 
-/** In plain HTTP on loopback: the HTTPS server at `port`, the redirecting one at `port + 1`, the
- * Node server at `upstream`; every other rule as shipped. */
+/** Plain HTTP on loopback: the HTTPS server at `port`, the redirecting one at `port + 1`. */
 export function loopbackSiteConfig(dir: string, port: number, upstream: number) {
   let site = siteConfig(dir);
   site = substitute(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${upstream};`);
@@ -53,7 +50,6 @@ export function loopbackSiteConfig(dir: string, port: number, upstream: number) 
   return substitute(site, /^(\s*ssl_certificate)/gm, '# $1');
 }
 
-/** An nginx.conf around `site`, with every file nginx writes in `dir`. */
 export function mainConfig(dir: string, site: string) {
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
   const file = path.join(dir, 'nginx.conf');
@@ -77,7 +73,6 @@ export function mainConfig(dir: string, site: string) {
   return file;
 }
 
-/** nginx's path, or null where it is not installed. */
 export function findNginx(): string | null {
   for (const candidate of ['nginx', '/usr/sbin/nginx']) {
     if (spawnSync(candidate, ['-v']).status === 0) return candidate;
@@ -85,7 +80,7 @@ export function findNginx(): string | null {
   return null;
 }
 
-/** A folder for nginx's files, readable by the user its workers run as when started as root. */
+/** Readable by the user nginx's workers run as when started as root. */
 export function nginxDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-nginx-'));
   fs.chmodSync(dir, 0o755);
@@ -94,7 +89,6 @@ export function nginxDir() {
 
 export type RunningNginx = { port: number; origin: string; stop: () => Promise<void> };
 
-/** Runs the shipped site in front of 127.0.0.1:`upstream`, listening on loopback at `port`. */
 export async function startNginx(nginx: string, port: number, upstream: number) {
   const dir = nginxDir();
   const conf = mainConfig(dir, loopbackSiteConfig(dir, port, upstream));
@@ -110,7 +104,7 @@ export async function startNginx(nginx: string, port: number, upstream: number) 
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    // Up once it accepts connections: a request would count against the limits.
+    // Probed by connecting: a request would count against the limits.
     await listening(port, child);
   } catch (error) {
     await stop();
@@ -132,8 +126,6 @@ async function listening(port: number, child: ChildProcess) {
   throw new Error(`nginx did not listen on ${port} (exit code ${child.exitCode})`);
 }
 
-/** Keeps each path as it arrived and the sender nginx named (X-Forwarded-For), so a test sees
- * what reached Node and from whom. */
 export async function recordingProxy(port: number, target: number) {
   const seen: string[] = [];
   const senders: string[] = [];
@@ -164,7 +156,7 @@ export async function recordingProxy(port: number, target: number) {
   return { seen, senders, stop };
 }
 
-/** `target` is sent exactly as written, on a connection of its own; resolves with the status. */
+/** Unlike fetch, sends `target` exactly as written, on a connection of its own. */
 export function get(origin: string, target: string, localAddress?: string) {
   const { hostname, port } = new URL(origin);
   return new Promise<number>((resolve, reject) => {
@@ -180,9 +172,8 @@ export function get(origin: string, target: string, localAddress?: string) {
   });
 }
 
-/** `count` addresses of one random IPv6 /64 in the documentation range, added to the loopback
- * interface so that a client can send from each; `remove` takes them away. Needs root
- * (CAP_NET_ADMIN) and iproute2. */
+/** Adds addresses of one random documentation-range /64 to lo, to send from.
+ * Needs root (CAP_NET_ADMIN) and iproute2. */
 export function ipv6Sources(count: number) {
   const block = `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
   const addresses = Array.from({ length: count }, (_, i) => `${block}::${(i + 1).toString(16)}`);
@@ -208,7 +199,6 @@ export function ipv6Sources(count: number) {
   return { block: `${block}::/64`, addresses, remove };
 }
 
-/** The rate and burst deploy/nginx.conf sets for `zone`, read from the shipped file. */
 export function shippedLimit(zone: string) {
   const text = fs.readFileSync(SHIPPED, 'utf8');
   const rate = new RegExp(`zone=${zone}:\\w+ rate=(\\d+)r/s;`).exec(text)?.[1];

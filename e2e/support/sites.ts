@@ -1,19 +1,15 @@
-// The content sets the browser tests build, picked by E2E_SITE. A set other than the sample is built
-// in .sites/<name>/ with its own config/ and public/, as Next serves public/ from the project root.
-// `tsx e2e/support/sites.ts prepare <name>` fills that folder and prints its path.
+// A site other than the sample is built in .sites/<name>/ with its own config/ and public/, as Next
+// serves public/ from the project root.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export type Site = {
   name: string;
-  /** Where the site's config/*.json and public/ come from, relative to the project (or absolute). */
   configDir: string;
-  /** None: the site has no pictures or files of its own. */
   publicDir: string | null;
-  /** The port its test server listens on. */
   port: number;
-  /** PAGE_SCRIPTS for its test build: one set proves the site works without the rewrite. */
+  /** One site proves the site works without the page-scripts rewrite. */
   pageScripts: 'deferred' | 'next';
 };
 
@@ -52,19 +48,12 @@ export function site(name: string): Site {
   return sites[name];
 }
 
-/** The site under test: E2E_SITE, or the sample. */
 export const selectedSite = (): Site => site(process.env.E2E_SITE?.trim() || 'sample');
 
-/** Where the project lives (this file is in e2e/support/). */
 const projectRoot = path.resolve(__dirname, '..', '..');
 
-/** The folder a site is built and served from, relative to the project: "." for the sample. */
 export const siteRoot = (name: string) => (site(name).name === 'sample' ? '.' : `.sites/${name}`);
 
-/**
- * What a workspace does not copy from the project: history, installs and builds, content (the set
- * brings its own), local data and test or benchmark output, other workspaces.
- */
 const LEFT_OUT = new Set([
   '.git',
   '.next',
@@ -85,11 +74,8 @@ const LEFT_OUT = new Set([
 const leftOut = (entry: string) =>
   LEFT_OUT.has(entry) || entry.startsWith('.next-') || entry.endsWith('.tsbuildinfo');
 
-/**
- * Fills .sites/<name>/ from scratch with the project as it is on disk (uncommitted changes
- * included), its node_modules as hard links (a second or so), and the set's config/ and public/.
- * `npm run build` and `npm start` then work in it as in the project. Returns its absolute path.
- */
+/** Copies the project as it is on disk, uncommitted changes included, so that `npm run build` and
+ * `npm start` work in the workspace as in the project. */
 export function prepareSite(name: string): string {
   const { configDir, publicDir } = site(name);
   if (siteRoot(name) === '.') return projectRoot;
@@ -109,7 +95,7 @@ export function prepareSite(name: string): string {
     if (leftOut(entry)) continue;
     fs.cpSync(path.join(projectRoot, entry), path.join(workspace, entry), { recursive: true });
   }
-  // Hard links: a copy of the files would take a minute and half a gigabyte.
+  // Hard links: a real copy would be slow and large.
   execFileSync('cp', ['-al', path.join(projectRoot, 'node_modules'), workspace]);
   fs.cpSync(path.resolve(projectRoot, configDir), path.join(workspace, 'config'), {
     recursive: true,
