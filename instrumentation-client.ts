@@ -1,9 +1,4 @@
-/**
- * Next.js runs this module in the task in which the page's scripts have all arrived, before it
- * starts hydrating. Evaluating React DOM here, with the `beforeInteractive` script in
- * app/layout.tsx making hydration wait for the next task, splits start-up in two: loading React,
- * then rendering the page. No single task does both, so a slow phone can handle a tap between
- * them (blocking time after the first paint, a project page at a 4× slowed processor, median of
- * 6: 125 → 68 ms).
- */
+// Next.js runs this in the task the page's scripts arrive in; with the `beforeInteractive` script
+// of app/document.tsx holding hydration to the next task, loading React and rendering the page
+// are two tasks, so a slow phone can answer a tap between them.
 import 'react-dom/client';
