@@ -13,7 +13,6 @@ export class DatabaseBusy extends Error {
   }
 }
 
-/** SQLITE_BUSY and SQLITE_LOCKED, with their extended codes (SQLITE_BUSY_SNAPSHOT, …). */
 export const isLocked = (error: unknown) =>
   /^SQLITE_(BUSY|LOCKED)(_|$)/.test(String((error as { code?: unknown } | null)?.code ?? ''));
 
@@ -29,8 +28,7 @@ export function ifFree<T>(work: () => T): T | undefined {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `work` must be one synchronous SQLite call or transaction (all or nothing, so it can run again);
- * it is retried while the database is locked, up to `maxWaitMs`, then throws DatabaseBusy. */
+/** `work` must be one synchronous SQLite call or transaction: it may run more than once. */
 export async function whenFree<T>(work: () => T, maxWaitMs = BUSY_WAIT_MS): Promise<T> {
   const started = Date.now();
   for (let wait = FIRST_PAUSE_MS; ; wait = Math.min(wait * 2, MAX_PAUSE_MS)) {

@@ -6,7 +6,6 @@ export type ApiFailure = { errors: typeof FIXED_SENTENCES.somethingWentWrong };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-/** `{API}/api/...`: the configured API host, or this site's own origin when none is set. */
 export function apiUrl(path: string, query?: Query): string {
   const base = apiBaseUrl();
   const params = new URLSearchParams();
@@ -42,12 +41,10 @@ async function send<T>(url: string, init: RequestInit): Promise<T | ApiFailure> 
   }
 }
 
-/** The spec's generic helper: GET with query parameters, no cache. */
 export function apiGet<T>(path: string, query?: Query): Promise<T | ApiFailure> {
   return send<T>(apiUrl(path, query), { method: 'GET', headers: noCache });
 }
 
-/** The spec's generic helper: POST a JSON body, no cache. */
 export function apiPost<T>(path: string, body: unknown): Promise<T | ApiFailure> {
   return send<T>(apiUrl(path), {
     method: 'POST',

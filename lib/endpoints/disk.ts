@@ -1,13 +1,11 @@
 import { statfsSync } from 'node:fs';
 
-/** Bytes an unprivileged process may still write on the disk that holds `dir`. */
 export const freeBytes = (dir: string): number => {
   const stats = statfsSync(dir);
   return stats.bavail * stats.bsize;
 };
 
-/** Free space against DISK_MIN_FREE, read at most once a second: a flood of requests costs one
- * system call a second, not one each. */
+/** Read at most once a second, so a flood of requests costs one system call a second. */
 export class DiskSpace {
   private readAt = -Infinity;
   private bytes = Infinity;

@@ -11,7 +11,6 @@ export function answer(status: number, body: { errors: boolean; data: unknown },
 export const fieldErrors = (status: number, data: FieldErrors, headers = {}) =>
   answer(status, { errors: true, data }, headers);
 
-/** A problem with the request as a whole rather than one field. */
 export const requestError = (status: number, message: string, headers = {}) =>
   fieldErrors(status, { request: [message] }, headers);
 
@@ -26,8 +25,7 @@ export const methodNotAllowed = () =>
 export type JsonBody =
   { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
 
-// Refused from Content-Length, or as soon as the stream passes the limit, so an oversized body
-// is never read whole.
+// Refused on Content-Length or once the stream passes the limit: a large body is never read whole.
 async function readBytes(request: Request, maxBytes: number): Promise<Buffer | 'too large'> {
   const declared = Number(request.headers.get('content-length'));
   if (declared > maxBytes) return 'too large';
@@ -111,11 +109,9 @@ export async function readFormObject(request: Request, maxBytes: number): Promis
 export const readField = (body: Record<string, unknown>, key: string): unknown =>
   Object.hasOwn(body, key) ? body[key] : undefined;
 
-/** Used when the route cannot say it in the site's language. */
 const FAILED = 'Something went wrong on our side. Please try again in a moment.';
 
-// A failure is logged on the server; the client gets a plain sentence in the usual shape (or a
-// page, via `respond`), never a stack trace.
+// A failure is logged on the server; the client gets a plain sentence, never a stack trace.
 export function guarded(
   handler: (request: Request) => Promise<Response>,
   failed: (request: Request) => string = () => FAILED,

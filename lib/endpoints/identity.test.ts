@@ -98,16 +98,13 @@ test("a proxy named by its range speaks for the visitor: Docker's bridge, IPv4-m
 });
 
 test('through a CDN and nginx, the sender is the right-most address that is no trusted proxy', () => {
-  // The visitor 192.0.2.7 wrote a forged entry of its own; the CDN edge appended the visitor's
-  // address, nginx appended the edge's.
+  // 192.0.2.7 forged the first entry; the CDN edge appended 192.0.2.7, nginx the edge's address.
   const headers = new Headers({
     [PEER_HEADER]: '127.0.0.1',
     'x-forwarded-for': '203.0.113.99, 192.0.2.7, 198.51.100.20',
   });
   expect(clientOf(headers, parseTrustProxy('loopback, 198.51.100.0/24')).sender).toBe('192.0.2.7');
-  // nginx alone trusted: the CDN edge is the sender, never the visitor's own claim.
   expect(clientOf(headers, parseTrustProxy('loopback')).sender).toBe('198.51.100.20');
-  // An entry that is no address ends the walk at the last proxy believed.
   headers.set('x-forwarded-for', '192.0.2.7, not-an-address, 198.51.100.20');
   expect(clientOf(headers, parseTrustProxy('loopback, 198.51.100.0/24')).sender).toBe(
     '198.51.100.20',

@@ -12,8 +12,7 @@ const MAX_HOPS = 20;
 
 const UNKNOWN = 'unknown';
 
-/** An IPv4 address, or the IPv6 /64 one subscriber usually holds: walking through the addresses
- * of one's own network must not reset a limit. */
+/** IPv6 keys on the /64 one subscriber holds, so walking one's own addresses never resets a limit. */
 export function identityOf(address: string): string {
   const plain = plainAddress(address);
   if (isIP(plain) === 6)
@@ -30,9 +29,7 @@ const isTrusted = (address: string, trusted: TrustedProxies) => {
 };
 
 export type Client = {
-  /** The identity rate limits key on. */
   sender: string;
-  /** The host the visitor asked for, as far as it can be believed. */
   host: string | undefined;
 };
 
@@ -44,8 +41,7 @@ export function clientOf(headers: Headers, trusted: TrustedProxies): Client {
   if (peerHeader !== null) peer = plainAddress(peerHeader);
   // next dev sets no peer header but puts the socket's address last in X-Forwarded-For.
   else if (process.env.NODE_ENV === 'development') peer = plainAddress(forwarded.pop() ?? '');
-  // Not served by start.mjs (e.g. Next's standalone server.js): one shared identity, no
-  // forwarding header believed, so limits still hold.
+  // Not behind start.mjs (e.g. standalone server.js): one shared identity, so limits still hold.
   else return { sender: UNKNOWN, host: first('host') };
 
   let sender = peer;

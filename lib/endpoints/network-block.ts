@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 
-/** The eight groups of an IPv6 address as numbers, "::" and a dotted IPv4 tail expanded. */
 export function ipv6Numbers(address: string): number[] {
   const dotted = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
   let text = address;
@@ -15,8 +14,7 @@ export function ipv6Numbers(address: string): number[] {
   return groups.map((group) => parseInt(group, 16));
 }
 
-/** The IPv4 /24 or IPv6 /48 of a rate-limit identity: the blocks one subscriber or one rented
- * range usually spans, so walking through a network's addresses still counts as one network. */
+/** The /24 or /48 one subscriber or one rented range usually spans. */
 export function blockOf(identity: string): string {
   const address = identity
     .trim()

@@ -1,7 +1,6 @@
 import type { RateLimit } from '../settings';
 
-/** Fixed windows, in memory. At `maxKeys` senders the oldest window is forgotten first, so a
- * flood of addresses cannot grow it without end. */
+/** At `maxKeys` the oldest window is forgotten first, so a flood of addresses cannot grow it. */
 export class WindowCounter {
   private readonly windows = new Map<string, { start: number; hits: number }>();
 
@@ -10,7 +9,6 @@ export class WindowCounter {
     private readonly maxKeys = 10_000,
   ) {}
 
-  /** Records a hit; false when the key is over its limit in the current window. */
   hit(key: string, now = Date.now()): boolean {
     if (!this.limit) return true;
     const current = this.windows.get(key);
@@ -27,7 +25,6 @@ export class WindowCounter {
     return current.hits <= this.limit.max;
   }
 
-  /** How long until the key's current window ends and it may send again. */
   remainingMs(key: string, now = Date.now()): number {
     const current = this.windows.get(key);
     if (!this.limit || !current) return 0;

@@ -1,5 +1,4 @@
-/** Makes visitors' text safe to print in a terminal: control characters (escape sequences,
- * carriage returns, bidi overrides) become visible \u{…} escapes. */
+/** A terminal never runs what a visitor typed: control characters become visible \u{…} escapes. */
 export function escapeControl(text: string, { keepNewlines = false } = {}): string {
   return text.replace(
     /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
@@ -27,5 +26,4 @@ export function parseWhen(raw: string, now = new Date()): Date {
   return date;
 }
 
-/** "2026-11-22 09:30 UTC" */
 export const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

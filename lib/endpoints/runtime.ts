@@ -23,16 +23,14 @@ export type Endpoints = {
 };
 
 const key = Symbol.for('portfolio.endpoints');
-/** Called by the server entry (build/start.mjs) once the last request has been answered. */
+// build/start.mjs sets stopping on shutdown and calls close once the last request is answered.
 const closeKey = Symbol.for('portfolio.close');
-/** Set by the server entry when it starts to shut down. */
 const stoppingKey = Symbol.for('portfolio.stopping');
 type Holder = { [key]?: Endpoints; [closeKey]?: () => Promise<void>; [stoppingKey]?: boolean };
 
 /** True once the server is finishing its last requests: health checks send traffic elsewhere. */
 export const isStopping = () => (globalThis as Holder)[stoppingKey] === true;
 
-/** The endpoints' shared state, made on first use and kept for the life of the process. */
 export function endpoints(): Endpoints {
   const holder = globalThis as Holder;
   if (holder[key]) return holder[key];
@@ -80,7 +78,6 @@ export function endpoints(): Endpoints {
         })
       : null;
   mailer?.start();
-  // Messages left undelivered by an earlier run go out now.
   void mailer?.deliverDue();
   holder[key] = {
     messages,

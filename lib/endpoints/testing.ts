@@ -9,7 +9,6 @@ export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfoli
 
 type Options = { headers?: Record<string, string>; method?: string; from?: string };
 
-/** A request as a browser would send it: JSON, from a given address (the socket's, as start.mjs reports it). */
 export function jsonRequest(url: string, body: unknown, options: Options = {}) {
   return new Request(url, {
     method: options.method ?? 'POST',
@@ -24,7 +23,6 @@ export function jsonRequest(url: string, body: unknown, options: Options = {}) {
 
 type Received = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, and can be told to refuse. */
 export async function smtp() {
   const received: Received[] = [];
   const state = { refuse: false };

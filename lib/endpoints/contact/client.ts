@@ -14,7 +14,6 @@ const firstMessage = (value: unknown): string | undefined => {
   return typeof first === 'string' && first.trim() ? first : undefined;
 };
 
-/** Reads the contact API's answer: { errors: false, data: "thanks" } or { errors: true, data: { field: [msg] } }. */
 export function readContactAnswer(ok: boolean, body: unknown): ContactResult {
   if (!isRecord(body)) return { status: 'failed' };
   if (body.errors === true && isRecord(body.data)) {

@@ -1,5 +1,4 @@
-// Shared by ./client.ts and ./handler.ts so both sides agree; an external host set by
-// NEXT_PUBLIC_API_URL must answer the same way (docs/endpoints.md).
+// Shared by ./client.ts and ./handler.ts; a NEXT_PUBLIC_API_URL host must answer the same way.
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -13,7 +12,6 @@ export const LANGUAGE_FIELD = 'lang';
 
 export const CONTACT_MAX_BYTES = 32 * 1024;
 
-/** The most characters each field may hold, after trimming. */
 export const CONTACT_LIMITS = {
   name: 100,
   email: 254,
@@ -21,7 +19,6 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const satisfies Record<ContactField, number>;
 
-/** From the catalogues' `endpoint` labels; limits arrive as {max}, formatted per language. */
 export type ContactText = {
   thanks: string;
   name: { missing: string; tooLong: string; type: string };

@@ -1,7 +1,6 @@
 import type Database from 'better-sqlite3';
 import { asMessage, iso, MESSAGE_COLUMNS, type StoredMessage } from './schema';
 
-/** The messages waiting to be e-mailed to the owner (./mailer.ts sends them). */
 export class DeliveryQueue {
   constructor(private readonly db: Database.Database) {}
 

@@ -1,5 +1,4 @@
-// Visitors without scripts, or before they ran, post the form itself: same checks and store as
-// the JSON call (./handler.ts), answered with pages.
+// Without scripts the browser posts the form itself: the JSON call's checks, answered with pages.
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_BYTES,
@@ -17,7 +16,6 @@ const FORM_MAX_BYTES = 3 * CONTACT_MAX_BYTES;
 
 export type ContactForm =
   | { ok: true; fields: Record<string, string> }
-  /** Unreadable (400) or too large (413); the fields, when they could be read. */
   | { ok: false; status: 400 | 413; fields?: Record<string, string> };
 
 export async function readContactForm(request: Request): Promise<ContactForm> {
@@ -41,13 +39,11 @@ export const typedValues = (fields: Record<string, string> = {}): ContactMessage
     }),
   ) as ContactMessage;
 
-/** The form again, as the visitor left it, and why their message was not taken. */
 export type FormAgain = {
   status: number;
   headers: Record<string, string>;
   values: ContactMessage;
   errors: Partial<Record<ContactField, string>>;
-  /** A problem with the message as a whole (a limit, a busy site). */
   notice?: string;
 };
 

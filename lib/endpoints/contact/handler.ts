@@ -20,8 +20,8 @@ import { clientOf, type TrustedProxies } from '../identity';
 import { blockOf } from '../network-block';
 import type { AddResult, MessageLimits, NewMessage, MessageStore } from './messages';
 
-// Removed before checking: controls a terminal may run as escape sequences, and bidi overrides
-// that would make a mail client or `npm run inbox` show other text than was sent.
+// Removed before checking: controls a terminal would run, and bidi overrides that would make a mail
+// client or `npm run inbox` show other text than was sent.
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 const LINE_BREAKS = /\r\n?|[\n\u2028\u2029]/g;
 const plain = (multiline: boolean) => (value: unknown) =>
@@ -49,7 +49,6 @@ function textField(
   );
 }
 
-/** The spec leaves these rules to the server. */
 function buildSchema(text: ContactText) {
   return z.object({
     name: textField(text.name, { min: 1, max: CONTACT_LIMITS.name }),
@@ -88,16 +87,13 @@ export function validateContact(
 export type ContactDeps = {
   store: MessageStore;
   limits: MessageLimits;
-  /** The proxies whose forwarding headers are believed (TRUST_PROXY). */
   trusted: TrustedProxies;
   text: ContactText;
-  /** E-mail delivery; never awaited. */
+  /** Neither is awaited: the visitor is answered first. */
   onStored?: (id: number) => void;
-  /** The owner's daily notice of held messages; never awaited. */
   onHeld?: () => void;
 };
 
-/** Shared by the JSON call and the form post; 200 also covers held and bots' dropped messages. */
 export type ContactOutcome =
   | { status: 200 }
   | { status: 422; errors: FieldErrors }
@@ -125,7 +121,6 @@ export async function submitContact(
       deps.store.addMessage(checked.value, sender, { ...deps.limits, block }),
     );
   } catch (error) {
-    // The visitor is told plainly and their text stays in the form.
     if (error instanceof DatabaseBusy) {
       console.error('[contact] a message could not be stored: the database is locked');
       return { status: 503, retryAfterMs: 5_000 };
@@ -145,7 +140,6 @@ export async function submitContact(
   return { status: 200 };
 }
 
-/** Wire format in docs/endpoints.md. */
 function jsonAnswer(outcome: ContactOutcome, text: ContactText): Response {
   switch (outcome.status) {
     case 200:

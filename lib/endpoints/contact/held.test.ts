@@ -28,7 +28,6 @@ test('held messages are capped per sender and per network; another network is no
   expect([add('b', 'X'), add('c', 'X')]).toEqual(['held', 'held-block']);
   expect(add('d', 'Y')).toBe('held');
   expect(store.held.summary().count).toBe(4);
-  // Refused messages were not stored.
   expect(store.countMessages()).toBe(4);
 });
 
@@ -81,11 +80,8 @@ test('the notice is claimed once, then again only when a message was held since 
   });
   store.addMessage(message, 'b', { block: 'X', site, now: at(60_000) });
   expect(store.held.claimNotice(at(120_000))).toBeNull();
-  // A day after the first notice, the message held since then is told about.
   expect(store.held.claimNotice(at(86_401_000))).toMatchObject({ count: 2 });
-  // Nothing held since the last notice: no reminder the day after.
   expect(store.held.claimNotice(at(3 * 86_400_000))).toBeNull();
-  // A notice that could not be sent is owed again.
   store.addMessage(message, 'c', { block: 'X', site, now: at(3 * 86_400_000) });
   const claimed = store.held.claimNotice(at(3 * 86_400_000 + 1));
   expect(claimed).toMatchObject({ count: 3, previous: at(86_401_000).toISOString() });
@@ -100,10 +96,8 @@ test('releasing makes a held message due for e-mail now; deleting removes held m
   const ids = [1, 2, 3].map(
     (i) => (store.addMessage(message, `s${i}`, { block: 'X', site, now }) as { id: number }).id,
   );
-  // Held messages are never handed to the mailer...
   const lease = new Date(t0 + 300_000);
   expect(store.deliveries.claim(now, lease).map((m) => m.id)).toEqual([ordinary.id]);
-  // ...until released.
   const later = new Date(t0 + 60_000);
   expect(store.held.release([ids[0]!, ordinary.id], later)).toEqual([ids[0]]);
   expect(store.deliveries.claim(later, lease).map((m) => m.id)).toEqual([ids[0]]);

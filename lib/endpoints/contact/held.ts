@@ -1,13 +1,10 @@
 import type Database from 'better-sqlite3';
 import { iso } from './schema';
 
-// Held messages are kept but not e-mailed, waiting for `npm run inbox`. A sender is an IPv4
-// address or an IPv6 /64; its network the /24 or /48.
 export const HELD_LIMITS = {
   perSender: 5,
   /** So rotating addresses within a network gains nothing. */
   perBlock: 50,
-  /** Past it, the network holding the most loses its oldest. */
   total: 1000,
 } as const;
 
@@ -104,8 +101,7 @@ export class HeldMessages {
     return !!since;
   }
 
-  // Recorded as sent before sending so two processes never both get it; `previous` is put back
-  // by unclaimNotice if sending fails.
+  // Recorded before sending so two processes never both send it; unclaimNotice undoes a failure.
   claimNotice(
     now = new Date(),
     everyMs: number = HELD_NOTICE.everyMs,

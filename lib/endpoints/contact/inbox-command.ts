@@ -4,7 +4,6 @@ import type { HeldSelection } from './held';
 import { formatInbox } from './inbox';
 import type { MessageStore } from './messages';
 
-/** What `npm run inbox` is asked: list messages, or release or delete held ones. */
 export type InboxArgs = {
   since?: Date;
   limit?: number;
@@ -65,7 +64,6 @@ function report(done: number[], asked: HeldSelection, verb: string, after: strin
   return lines.join('\n');
 }
 
-/** What `npm run inbox` prints; scripts/inbox.ts only opens the store. */
 export function runInbox(store: MessageStore, args: InboxArgs): string {
   if (args.release) {
     const released = store.held.release(args.release);

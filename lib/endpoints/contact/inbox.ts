@@ -2,7 +2,6 @@ import { escapeControl, when } from '../report-text';
 import type { HeldSummary } from './held';
 import type { StoredMessage } from './messages';
 
-/** Held messages are never e-mailed on their own, so the inbox must say so. */
 export function heldLine({ count, oldest }: HeldSummary): string {
   if (!count) return '';
   return [

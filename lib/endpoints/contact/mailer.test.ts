@@ -42,7 +42,6 @@ test('a stored message is e-mailed to the owner, with the visitor as Reply-To', 
   expect(store.listMessages()[0]).toMatchObject({ id, deliveryAttempts: 1, deliveryError: null });
   expect(store.listMessages()[0]!.deliveredAt).not.toBeNull();
 
-  // Delivered once only.
   await new Mailer(store, { url: server.url, owner }).deliverDue();
   expect(server.received).toHaveLength(1);
 });
@@ -71,11 +70,9 @@ test('a refused delivery is logged and retried later; the message is kept whatev
     deliveryAttempts: 1,
   });
 
-  // Not retried before its time...
   server.state.refuse = false;
   await mailer.deliverDue();
   expect(server.received).toHaveLength(0);
-  // ...and delivered once the minute has passed.
   now = new Date(now.getTime() + DELIVERY.firstRetryMs + 1000);
   await mailer.deliverDue();
   expect(server.received).toHaveLength(1);
@@ -130,7 +127,6 @@ test('stop() lets the message being sent finish, then sends no more', async () =
   expect(server.received).toHaveLength(1);
   const delivered = store.listMessages().filter((m) => m.deliveredAt !== null);
   expect(delivered.map((m) => m.id)).toEqual([first.id]);
-  // A stopped mailer does nothing more.
   await mailer.deliverDue();
   expect(server.received).toHaveLength(1);
 });
@@ -193,7 +189,6 @@ describe('the notice of held messages', () => {
     hold('b');
     await mailer.deliverDue();
     await mailer.noticeHeld();
-    // The ordinary message, and one notice for both held ones.
     expect(server.received).toHaveLength(2);
     expect(notices()).toHaveLength(1);
     const [notice] = notices();
@@ -203,18 +198,15 @@ describe('the notice of held messages', () => {
     expect(notice!.raw).toContain('npm run inbox -- --delete-held all');
     expect(notice!.raw).not.toContain('From a');
 
-    // More held within the day: no second notice...
     now = new Date(t0 + 3_600_000);
     hold('c');
     await mailer.noticeHeld();
     await mailer.deliverDue();
     expect(notices()).toHaveLength(1);
-    // ...a day after the first, the delivery loop tells of the one held since.
     now = new Date(t0 + 86_400_000 + 1000);
     await mailer.deliverDue();
     expect(notices()).toHaveLength(2);
     expect(notices()[1]!.raw).toMatch(/^Subject: Portfolio: 3 messages are held/m);
-    // Nothing held since: no reminder the next day.
     now = new Date(t0 + 3 * 86_400_000);
     await mailer.deliverDue();
     expect(notices()).toHaveLength(2);

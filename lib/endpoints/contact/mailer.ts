@@ -15,7 +15,6 @@ export function smtpTransportUrl(raw: string): string {
 }
 
 export const DELIVERY = {
-  /** Besides right after each new message. */
   intervalMs: 60_000,
   leaseMs: 5 * 60_000,
   firstRetryMs: 60_000,
@@ -23,7 +22,6 @@ export const DELIVERY = {
   maxAttempts: 12,
 } as const;
 
-/** Doubling up to maxRetryMs; null once the attempts are used up. */
 export function nextRetry(attempts: number, now: Date): Date | null {
   if (attempts >= DELIVERY.maxAttempts) return null;
   const wait = Math.min(DELIVERY.firstRetryMs * 2 ** (attempts - 1), DELIVERY.maxRetryMs);
@@ -35,14 +33,12 @@ type Options = {
   owner: { email: string; name: string };
   from?: string;
   log?: Pick<Console, 'error'>;
-  /** Tests move it forward to reach a retry. */
   clock?: () => Date;
 };
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-// Sends after the visitor has been answered; a failure is retried later with a growing pause,
-// and the stored message is touched only to record the attempt.
+// Sends after the visitor has been answered; the stored message is touched only to record attempts.
 export class Mailer {
   private readonly transport: Transporter;
   private running: Promise<void> | null = null;
@@ -138,7 +134,6 @@ export class Mailer {
     );
   }
 
-  /** Never rejects: a failure is logged. */
   async noticeHeld(): Promise<void> {
     const now = this.now();
     if (this.stopped || now.getTime() < this.noticeRetryAt) return;
@@ -159,13 +154,11 @@ export class Mailer {
     }
   }
 
-  /** The timer never keeps the process alive. */
   start(intervalMs: number = DELIVERY.intervalMs) {
     this.timer ??= setInterval(() => void this.deliverDue(), intervalMs);
     this.timer.unref();
   }
 
-  /** Called on shutdown before the database closes; the message being sent may finish. */
   async stop(graceMs = 10_000) {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;

@@ -20,7 +20,6 @@ test('creates its file and schema on first use, and reopens without losing anyth
   store.close();
   const again = new Store(dirs[0]!);
   expect(again.listMessages()).toHaveLength(1);
-  // The salt is kept, so a sender's hash stays the same across restarts.
   expect(again.hashSender('192.0.2.1')).toBe(hash);
   expect(again.hashSender('192.0.2.2')).not.toBe(hash);
   again.close();
@@ -61,18 +60,14 @@ test('the per-sender limit refuses; over the site-wide limit messages are held, 
     'stored',
     'sender',
   ]);
-  // A minute later the sender may write again...
   expect(result('a', 61_000)).toBe('stored');
-  // ...and the site has had 3 this hour, so a new sender's message is kept but held...
+  // The site has had 3 this hour: from here on, messages are held.
   expect(result('b', 62_000)).toBe('held');
-  // ...and so is a second one from 'a', while a third within its minute is refused.
   expect(result('a', 62_500)).toBe('held');
   expect(result('a', 63_000)).toBe('sender');
-  // An hour on, messages are ordinary again.
   expect(result('c', 3_700_000)).toBe('stored');
   const held = store.listMessages().filter((m) => m.held);
   expect(held.map((m) => m.senderHash)).toEqual(['a', 'b']);
-  // Held messages are never handed to the mailer.
   const due = store.deliveries.claim(new Date(t0 + 4_000_000), new Date(t0 + 4_300_000), 100);
   expect(due.map((m) => m.senderHash).sort()).toEqual(['a', 'a', 'a', 'c']);
 });
@@ -146,7 +141,6 @@ test('a database from before the page-view file: its views move over, its messag
     ],
   );
   store.close();
-  // Moved once: opening again adds nothing.
   new Store(dir, { movePageViewsTo: views }).close();
   expect(views.count()).toBe(2);
   views.close();

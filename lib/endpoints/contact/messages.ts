@@ -27,20 +27,15 @@ export type MessageLimits = {
 
 export type AddResult =
   | { stored: true; id: number; held: boolean }
-  /** `sender`: over its own rate limit; `held-*`: the sender or its network holds its share. */
   | { stored: false; reason: 'sender' | 'held-sender' | 'held-block'; retryAfterMs: number };
 
 export type MessageStoreOptions = {
   readonly?: boolean;
-  // SQLite's own wait blocks the process, so the server waits for none and retries without
-  // blocking (../busy.ts); readers may wait.
   busyTimeoutMs?: number;
-  /** Older versions kept page views in this file; they move out on opening. */
   movePageViewsTo?: PageViewStore;
 };
 
-// A file of its own, apart from page views (../events/page-views.ts), so a flood of views never
-// takes the room a message needs. Each message commits before returning (synchronous = FULL), so
+// Apart from page views, so a flood of views never takes a message's room. synchronous = FULL:
 // whatever the caller acknowledges survives the process being killed.
 export class MessageStore {
   readonly file: string;
@@ -77,7 +72,6 @@ export class MessageStore {
     this.deliveries = new DeliveryQueue(this.db);
   }
 
-  /** Random, made once, kept in the database, never shown. */
   private readSecret(readonly: boolean): Buffer {
     const row = this.db.prepare(`SELECT value FROM meta WHERE key = 'sender_salt'`).get() as
       { value: string } | undefined;
@@ -93,9 +87,8 @@ export class MessageStore {
     return createHmac('sha256', this.secret).update(address).digest('hex').slice(0, 32);
   }
 
-  // Over the site-wide limit (bots varying their address) a message is held, not refused, so a
-  // visitor caught in a flood loses nothing (./held.ts caps those). The counts and the insert
-  // share one transaction so concurrent requests cannot slip past.
+  // Over the site-wide limit a message is held, not refused: a visitor caught in a flood loses
+  // nothing. Counts and insert share one transaction so concurrent requests cannot slip past.
   addMessage(
     input: NewMessage,
     senderHash: string,

@@ -2,22 +2,20 @@ import type Database from 'better-sqlite3';
 import { PAGE_LABEL_MAX } from '../events/contract';
 import { PATH_MAX, type PageViewStore } from '../events/page-views';
 
-// Older versions kept page views in the messages' file; only the newest that fit under the
-// page-view file's size limit move.
+// Older versions kept page views here; only the newest that fit the page-view file's limit move.
 export function moveOldPageViews(db: Database.Database, views: PageViewStore | undefined) {
   const old = db
     .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'page_views'`)
     .get();
   if (!old) return;
   const empty = !db.prepare(`SELECT 1 FROM page_views LIMIT 1`).get();
-  // The first version's schema makes the table; with no rows to move it simply goes.
   if (empty) {
     db.exec(`DROP TABLE page_views`);
     return;
   }
   if (!views) return; // rows wait for the server, which opens the page-view file
   const target = views.connection;
-  // The newest that fit, oldest first, read one at a time rather than all held in memory.
+  // Read one at a time rather than all held in memory.
   const rows = db
     .prepare(
       `SELECT * FROM (

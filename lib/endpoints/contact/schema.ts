@@ -1,7 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { ContactMessage } from './contract';
 
-/** The store keeps each field in a column of its name. */
 export type NewMessage = ContactMessage;
 
 export type StoredMessage = NewMessage & {
@@ -42,8 +41,7 @@ const MIGRATIONS = [
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   `ALTER TABLE messages ADD COLUMN held INTEGER NOT NULL DEFAULT 0;
    CREATE INDEX messages_held ON messages (held, received_at);`,
-  // The sender's network (its hashed /24 or /48), so held messages can be capped per network;
-  // messages from before have none ('').
+  // The sender's hashed /24 or /48, so held messages can be capped per network.
   `ALTER TABLE messages ADD COLUMN block_hash TEXT NOT NULL DEFAULT '';
    CREATE INDEX messages_held_by_sender ON messages (sender_hash) WHERE held = 1;
    CREATE INDEX messages_held_by_block ON messages (block_hash, id) WHERE held = 1;`,

@@ -7,7 +7,6 @@ import {
   type ContactText,
 } from './contract';
 
-/** Limits filled in as the language writes numbers. */
 export function contactText(t: Translator): ContactText {
   const tooLong = (field: keyof typeof CONTACT_LIMITS) =>
     t(`endpoint.${field}.tooLong`, { max: CONTACT_LIMITS[field] });
@@ -37,8 +36,7 @@ export function contactText(t: Translator): ContactText {
   };
 }
 
-// Built here, not in lib/i18n/labels.ts, because lib/i18n sits below the endpoints and cannot
-// name the fields.
+// Here, not in lib/i18n/labels.ts: lib/i18n sits below the endpoints and cannot name the fields.
 export function contactFormLabels(t: Translator): ContactFormLabels {
   const fields = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, t(`contact.${field}`)]));
   return {

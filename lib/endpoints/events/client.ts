@@ -1,8 +1,7 @@
 import { apiUrl } from '../client';
 import type { PageViewReport } from './contract';
 
-/** Fire-and-forget: keepalive lets it finish after navigation, and every failure is swallowed
- * because tracking must never disturb the visitor. */
+/** keepalive outlives navigation; every failure is swallowed: tracking must never disturb a visit. */
 export function reportPageView(page: string): void {
   try {
     void fetch(apiUrl('/api/events'), {

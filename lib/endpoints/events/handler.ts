@@ -18,13 +18,10 @@ import type { PageViewStore } from './page-views';
 export type EventsDeps = {
   views: PageViewStore;
   counter: WindowCounter;
-  /** Counts views per network, /24 or /48 (EVENTS_BLOCK_RATE_LIMIT), below the site-wide limit. */
   blockCounter?: WindowCounter;
-  /** The site-wide limit (EVENTS_SITE_RATE_LIMIT), every view under one key. */
   siteCounter?: WindowCounter;
   /** Below DISK_MIN_FREE, views are not written: the room left is for messages. */
   disk?: DiskSpace;
-  /** The origins a page view may come from: the configured SITE_URL's. */
   siteOrigin: string;
   trusted: TrustedProxies;
 };
@@ -50,8 +47,7 @@ function eventSchema(siteOrigin: string, host: string | undefined) {
     page: z
       .string({ error: 'page must be the label of the page, as text.' })
       .trim()
-      // No maximum: "{project name} Page" is as long as the owner's project name, so a long one
-      // is kept, cut at PAGE_LABEL_MAX by the store, rather than the view refused.
+      // No maximum: a long project name makes a long label, cut at PAGE_LABEL_MAX.
       .min(1, { error: 'page must not be empty.' }),
   });
 }
@@ -77,8 +73,7 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
       retryAfter(deps.counter.remainingMs(client.sender)),
     );
   }
-  // One network's share of the site-wide budget is bounded, so its flood leaves the rest to
-  // others; a view refused here is not counted against the site.
+  // A network's flood is capped below the site budget; a view refused here costs the site nothing.
   const block = blockOf(client.sender);
   if (deps.blockCounter && !deps.blockCounter.hit(block)) {
     return requestError(
@@ -87,8 +82,7 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
       retryAfter(deps.blockCounter.remainingMs(block)),
     );
   }
-  // Over the site-wide limit, or with the disk nearly full, the view is not kept. The page never
-  // shows this answer (it does not wait for it); the figures undercount instead of the disk filling.
+  // No page waits for this answer: past the site-wide limit the figures undercount instead.
   if (deps.siteCounter && !deps.siteCounter.hit('site')) {
     return requestError(
       429,

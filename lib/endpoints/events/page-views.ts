@@ -3,7 +3,7 @@ import { openPrivateDatabase } from '../database';
 import { whenFree } from '../busy';
 import { PAGE_LABEL_MAX } from './contract';
 
-/** Page views live in a file of their own, so however many arrive they never take a message's place. */
+/** A file of its own: however many views arrive, they never take a message's place. */
 export const PAGE_VIEWS_FILE = 'page-views.db';
 
 export const PATH_MAX = 256;
@@ -46,7 +46,6 @@ export class PageViewStore {
     }: {
       readonly?: boolean;
       maxBytes?: number;
-      /** SQLite's own, blocking wait for a lock: none for the server's writes (../busy.ts). */
       busyTimeoutMs?: number;
     } = {},
   ) {
@@ -78,12 +77,10 @@ export class PageViewStore {
     this.db.pragma(`max_page_count = ${Math.max(64, Math.floor(maxBytes / pageSize))}`);
   }
 
-  /** For moving rows kept by an older version (moveOldPageViews, ../contact/old-page-views.ts). */
   get connection() {
     return this.db;
   }
 
-  /** Records a view; false when it could not be written even after making room. */
   add(view: { page: string; path: string }, now = new Date()): boolean {
     if (!this.insert) throw new Error('page views cannot be recorded in a read-only store');
     const row = [
@@ -113,7 +110,6 @@ export class PageViewStore {
     this.db.prepare(`DELETE FROM page_views WHERE id < ?`).run(upTo);
   }
 
-  /** A batch at a time, so the server answers requests in between; resolves to how many went. */
   async prune(before: Date): Promise<number> {
     const step = this.db.prepare(
       `DELETE FROM page_views WHERE id IN

@@ -1,7 +1,6 @@
 import { escapeControl, when } from '../report-text';
 import type { PageViewTotals } from './page-views';
 
-/** Page views per label and per day, with a bar per day scaled to the busiest. */
 export function formatStats(totals: PageViewTotals, range: { from: Date; to: Date }): string {
   const lines = [
     `Page views from ${when(range.from.toISOString())} to ${when(range.to.toISOString())}: ${totals.total}`,
