@@ -20,12 +20,8 @@ type Paths = { root: string; cache: string };
 const which = (name: string) =>
   execFileSync('bash', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
 
-/**
- * Runs deploy/release.sh in a temporary root, after a build that wrote `buildId`. Every command that
- * changes something is a stub that logs who ran it (root, or the user runuser names) and acts only
- * inside that root; the build, git, getent and the health check are stubs too. `inspect` reads the
- * result before the folder is removed.
- */
+/** Every command that changes something is a stub that logs who ran it (root, or runuser's user)
+ * and acts only inside a temporary root. */
 function release<T>(
   buildId: string,
   prepare: (paths: Paths) => void,
@@ -50,7 +46,7 @@ function release<T>(
       stub(name, `${log}\nexec ${which(name)} "$@"`);
     stub('chown', log);
     stub('chmod', log);
-    // install -d makes the folders; owner and mode are left out, so the test runs as anyone.
+    // Owner and mode are left out, so that the test runs as anyone.
     stub(
       'install',
       `${log}\ndirs=()\nwhile [ $# -gt 0 ]; do\n  case $1 in -o|-g|-m) shift 2 ;; -*) shift ;; *) dirs+=("$1"); shift ;; esac\ndone\n` +
@@ -113,8 +109,8 @@ test('as root, release.sh only makes the image cache folder; each user changes o
         const time = now - (index + 1) * 86_400;
         utimesSync(path.join(root, 'releases', name), time, time);
       });
-      // What the service's user could plant where the new release's cache goes: root must not
-      // follow it (install -d would hand the folder it points at to the service).
+      // Planted by the service's user: root must not follow it, or install -d would hand the
+      // folder it points at to the service.
       const elsewhere = path.join(root, '../../elsewhere');
       mkdirSync(elsewhere);
       symlinkSync(elsewhere, path.join(cache, id));
@@ -138,6 +134,5 @@ test('as root, release.sh only makes the image cache folder; each user changes o
   ]);
   expect(run.current).toBe(`releases/${id}`);
   expect(run.cacheLink).toBe(`${run.cache}/${id}`);
-  // The oldest release named like a build id goes; a folder named otherwise is left alone.
   expect(run.releases).toEqual([...old.slice(1), id, 'notes'].sort());
 });

@@ -85,7 +85,7 @@ test('the build runs as a user that is not the service, and the service cannot r
   expect(release).toMatch(/^SITE_USER=\$\{PORTFOLIO_USER:-portfolio\}$/m);
   expect(release).toContain('as_build bash -c');
   expect(release).not.toMatch(/\. "\$ENV_FILE"|\. "\$1"; set \+a; npm/);
-  // The image cache is the one thing the server writes inside a release: it points outside.
+  // The image cache is the one thing the server writes in a release, so it points outside.
   expect(release).toContain('ln -s "$CACHE/$id" "$ROOT/releases/$id/.next/cache"');
 
   const unit = read('portfolio.service');
@@ -93,13 +93,12 @@ test('the build runs as a user that is not the service, and the service cannot r
     [...unit.matchAll(new RegExp(`^${name}=(.*)$`, 'gm'))].map((match) => match[1]);
   expect(setting('User')).toEqual(['portfolio']);
   expect(setting('ProtectSystem')).toEqual(['strict']);
-  // Writable: its state and cache folders only (systemd opens them itself); no ReadWritePaths.
+  // systemd opens the state and cache folders itself; nothing else is writable.
   expect(setting('ReadWritePaths')).toEqual([]);
   expect(setting('StateDirectory')).toEqual(['portfolio']);
   expect(setting('CacheDirectory')).toEqual(['portfolio']);
   expect(setting('Environment')[0]).toContain('TRUST_PROXY=loopback');
 
-  // In the container, the code belongs to root and only the cache and the data are node's.
   const docker = read('Dockerfile');
   expect(docker).toMatch(/^COPY --from=build \/src\/\.next\/standalone \.\/$/m);
   expect(docker).toContain('chown node:node /data .next/cache');
@@ -108,12 +107,12 @@ test('the build runs as a user that is not the service, and the service cannot r
 test('nginx limits every route that reaches Node, per IPv4 address or IPv6 /64, and sets the forwarding headers itself', () => {
   const nginx = read('nginx.conf');
   const block = (location: string) => {
-    // The last one: the port-80 server has a `location /` of its own, which only redirects.
+    // The last: the port-80 server has a redirecting `location /` of its own.
     const start = nginx.lastIndexOf(`location ${location} {`);
     expect([location, start]).not.toEqual([location, -1]);
     return nginx.slice(start, nginx.indexOf('}', start));
   };
-  // Every zone counts by the one key: the whole IPv4 address, an IPv6 address's first 8 bytes.
+  // One key: the whole IPv4 address, an IPv6 address's /64.
   const zones = [...nginx.matchAll(/^limit_req_zone (\S+) zone=(\w+):10m rate=\d+r\/s;$/gm)];
   expect(zones.map(([, key, zone]) => [zone, key])).toEqual([
     ['portfolio_api', '$limit_key'],
@@ -126,10 +125,9 @@ test('nginx limits every route that reaches Node, per IPv4 address or IPv6 /64, 
 
   expect(block('/api/')).toMatch(/limit_req zone=portfolio_api burst=\d+ nodelay;/);
   expect(block('/_next/image')).toMatch(/limit_req zone=portfolio_images /);
-  // The share cards' addresses (app/[lang]/**/share.png): one a page, in each language.
   expect(block('~ /share\\.png$')).toMatch(/limit_req zone=portfolio_images /);
   expect(block('/')).toMatch(/limit_req zone=portfolio_pages burst=\d+ nodelay;/);
-  // A cached asset's made-up neighbour is no cache hit: it reaches Node.
+  // A made-up neighbour of a cached asset is no cache hit: it reaches Node.
   expect(block('/_next/static/')).toMatch(/limit_req zone=portfolio_pages burst=\d+ nodelay;/);
   const proxied = [...nginx.matchAll(/location ([^{]+)\{([^}]*)\}/g)].filter(([, , body]) =>
     body!.includes('proxy_pass'),
@@ -148,9 +146,8 @@ test('nginx refuses a path holding an encoded slash, backslash or dot, or a dot-
   const [, pattern] =
     /^ {4}if \(\$request_uri ~\* "(.+)"\) \{\n {8}return 400;\n {4}\}$/m.exec(nginx) ?? [];
   expect(pattern).toBeDefined();
-  // Before the first location: the check runs on the address as sent, before nginx decodes it.
+  // The check must see the address as sent, before nginx decodes it.
   expect(nginx.indexOf('$request_uri ~*')).toBeLessThan(nginx.indexOf('location /_next/static/'));
-  // nginx's regular expressions are PCRE; this one reads the same in JavaScript.
   const refused = new RegExp(pattern!, 'i');
   for (const target of [
     ...HOSTILE_PATHS,
@@ -177,7 +174,6 @@ const nginxBinary = findNginx();
 (nginxBinary ? test : test.skip)('nginx -t accepts the shipped site (nginx installed)', () => {
   const dir = nginxDir();
   try {
-    // A throw-away self-signed certificate where the site expects certbot's.
     const cert = path.join(dir, 'cert.pem');
     const key = path.join(dir, 'key.pem');
     execFileSync(

@@ -1,11 +1,10 @@
-/** npm run check-share [-- http://127.0.0.1:3000], against a running site: every page of
- * /sitemap.xml fails on a missing or relative share tag, canonical ≠ og:url, a title used twice in
- * one language, or a share image that is not a reachable 1200×630 PNG. */
+/** npm run check-share [-- http://127.0.0.1:3000], against a running site: checks the share tags,
+ * titles and images of every page in /sitemap.xml. */
 import { checkTags, duplicateTitles, pngSize, readTags } from '../lib/share/check';
 
 const base = new URL(process.argv[2] ?? process.env.CHECK_SHARE_URL ?? 'http://127.0.0.1:3000');
 
-/** The sitemap names the public addresses (SITE_URL); they are fetched from the site under test. */
+/** The sitemap names public addresses (SITE_URL); they are fetched from the site under test. */
 const local = (url: string) => {
   const target = new URL(url);
   return new URL(`${target.pathname}${target.search}`, base).toString();
@@ -30,7 +29,6 @@ async function main() {
     }
     const tags = readTags(await response.text());
     pages.push({ url, title: tags.title, language: tags.language });
-    // A project page, in the site's own language or under another's tag (/fr/portfolio/…).
     const article = /^(\/[^/]+)?\/portfolio\//.test(new URL(url).pathname);
     problems.push(...checkTags(tags, { article }).map((problem) => `${url}: ${problem}`));
     for (const key of ['og:image', 'twitter:image']) {

@@ -1,6 +1,5 @@
-/** npm run screenshots -- [base URL] [out dir] [path ...], of a running site. WIDTHS=375,1280 picks
- * the widths, SCHEME=dark|light the device's colour scheme, THEME=light|dark|system a visitor's
- * stored choice. */
+/** npm run screenshots -- [base URL] [out dir] [path ...], of a running site. Env: WIDTHS=375,1280,
+ * SCHEME=dark|light (the device's), THEME=light|dark|system (a visitor's stored choice). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -23,16 +22,15 @@ async function main() {
       if (choice) await page.addInitScript((theme) => localStorage.setItem('theme', theme), choice);
       await page.goto(new URL(route, base).toString(), { waitUntil: 'load' });
       await untilQuiet(page);
-      // Scroll through once so lazy images load as they would for a visitor, then back to the top.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
           window.scrollTo({ top: y, behavior: 'instant' });
           await new Promise((resolve) => setTimeout(resolve, 80));
         }
-        // Instant: the site scrolls smoothly, and a capture mid-way would not show the top.
+        // The site scrolls smoothly, and a capture mid-way would not show the top.
         window.scrollTo({ top: 0, behavior: 'instant' });
-        // A full-page capture does not move the viewport, so blocks that render only as they near
-        // it (render-when-near) would come out blank: render them all, as in-page navigation does.
+        // A full-page capture does not move the viewport, so render-when-near blocks would come
+        // out blank.
         document.documentElement.dataset.renderAll = '';
       });
       await untilQuiet(page);
