@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_ONLY, imagesOf, sample, widths, readProjects } from './support';
 
-// The first project with images: the lightbox test opens one.
 const projects = readProjects();
 const project = projects.find((p) => imagesOf(p).length > 0) ?? projects[0]!;
 const tools = sample<unknown[]>('tools.json');
@@ -13,7 +12,6 @@ const PAGES = [
   { name: 'the 404', path: '/no-such-page' },
 ];
 
-/** Every axe rule, every impact: a page passes only with zero violations. */
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map(
@@ -21,7 +19,7 @@ async function violations(page: Page) {
   );
 }
 
-/** Scrolls so the header turns dark; false when the page is too short to scroll at all. */
+/** False when the page is too short to scroll, so the header cannot turn dark. */
 async function scrollDown(page: Page) {
   const scrolls = await page.evaluate(
     () => document.documentElement.scrollHeight > window.innerHeight + 100,
@@ -32,12 +30,9 @@ async function scrollDown(page: Page) {
   return true;
 }
 
-// With every content set: the pages its content fills, on a phone and a desktop. With the sample
-// only: the tablet layout in between, the 404 and the menu (no content of their own), and the
-// lightbox past the phone width.
+// What the content does not change (the tablet width, the 404, the menu) runs with the sample only.
 const only = (sampleOnly: boolean) => (sampleOnly ? SAMPLE_ONLY : {});
 
-// Both themes, whatever the set's default: the visitor's stored choice picks one.
 for (const theme of ['light', 'dark'] as const)
   test.describe(`axe finds nothing in the ${theme} theme`, () => {
     // States settle at once without motion, so contrast is judged on the final colours.
@@ -56,7 +51,7 @@ for (const theme of ['light', 'dark'] as const)
             await page.goto(path);
             await expect(page.locator('header[data-scrolled="false"]')).toBeVisible();
             expect(await violations(page)).toEqual([]);
-            // The 404 is the one page short enough never to scroll; its header stays transparent.
+            // The 404 is too short to scroll.
             expect(await scrollDown(page)).toBe(path !== '/no-such-page');
             expect(await violations(page)).toEqual([]);
           },
@@ -69,7 +64,6 @@ for (const theme of ['light', 'dark'] as const)
         `on home at ${width} px with the menu open, the theme switch open, and the carousel started`,
         SAMPLE_ONLY,
         async ({ page }) => {
-          // Without tools there is no carousel: only the menu is judged.
           await page.setViewportSize({ width, height: 900 });
           await page.goto('/');
           await page.getByRole('button', { name: 'Menu' }).click();

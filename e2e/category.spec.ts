@@ -27,7 +27,6 @@ for (const category of categories) {
     await expect(page).toHaveTitle(`${ownerName()} | ${category.slug.toUpperCase()}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
     await expect(page.getByRole('article').getByRole('heading')).toHaveText(expected.slice(0, 6));
-    // An empty category says so (content-paths.spec), and only an empty one.
     await expect(page.getByText('There is no data to display.')).toHaveCount(
       expected.length ? 0 : 1,
     );
@@ -100,7 +99,6 @@ test(
     await expect
       .poll(() => ahead)
       .toContainEqual(expect.stringContaining(`/portfolio/${project.slug}`));
-    // The click then navigates inside the app, without loading a new document.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('link', { name: project.name }).click();
     await expect(page).toHaveURL(new RegExp(`/portfolio/${project.slug}$`));

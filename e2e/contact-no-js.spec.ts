@@ -7,8 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MessageStore } from '../lib/endpoints/contact/messages';
 import { startServer } from './support/build';
 
-// A visitor whose browser runs no scripts: the form posts itself and every answer is a page. On
-// a server of its own (same build, own database), so the limits count only these messages.
+// A server of its own (same build, own database), so that the limits count only these messages.
 const PORT = 3117;
 const base = `http://127.0.0.1:${PORT}`;
 let server: ChildProcess | undefined;
@@ -63,13 +62,11 @@ const stored = () => {
   }
 };
 
-/** What axe finds wrong, every rule and every impact. */
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 
-/** Refusals by the Content-Security-Policy, and files the page asks for that do not load. */
 function problems(page: Page) {
   const seen: string[] = [];
   page.on('console', (message) => {
@@ -138,7 +135,6 @@ for (const language of LANGUAGES) {
     await expect(form.getByLabel(labels.name)).toHaveValue(typed.name);
     await expect(form.getByLabel(labels.subject)).toHaveValue(typed.subject);
     await expect(form.getByLabel(labels.message)).toHaveValue(typed.message);
-    // In the site's dress: its stylesheets (the field's red border), its header and footer.
     await expect
       .poll(() => email.evaluate((element) => getComputedStyle(element).borderColor))
       .toBe('rgb(180, 35, 24)');
@@ -149,7 +145,6 @@ for (const language of LANGUAGES) {
     await expect(page.locator('script')).toHaveCount(0);
     expect(stored()).toHaveLength(before);
 
-    // Corrected and sent again from the answer itself.
     await email.fill('ann@example.com');
     await form.getByRole('button', { name: language.send }).click();
     await expect(page).toHaveURL(`${base}${language.thanks}`);
@@ -159,7 +154,7 @@ for (const language of LANGUAGES) {
 }
 
 test('axe finds nothing on the answers, in either language', async ({ browser }) => {
-  // A context of its own, with scripts (the file's contexts run none): axe runs in the page.
+  // axe runs in the page, and this file's other contexts run no scripts.
   const context = await browser.newContext({ javaScriptEnabled: true });
   const page = await context.newPage();
   // States settle at once without motion, so contrast is judged on the final colours.
@@ -167,7 +162,6 @@ test('axe finds nothing on the answers, in either language', async ({ browser })
   for (const language of LANGUAGES) {
     await page.goto(`${base}${language.thanks}`);
     expect(await violations(page)).toEqual([]);
-    // The form again, posted as a browser without scripts posts it.
     await page.evaluate((lang) => {
       const form = Object.assign(document.createElement('form'), {
         method: 'post',

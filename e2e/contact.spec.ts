@@ -70,7 +70,6 @@ test('success: the overlay shows, then the message is a toast and the fields are
     .getByRole('status')
     .filter({ hasText: 'Thank you, Ann! Your message is on its way.' });
   await expect(toast).toBeVisible();
-  // Top-right: in the right quarter of the window, near the top.
   const box = await toast.boundingBox();
   expect(box!.x + box!.width).toBeGreaterThan(page.viewportSize()!.width * 0.75);
   expect(box!.y).toBeLessThan(200);
@@ -138,8 +137,7 @@ test('the browser checks the email field before anything is sent', async ({ page
   expect(
     await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
   ).toBe(true);
-  // Corrected and sent again: the one request that leaves carries the corrected address, so the
-  // first press sent nothing.
+  // The one request that leaves carries the corrected address, so the first press sent nothing.
   await form.getByLabel('Email').fill('ann@example.com');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect.poll(() => bodies.length).toBe(1);

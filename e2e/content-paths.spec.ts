@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { about, sample, type SampleTimelineEntry, readProjects } from './support';
 
-// The paths a page takes for what the content has or lacks, read from the set under test: each
-// test checks whichever way its set goes (the photographer set goes the "lacks" way for most).
+// Each test checks whichever way its set goes: the photographer set lacks most of these.
 const projects = readProjects();
 const categories = sample<{ name: string; slug: string }[]>('categories.json');
 const skills = sample<unknown[]>('skills.json');
@@ -113,8 +112,7 @@ test("Let's Talk lands on the contact section, its heading in view", async ({ pa
   ).toBeInViewport();
 });
 
-// Every page built from the content, as a visitor's browser and a crawler get it. Scripts other
-// than the JSON-LD are left out: React's own data in them writes null and "$undefined".
+// Scripts other than the JSON-LD are left out: React's data in them writes null and "$undefined".
 const paths = [
   '/',
   '/category/all',

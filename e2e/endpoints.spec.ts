@@ -6,8 +6,7 @@ import { expect, test } from '@playwright/test';
 import { MessageStore } from '../lib/endpoints/contact/messages';
 import { startServer } from './support/build';
 
-// The production build's contact endpoint under load and under a crash, on servers of its own
-// (same build, own database, limits off so that one address may send thousands).
+// Limits off, so that one address may send thousands.
 const env = (dataDir: string) => ({
   DATA_DIR: dataDir,
   CONTACT_RATE_LIMIT: 'off',
@@ -36,7 +35,6 @@ function storedSubjects(dataDir: string): string[] {
   }
 }
 
-/** Runs `count` jobs, at most `concurrency` at a time. */
 async function pool(count: number, concurrency: number, job: (i: number) => Promise<void>) {
   let next = 0;
   await Promise.all(
@@ -101,14 +99,12 @@ test('every acknowledged message survives the server being killed with SIGKILL m
       }
     }
   });
-  // Kill it while requests are in flight, once a good number have been answered.
   await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(300);
   first.kill('SIGKILL');
   await Promise.all(senders);
   stop = true;
   expect(sent).toBeGreaterThan(acknowledged.length);
 
-  // Restart on the same data: every acknowledged message is there, and the site works on.
   const second = await startServer('.next', 3103, env(dir));
   servers.push(second);
   const stored = new Set(storedSubjects(dir));

@@ -32,7 +32,6 @@ test.describe('About', () => {
     const aboutSection = page.locator('#about');
     const name = aboutSection.getByRole('heading', { level: 1 });
     await expect(name).toHaveText(ownerName());
-    // The headline sits just above the name, the lead just below it; neither is there without text.
     const headline = aboutSection.locator('p:has(+ h1)');
     if (given(me.title)) await expect(headline).toHaveText(me.title);
     else await expect(headline).toHaveCount(0);
@@ -139,7 +138,6 @@ test.describe('Services', () => {
   test('"What I Do" lists skills from 1 with bars, 3 at first, with Show More / Show Less', async ({
     page,
   }) => {
-    // Without skills the block is not there at all: content-paths.spec.
     test.skip(!skills.length, 'the set has no skills');
     await page.goto('/');
     const services = page.locator('#services');
@@ -177,7 +175,6 @@ test.describe('Tools carousel', () => {
     [1280, 8],
   ] as const) {
     test(`shows ${perView} logos at ${width} px`, async ({ page }) => {
-      // Without tools the carousel is not there at all: content-paths.spec.
       test.skip(!tools.length, 'the set has no tools');
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
@@ -208,7 +205,6 @@ test.describe('Tools carousel', () => {
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(firstVisible).toBe(tools[0]!.name);
     await carousel.getByRole('button', { name: 'Next slide' }).focus();
-    // In loop mode swiper ignores a new move until its slide transition has ended.
     await carouselSettled(carousel);
     await page.keyboard.press('ArrowRight');
     await expect.poll(firstVisible).toBe(tools[1]!.name);
@@ -271,7 +267,6 @@ test.describe('Portfolio', () => {
     if (total === 2) await expect(next).toBeDisabled();
     else await expect(next).toBeEnabled();
     await expect(previous).toBeEnabled();
-    // The grid stays in view after changing page (brought back smoothly when it had scrolled up).
     const top = () => cards.first().evaluate((el) => el.getBoundingClientRect().top);
     await expect.poll(top).toBeGreaterThan(-1);
     expect(await top()).toBeLessThan(900);
@@ -317,7 +312,6 @@ test.describe('Experience and Education', () => {
         await expect(cards.nth(i)).toContainText(entry.name);
         const range = `${entry.from_year} - ${given(entry.to_year) ? entry.to_year : 'Present'}`;
         await expect(cards.nth(i)).toContainText(range);
-        // The years, the name, and the description only when there is one.
         await expect(cards.nth(i).locator('p')).toHaveCount(given(entry.description) ? 2 : 1);
       }
       if (entries.some((entry) => !given(entry.to_year))) {
@@ -327,14 +321,13 @@ test.describe('Experience and Education', () => {
   });
 
   test('a long description toggles with "Show more" / "Show less"', async ({ page }) => {
-    // Surely more than the three lines a phone shows.
     const longest = experience.findIndex((entry) => (entry.description?.length ?? 0) > 300);
     test.skip(longest < 0, 'no experience entry has a description long enough to be clamped');
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto('/');
     const card = page.locator('#experience li').nth(longest);
     const text = card.locator('p').nth(1);
-    // The section is laid out, and its text measured, as the visitor scrolls to it.
+    // The section is laid out only as the visitor nears it.
     await card.scrollIntoViewIfNeeded();
     const clamped = (await text.boundingBox())!.height;
     await card.getByRole('button', { name: 'Show more' }).click();

@@ -5,7 +5,7 @@ const project = readProjects()[0]!;
 
 type Stop = { name: string; ring: boolean; visible: boolean; body: boolean };
 
-/** What has focus now, whether it shows a ring (an outline of 2 px or more) and is on screen. */
+/** A ring is an outline of 2 px or more. */
 const focused = (page: Page) =>
   page.evaluate((): Stop => {
     const el = document.activeElement as HTMLElement | null;
@@ -21,7 +21,6 @@ const focused = (page: Page) =>
     return { name, ring, visible, body: false };
   });
 
-/** Tabs through the whole page, once round, and returns every stop. */
 async function tabThrough(page: Page, limit = 200) {
   const stops: Stop[] = [];
   for (let i = 0; i < limit; i += 1) {
@@ -49,12 +48,10 @@ test.describe('every Tab stop shows a focus ring and is on screen', () => {
   }
 });
 
-// The menu from the keyboard (Enter, Tab, Escape, focus returned) is proven in frame.spec.
-
 test('the Show More toggles open and close with Enter and Space', async ({ page }) => {
   await page.goto('/');
   for (const name of ['Show More', 'Show more']) {
-    // The button's text says what it will do next, so it is found again by what it controls.
+    // The name changes with the state, so the button is found again by what it controls.
     const controls = await page
       .getByRole('button', { name, exact: true })
       .first()
@@ -85,7 +82,6 @@ for (const { path, label } of [
 ]) {
   test(`the carousel "${label}" moves with its arrow buttons and arrow keys`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    // Narrow enough that neither carousel has all its slides in view.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(path);
     const carousel = page.getByRole('region', { name: label });
@@ -96,7 +92,6 @@ for (const { path, label } of [
     const first = await active();
     await page.keyboard.press('Enter');
     await expect.poll(active).not.toBe(first);
-    // Swiper ignores a new move until the slide transition has ended.
     await carouselSettled(carousel);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(active).toBe(first);
@@ -159,7 +154,6 @@ test('the contact form is filled and sent with the keyboard alone', async ({ pag
   ]);
 });
 
-// That carousels do not play by themselves under reduced motion is proven in project.spec.
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -170,7 +164,6 @@ test.describe('with reduced motion', () => {
     ).toBe('auto');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Contact', exact: true }).click();
-    // No animation: the section is in place on the very next frame.
     const top = await page.evaluate(
       () =>
         new Promise<number>((resolve) =>

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-// An owner on day one (examples/new-owner): every list empty, no pictures, in English and French.
-// The site builds (a project segment with no ids once stopped it) and shows the empty states.
+// Every list empty and no pictures: a project segment with no ids once stopped the build.
 
 test('the home page shows who the owner is, the empty portfolio, and no empty section', async ({
   page,

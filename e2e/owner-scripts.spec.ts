@@ -4,11 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { about, given } from './support';
 import { selectedSite } from './support/sites';
 
-// The owner's `about.scripts`: the photographer set has an inline script, a deferred script file
-// from public/ and another inline one, each pushing its name; the sample's is "".
+// The photographer set has inline, file and deferred scripts, each pushing its name.
 const scripts = about().scripts;
-/** In the order a browser runs them: inline and plain src scripts as the page is read, then the
- * deferred ones (`defer`, as analytics snippets come) once it is read. */
+/** In the order a browser runs them: the deferred ones (as analytics snippets come) last. */
 const tags = [
   ...(scripts ?? '').matchAll(/<script((?:\s+\w+(?:="[^"]*")?)*)>([^<]*)<\/script>/g),
 ].map(([, attributes, inline]) => ({

@@ -3,8 +3,7 @@ import { COMPILE_HINT } from '../build/compile-hints';
 import { loaderSources, moduleScriptTags } from '../build/page-scripts';
 import { selectedSite } from './support/sites';
 
-// Each content set is built with its own PAGE_SCRIPTS (e2e/support/sites.ts): the sample with the
-// build's rewrite, the photographer's without it, so both ways are proven by the page specs.
+// The sets are built with and without the page-scripts rewrite, so the page specs prove both.
 const { pageScripts } = selectedSite();
 
 test(`PAGE_SCRIPTS=${pageScripts}: the page's chunks come ${pageScripts === 'next' ? "in Next's own tags, as built" : 'from the loader, with the compile hint'}`, async ({

@@ -5,8 +5,7 @@ import sharp from 'sharp';
 import { selectedSite } from './support/sites';
 import { about, given, ownerName, sample, readProjects } from './support';
 
-// Pictures of any shape keep their proportions wherever they are shown. Each test reads the set
-// under test, so it holds for the sample's drawings and for the photographer's photos alike.
+// Each test reads the set under test, so it holds for drawings and photos alike.
 
 const projects = readProjects();
 const links = sample<{ name: string; icon?: string | null }[]>('social-links.json');
@@ -16,7 +15,6 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
 });
 
-/** The drawn box of an image, and the shape of the picture it shows. */
 async function shapes(image: Locator) {
   await expect(image).toHaveJSProperty('complete', true);
   return image.evaluate((img: HTMLImageElement) => {
@@ -41,7 +39,7 @@ test('the header logo is 40 px high at most, as wide as its natural shape asks',
   const drawn = await shapes(logo);
   expect(drawn.height).toBeLessThanOrEqual(40.5);
   expect(drawn.width).toBeLessThanOrEqual(200.5);
-  // Its own shape, give or take a pixel of rounding in the resized copy.
+  // Give or take a pixel of rounding in the resized copy.
   expect(Math.abs(drawn.box / drawn.natural - 1)).toBeLessThan(0.03);
 });
 
@@ -56,7 +54,6 @@ test('a raster header logo is fetched sharp for a 3× screen', async ({ browser 
   const { width } = await shapes(logo);
   const source = await logo.evaluate((img: HTMLImageElement) => img.currentSrc);
   const fetched = Number(new URL(source).searchParams.get('w'));
-  // Three times its drawn width, or all the file has.
   expect(fetched).toBeGreaterThanOrEqual(Math.min(Math.floor(width * 3), natural));
   await page.close();
 });
@@ -83,7 +80,6 @@ test('a project card shows a cover of its natural shape in full, or fills the fr
   for (let i = 0; i < count; i += 1) {
     const image = cards.nth(i).locator('img');
     if ((await image.count()) === 0) {
-      // No cover: the frame shows the name's initial instead, never an empty box.
       const name = (await cards.nth(i).getByRole('heading').textContent())!;
       await expect(cards.nth(i)).toContainText([...name][0]!);
       continue;
@@ -92,7 +88,6 @@ test('a project card shows a cover of its natural shape in full, or fills the fr
     const drawn = await shapes(image);
     expect(drawn.box).toBeCloseTo(4 / 3, 1);
     if (drawn.fit === 'cover') {
-      // Only a picture of about the frame's shape is cropped, and then by little.
       expect(drawn.natural / drawn.box).toBeGreaterThan(0.79);
       expect(drawn.natural / drawn.box).toBeLessThan(1.51);
     } else {
@@ -129,7 +124,7 @@ test('a large photo reaches a phone at the width it needs, not at its own', asyn
   await expect.poll(() => fetched.length).toBeGreaterThan(0);
   const original = fs.statSync(publicFile(big!.avatar!)).size;
   for (const { url, bytes } of fetched) {
-    // 343 px of card at 2× is about 700 px: the next width the site makes is 750 or 828.
+    // The card at 2×, rounded up to the next width the site makes.
     expect(Number(new URL(url).searchParams.get('w'))).toBeLessThanOrEqual(828);
     expect(bytes).toBeLessThan(original / 10);
   }
@@ -161,7 +156,6 @@ test('social icons read on the dark footer: one-tone ones in the text colour, ot
     } else if (icon.glyph) {
       expect(icon.glyph).toBe(icon.text);
     } else {
-      // A light chip (the footer's text colour) behind a coloured icon.
       expect(icon.chip).toBe('rgb(244, 243, 239)');
     }
   }

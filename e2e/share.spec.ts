@@ -4,13 +4,12 @@ import { readTags } from '../lib/share/check';
 import { run } from './support/build';
 import { about, given, ownerName, pathIn, readProjects, sample, tagsOf } from './support';
 
-// Everything here is read from the raw server HTML, as LinkedIn, X, Slack and search engines read it.
+// Read from the raw server HTML, as LinkedIn, X, Slack and search engines read it.
 const projects = readProjects();
 const categories = sample<{ slug: string; name: string }[]>('categories.json');
 const project = projects[1]!;
 const social = sample<{ link: string }[]>('social-links.json');
 
-// The site's languages: its own at the routes below, each other under its tag.
 const site = sample<{ language?: string; translations?: string[] }>('site.json');
 const languages = [site.language ?? 'en', ...(site.translations ?? [])];
 const at = (language: string, path: string) => pathIn(language, path, languages[0]!);
@@ -89,7 +88,6 @@ test('the sitemap lists home, every category and every project; robots.txt point
   expect(locs).toEqual(
     languages.flatMap((language) => routes.map((r) => `${baseURL}${at(language, r.path)}`)),
   );
-  // A project's entry is dated when the project is.
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   for (const p of projects) {
     const entry = entries.find((e) => e.includes(`<loc>${baseURL}/portfolio/${p.slug}</loc>`));
@@ -114,11 +112,9 @@ test('structured data: a Person on the home page', async ({ request, baseURL }) 
     '@type': 'Person',
     name: ownerName(),
     url: `${baseURL}/`,
-    // The owner's description, or the site's stand-in, as in the page's description.
     description: given(me.description) ? me.description : readTags(home).meta.description,
     sameAs: social.map((s) => s.link),
   });
-  // What the owner left out is left out, not written as null or "".
   const optional = {
     jobTitle: given(me.title) ? me.title : undefined,
     image: given(me.avatar) ? `${baseURL}${me.avatar}` : undefined,
@@ -130,7 +126,6 @@ test('structured data: a Person on the home page', async ({ request, baseURL }) 
   }
 });
 
-// The project above, and one without a category if the set has one.
 const worksChecked = [project, ...projects.filter((p) => !p.category).slice(0, 1)];
 
 test('structured data: a CreativeWork and a BreadcrumbList on a project, a CollectionPage and a BreadcrumbList on a category', async ({
@@ -145,7 +140,6 @@ test('structured data: a CreativeWork and a BreadcrumbList on a project, a Colle
       url: `${baseURL}/portfolio/${work.slug}`,
       author: { '@type': 'Person', name: ownerName(), url: `${baseURL}/` },
     });
-    // What the project lacks is left out, not written as null or "".
     const optional = {
       dateCreated: given(work.created_at) ? new Date(work.created_at).toISOString() : undefined,
       keywords: tagsOf(work).length ? tagsOf(work).join(', ') : undefined,
@@ -156,7 +150,6 @@ test('structured data: a CreativeWork and a BreadcrumbList on a project, a Colle
       else expect(ld, work.slug).toHaveProperty(key, value);
     }
     if (given(work.avatar)) expect(ld!.image).toContain(`${baseURL}${work.avatar}`);
-    // Without a category, the trail goes through All Portfolio.
     const via = work.category
       ? { name: work.category.name, item: `${baseURL}/category/${work.category.id}` }
       : { name: 'All Portfolio', item: `${baseURL}/category/all` };
@@ -200,7 +193,7 @@ test('npm run check-share passes against the running site', async ({ baseURL }) 
   test.setTimeout(60_000);
   const check = run('node_modules/.bin/tsx', ['scripts/check-share.ts', baseURL!], {});
   expect(check.status, check.output).toBe(0);
-  // One image per page, shared by Open Graph and X, in every language.
+  // Open Graph and X share one image per page.
   const pages = routes.length * languages.length;
   expect(check.stdout).toContain(`Checked ${pages} pages and ${pages} share images`);
 });
@@ -224,7 +217,6 @@ test('only known pages have share images: 200 other ids are quick 404s (e2e/abus
   }
   const perRequest = (Date.now() - started) / 200;
   expect(perRequest).toBeLessThan(250);
-  // The real ones are still there.
   for (const path of [
     `/category/${categories[0]!.slug}/share.png`,
     at(languages.at(-1)!, `/portfolio/${project.slug}/share.png`),

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnStandalone, waitUntilUp } from './server';
 
-/** A copy of the sample config/ in a temp folder, changed by `edit`, for builds of a variant site. */
 export function configCopy(edit: (dir: string) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-config-'));
   fs.cpSync(path.join(process.cwd(), 'config'), dir, { recursive: true });
@@ -18,7 +17,6 @@ export function editJson(file: string, change: (json: Record<string, unknown>) =
   fs.writeFileSync(file, JSON.stringify(json, null, 2));
 }
 
-/** Runs a command to completion and returns its exit code and combined output. */
 export function run(command: string, args: string[], env: Record<string, string>) {
   const result = spawnSync(command, args, {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -32,11 +30,8 @@ export function run(command: string, args: string[], env: Record<string, string>
   };
 }
 
-/**
- * A private copy of the main build's standalone server (hard links: a second or so), for a test
- * that counts the files a server writes without the other tests' servers writing beside it.
- * Returns the distDir to give spawnServer or startServer.
- */
+/** Hard links to the main build's standalone server, for a test that counts the files a server
+ * writes without other tests' servers writing beside it. */
 export function privateBuild(): string {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-build-'));
   const copy = spawnSync('cp', ['-al', path.join('.next', 'standalone'), distDir]);
@@ -44,7 +39,6 @@ export function privateBuild(): string {
   return distDir;
 }
 
-/** The standalone server of a build in distDir, as `npm start` runs it, on 127.0.0.1:port. */
 export const spawnServer = (
   distDir: string,
   port: number,
@@ -52,7 +46,6 @@ export const spawnServer = (
   entry?: 'start.mjs' | 'server.js',
 ) => spawnStandalone(distDir, port, env, 'pipe', entry);
 
-/** Starts the standalone server of a build in distDir and resolves once it answers. */
 export async function startServer(
   distDir: string,
   port: number,

@@ -1,4 +1,4 @@
-/** Debian's Chromium, started the way this project's machines need (no sandbox as root, no network chatter). */
+/** Debian's Chromium, with no sandbox (as root) and no network chatter. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Builds the site in `root` (the project, or a content set's workspace), or only when unbuilt. */
 export function ensureBuild({
   force,
   root = '.',
@@ -23,7 +22,6 @@ export function ensureBuild({
   if (build.status !== 0) throw new Error('the build failed');
 }
 
-/** Resolves once `url` answers 2xx; fails after `seconds`, or as soon as `child` exits. */
 export async function waitUntilUp(url: string, seconds = 30, child?: ChildProcess) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline && (child?.exitCode ?? null) === null) {
@@ -41,7 +39,6 @@ export async function waitUntilUp(url: string, seconds = 30, child?: ChildProces
   );
 }
 
-/** Run the way `npm start` runs it (or through Next.js's own entry, server.js), on 127.0.0.1. */
 export function spawnStandalone(
   distDir: string,
   port: number,
@@ -63,12 +60,10 @@ export function spawnStandalone(
 
 export type RunningServer = {
   origin: string;
-  /** The server's throw-away database folder, removed by `stop`. */
   dataDir: string;
   stop: () => Promise<void>;
 };
 
-/** Stops a child process with SIGTERM and waits for it to go. */
 export function stopProcess(child: ChildProcess) {
   return new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -77,7 +72,6 @@ export function stopProcess(child: ChildProcess) {
   });
 }
 
-/** On 127.0.0.1 with a throw-away database folder; resolves once `/` answers. */
 export async function startProduction(
   port: number,
   env: Record<string, string> = {},

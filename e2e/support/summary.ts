@@ -1,5 +1,4 @@
-/** After `npm run test:e2e`: every failed or flaky test of each set's report
- * (test-results/<set>.json), last in the log; nothing for a set without one (a local run). */
+/** Prints the failed or flaky tests last in the CI log; a local run writes no report. */
 import { existsSync, readFileSync } from 'node:fs';
 import { sites } from './sites';
 
@@ -27,17 +26,15 @@ interface Report {
   stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-/** Every spec in the report with the titles of the describe blocks around it. */
 function* specs(suites: Suite[], path: string[] = []): Generator<[string[], Spec]> {
   for (const suite of suites) {
-    // The top suite is the file, whose title the spec's own `file` already gives.
+    // The top suite is the file, which the spec's own `file` already names.
     const here = path.length === 0 && suite.title.endsWith('.ts') ? [] : [...path, suite.title];
     for (const spec of suite.specs ?? []) yield [here, spec];
     yield* specs(suite.suites ?? [], here.length === 0 ? [''] : here);
   }
 }
 
-/** The first lines of an error, without the terminal's colour codes. */
 function firstLines(message: string | undefined, count = 8): string {
   const plain = (message ?? '(no message)').replace(/\u001b\[[0-9;]*m/g, '');
   return plain
