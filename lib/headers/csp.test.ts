@@ -14,7 +14,6 @@ function content(about: Record<string, string> = {}, imageHost?: string) {
   return result.content;
 }
 
-/** The fixture site in English and French, the French files given. */
 function bilingual(french: Record<string, unknown>) {
   const files: Record<string, unknown> = {
     ...validFiles(),
@@ -108,7 +107,6 @@ test("a translation's own iframe, script and picture hosts are allowed, beside t
   );
   expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://stats.example.fr");
   expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://photos.example.fr");
-  // The English content alone allows none of them.
   expect(policy({ contents: contents.slice(0, 1) })).not.toMatch(/example\.fr/);
 });
 

@@ -5,9 +5,8 @@ import type { Directives } from '../settings/csp-extra';
 
 export type { Directives } from '../settings/csp-extra';
 
-/** Scripts allow 'unsafe-inline': App Router pages carry their data in inline scripts, a nonce
- * would need each page rendered per request (no prerendering, no CDN), and hashes would break
- * whenever a page is rendered again. The site renders no HTML from visitors. */
+/** 'unsafe-inline' scripts: App Router pages carry data inline, a nonce would forbid prerendering
+ * and hashes break on each render. The site renders no HTML from visitors. */
 
 const BASE: [string, string[]][] = [
   ['default-src', ["'self'"]],
@@ -25,10 +24,8 @@ const BASE: [string, string[]][] = [
 ];
 
 export type CspInput = {
-  /** Every language's: each may load something of its own. Empty while the content is invalid
-   * (development only: a build stops). */
+  /** Every language's: each may load something of its own. */
   contents: readonly Content[];
-  /** NEXT_PUBLIC_API_URL, "" for the built-in endpoints. */
   apiUrl: string;
   extra: Directives;
   https: boolean;

@@ -1,5 +1,4 @@
-/** next.config `headers()` rules. Next's own Cache-Control for /_next/static, /_next/image and
- * error pages still takes precedence. */
+/** Next's own Cache-Control for /_next/static, /_next/image and error pages still wins. */
 
 type Header = { key: string; value: string };
 type Condition = { type: 'header'; key: string };
@@ -10,11 +9,9 @@ export type HeaderRule = {
   missing?: Condition[];
 };
 
-/** Prerendered pages and public/ files: a CDN keeps them an hour, then serves the old copy for a
- * day while it fetches the new one; browsers revalidate each time (ETag). */
+/** A CDN keeps a page an hour, then serves it stale a day while refetching; browsers revalidate. */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 export const API_CACHE = 'no-store';
-/** An answer chosen by the router's request headers: no shared cache may keep it. */
 export const ROUTER_CACHE = 'private, no-store';
 
 /** Sent by Next's router on in-site navigation and prefetch: the answer depends on them, and a
@@ -56,7 +53,7 @@ const PAGES = '/((?!_next/|api/).*)';
 export function headerRules(csp: string, https: boolean): HeaderRule[] {
   return [
     { source: '/:path*', headers: securityHeaders(csp, https) },
-    // Everything but /_next/* and /api/*: pages and public/ files, asked for plainly.
+    // Pages and public/ files asked for plainly, without a router header.
     {
       source: PAGES,
       missing: ROUTER_HEADERS.map((key) => ({ type: 'header', key })),

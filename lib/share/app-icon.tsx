@@ -4,9 +4,8 @@ import { contentIn, getTheme } from '@/lib/content';
 import { THEME_COLOR } from '@/lib/theme/themes';
 import { publicImage, shareFonts } from './card';
 
-/** Drawn at build time from the owner's favicon (or logo), else their initials. The maskable icon
- * keeps the picture inside the circle every launcher's mask keeps; iOS's home screen needs an opaque
- * one. */
+/** The maskable icon keeps the picture inside the circle every launcher's mask keeps; iOS's home
+ * screen needs an opaque one. */
 export const APP_ICONS = [
   { file: '192.png', size: 192, purpose: 'any' },
   { file: '512.png', size: 512, purpose: 'any' },
@@ -23,8 +22,7 @@ const SCALE = { any: 1, maskable: 0.68, apple: 0.78 } as const;
 
 export async function appIcon(icon: AppIcon): Promise<Response> {
   const drawn = await draw(icon);
-  // The renderer's PNG is unoptimised and browsers fetch icons early in a page's load: re-encoded
-  // with a palette, as a logo has few colours.
+  // The renderer's PNG is unoptimised and browsers fetch icons early: a logo has few colours.
   const { default: sharp } = await import('sharp');
   const png = await sharp(Buffer.from(await drawn.arrayBuffer()))
     .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })

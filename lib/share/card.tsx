@@ -14,7 +14,7 @@ const INK_700 = '#2a2f3d';
 const TEXT = '#f4f3ef';
 const MUTED = '#aab0bf';
 
-/** The faces, read once per process and shared by every image drawn, not once per image. */
+/** Read once per process, not once per image. */
 export const shareFonts = () => (fonts ??= readFonts());
 
 const readFonts = () =>
@@ -40,8 +40,7 @@ const MIME: Record<string, string> = {
 /** Formats the card renderer cannot read, redrawn as PNG (at the card's picture size, doubled). */
 const REDRAWN = new Set(['.webp', '.avif']);
 
-/** A data URI the renderer can draw; null for remote addresses, other formats or an unreadable
- * file, so the card falls back to its typographic form. */
+/** Null for remote addresses, other formats or an unreadable file: the card is then typographic. */
 export async function publicImage(src: string | undefined): Promise<string | null> {
   if (!src?.startsWith('/')) return null;
   const ext = path.extname(src).toLowerCase();
@@ -62,7 +61,6 @@ export async function publicImage(src: string | undefined): Promise<string | nul
   }
 }
 
-/** Shortens text to `max` characters at a word boundary, with an ellipsis. */
 function clamp(text: string, max: number) {
   const chars = [...text];
   if (chars.length <= max) return text;
@@ -76,12 +74,10 @@ type Card = {
   title: string;
   lead?: string;
   chips?: string[];
-  /** A data URI; `round` draws it as a portrait, otherwise as a framed project image. */
   picture?: string | null;
   round?: boolean;
 };
 
-/** Dark like the scrolled header, in the language of the page it previews (`local`). */
 export async function shareCard(
   local: Local,
   { eyebrow, title, lead, chips = [], picture, round }: Card,
@@ -90,7 +86,6 @@ export async function shareCard(
   const { about } = local;
   const initials = `${about.first_name[0] ?? ''}${about.last_name[0] ?? ''}`;
   const titleSize = title.length > 40 ? 60 : title.length > 24 ? 72 : 84;
-  // The owner's accent as the dark bands show it, and a glow warmed by it.
   const ACCENT = getTheme().accents.dark;
   return new ImageResponse(
     <div

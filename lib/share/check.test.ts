@@ -56,7 +56,6 @@ test('duplicate titles are named with their pages', () => {
       { url: '/c', title: 'Other' },
     ]),
   ).toEqual(['the title "Same" is used by /a, /b']);
-  // The same name in two languages is two pages, not a duplicate.
   expect(
     duplicateTitles([
       { url: '/p', title: 'Kestrel', language: 'en' },

@@ -29,7 +29,6 @@ const decode = (text: string) =>
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
-/** The <title>, canonical link and meta tags (first of each name) of an HTML document's head. */
 export function readTags(html: string): PageTags {
   const head = html.split(/<\/head>/i)[0] ?? html;
   const meta: Record<string, string> = {};
@@ -53,7 +52,6 @@ export function readTags(html: string): PageTags {
 
 const isAbsolute = (url: string | undefined) => !!url && /^https?:\/\/[^/]+/i.test(url);
 
-/** Everything wrong with one page's tags; an empty list means its previews will be right. */
 export function checkTags(tags: PageTags, { article = false } = {}): string[] {
   const problems: string[] = [];
   const need = (key: string) => {
@@ -92,7 +90,6 @@ export function checkTags(tags: PageTags, { article = false } = {}): string[] {
   return problems;
 }
 
-/** Width and height of a PNG from its IHDR chunk; null when the bytes are not a PNG. */
 export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length < 24 || signature.some((byte, i) => bytes[i] !== byte)) return null;
@@ -100,11 +97,9 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } | 
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-/** Titles used by more than one page, with the pages that share them. */
 export function duplicateTitles(
   pages: { url: string; title?: string; language?: string }[],
 ): string[] {
-  // A project's name is often the same in every language: its pages differ by language instead.
   const byTitle = new Map<string, { title: string; urls: string[] }>();
   for (const { url, title, language = '' } of pages) {
     if (!title) continue;

@@ -1,6 +1,5 @@
-/** Paths from the project's root: next.config.ts traces them into the standalone build. Each subset
- * is a family of its own: the renderer takes one face per family name and falls back to the other
- * families for a missing glyph, so accented, Greek or Cyrillic text keeps the site's faces. */
+/** next.config.ts traces these paths into the standalone build. The renderer takes one face per
+ * family name, so each subset is a family of its own and a missing glyph falls back to the next. */
 const familyOf = (face: string, subset: string) =>
   subset === 'latin' ? face : `${face} ${subset}`;
 
