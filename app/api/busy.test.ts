@@ -9,8 +9,7 @@ import * as contact from './contact-post/route';
 import * as events from './events/route';
 import * as health from './health/route';
 
-// The real routes over the real stores, while another process holds a database's write lock
-// (the owner's command, a backup tool, sqlite3 in a terminal).
+// The real routes, while another process (`npm run inbox`, a backup, sqlite3) holds a write lock.
 const dataDir = tempDataDir();
 process.env.DATA_DIR = dataDir;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -32,7 +31,6 @@ const postView = () =>
     ),
   );
 
-/** Holds `file`'s write lock from a second connection while `during` runs. */
 async function whileLocked(file: string, during: () => Promise<void>) {
   const other = new Database(path.join(dataDir, file));
   other.exec('BEGIN EXCLUSIVE');
@@ -53,7 +51,6 @@ const count = (sql: string) => {
   }
 };
 
-/** How late a 10 ms timer fires while `work` runs: the event loop's delay. */
 async function timerDelay(work: () => Promise<unknown>) {
   const started = Date.now();
   const fired = new Promise<number>((resolve) =>
@@ -76,7 +73,6 @@ test('a locked message file: the message is answered 503 within about a second, 
   await whileLocked('portfolio.db', async () => {
     const started = Date.now();
     const answer = postMessage();
-    // Meanwhile a page view (another file) is counted at once, and timers fire on time.
     const view = await postView();
     expect(view.status).toBe(204);
     expect(Date.now() - started).toBeLessThan(200);
@@ -99,7 +95,6 @@ test('a locked message file: the message is answered 503 within about a second, 
   );
   log.mockRestore();
   expect(count('SELECT COUNT(*) AS count FROM messages')).toBe(before);
-  // Once the lock is gone, messages are stored again.
   expect((await postMessage()).status).toBe(200);
   expect(count('SELECT COUNT(*) AS count FROM messages')).toBe(before + 1);
 });

@@ -7,8 +7,7 @@ import { MessageStore as Store } from '@/lib/endpoints/contact/messages';
 import { tempDataDir } from '@/lib/endpoints/testing';
 import * as route from './route';
 
-// The route handler as Next runs it, against a real SQLite file, posted to the way a browser
-// without scripts posts the form: urlencoded, asking for a page.
+// Posted as a browser without scripts posts the form: urlencoded, asking for a page.
 const dataDir = tempDataDir();
 process.env.DATA_DIR = dataDir;
 process.env.CONTACT_RATE_LIMIT = '3/10m';
@@ -25,7 +24,6 @@ const valid = {
 };
 
 let address = 0;
-/** A new sender for each post, so the per-sender limit only bites where a test wants it to. */
 const sender = () => `198.51.100.${++address}`;
 
 type Options = { from?: string; headers?: Record<string, string> };
@@ -123,7 +121,6 @@ test('field errors: the form again in French, each error under its field, what w
   );
   expect(field(document, 'Nom')).not.toHaveAttribute('aria-invalid');
 
-  // Sent again, it goes the same way, still naming its language.
   const form = document.querySelector('form')!;
   expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual([
     '/api/contact-post',

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { tempDataDir } from '@/lib/endpoints/testing';
 import { sampleSiteWith } from '@/lib/i18n/test/french-site';
 
-// The endpoint keeps its messages in a folder of this test's own.
 process.env.DATA_DIR = tempDataDir();
 
 /** Each case reads its own site: the content is read once per module registry. */

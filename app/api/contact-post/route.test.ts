@@ -10,11 +10,9 @@ import { MessageStore as Store, type MessageLimits } from '@/lib/endpoints/conta
 import * as route from './route';
 import { jsonRequest, tempDataDir } from '@/lib/endpoints/testing';
 
-/** The sample site is in English: the endpoint answers with the English sentences. */
 const CONTACT_TEXT = contactText(english);
 
-// The real route handlers, as Next runs them, against a real SQLite file. They read their
-// settings on first use, so setting them here, after the imports, is in time.
+// The handlers read their settings on first use: setting them after the imports is in time.
 const dataDir = tempDataDir();
 process.env.DATA_DIR = dataDir;
 process.env.CONTACT_RATE_LIMIT = '5/10m';
@@ -45,7 +43,6 @@ const stored = () => {
 };
 
 let address = 0;
-/** A new sender for each test, so the per-sender limit only bites where a test wants it to. */
 const sender = () => `198.51.100.${++address}`;
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -220,7 +217,6 @@ test('a sixth message within 10 minutes from one address answers 429 with a fiel
   expect(answer.status).toBe(429);
   expect(answer.body).toEqual({ errors: true, data: { message: [CONTACT_TEXT.tooMany] } });
   expect(answer.headers.get('retry-after')).toBe('600');
-  // Someone else is not affected.
   expect((await send(valid, { from: sender() })).status).toBe(200);
 });
 
@@ -250,7 +246,6 @@ test('an IPv6 sender is limited per /64: walking through its own block dodges no
     expect((await send(valid, { from: `2001:db8:7:1::${i.toString(16)}` })).status).toBe(200);
   }
   expect((await send(valid, { from: '2001:db8:7:1:ffff:ffff:ffff:ffff' })).status).toBe(429);
-  // The next /64 is someone else.
   expect((await send(valid, { from: '2001:db8:7:2::1' })).status).toBe(200);
 });
 
@@ -324,7 +319,6 @@ describe('the site-wide limit never turns away an innocent sender', () => {
 describe('a flood of senders cannot close the form for others', () => {
   const stores: Store[] = [];
   afterAll(() => stores.forEach((store) => store.close()));
-  /** A fresh database; the site-wide limit of 3 an hour is passed by the fourth message. */
   const site = (held?: MessageLimits['held']) => {
     const store = new Store(tempDataDir());
     stores.push(store);
@@ -350,12 +344,10 @@ describe('a flood of senders cannot close the form for others', () => {
         for (let i = 0; i < 5; i += 1) {
           const { status } = await post(`10.0.${network}.${address}`);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          // The total bound holds at every moment, not only at the end.
           expect(store.held.summary().count).toBeLessThanOrEqual(HELD_LIMITS.total);
         }
       }
     }
-    // Within every per-sender and per-network cap, each was accepted: none was told to wait.
     expect(Object.fromEntries(statuses)).toEqual({ 200: 1100 });
     expect(store.held.summary().count).toBe(HELD_LIMITS.total);
 
@@ -371,7 +363,7 @@ describe('a flood of senders cannot close the form for others', () => {
   test('a sender past its held messages, then its network, is asked to wait; its text is not lost', async () => {
     const { store, post } = site({ perSender: 2, perBlock: 3, total: 1000 });
     for (const from of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) await post(from);
-    // Held from now on: two from one sender...
+    // The site's 3 an hour are used: from here on, messages are held.
     expect((await post('198.51.100.10')).status).toBe(200);
     expect((await post('198.51.100.10')).status).toBe(200);
     const answer = await post('198.51.100.10', 'third');
@@ -381,7 +373,6 @@ describe('a flood of senders cannot close the form for others', () => {
       errors: true,
       data: { message: [CONTACT_TEXT.waiting] },
     });
-    // ...one more from its network, then the network is full...
     expect((await post('198.51.100.11')).status).toBe(200);
     const neighbour = await post('198.51.100.12', 'from a neighbour');
     expect(neighbour.status).toBe(429);
@@ -389,7 +380,6 @@ describe('a flood of senders cannot close the form for others', () => {
       errors: true,
       data: { message: [CONTACT_TEXT.waiting] },
     });
-    // ...while another network is not affected.
     expect((await post('198.51.101.12', 'next door')).status).toBe(200);
     const messages = store.listMessages().map((m) => m.message);
     expect(messages).not.toContain('third');

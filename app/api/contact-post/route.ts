@@ -64,8 +64,7 @@ const page = (language: string, again: FormAgain) =>
     headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8', ...again.headers },
   });
 
-// Without scripts the answer must be a page: the prerendered thank-you, or the form again with
-// what the visitor typed and why it was refused.
+// Without scripts the answer must be a page: the thank-you, or the form again as it was left.
 function formPost(request: Request): Promise<Response> {
   let language = wantedLanguage(request);
   let values = typedValues();

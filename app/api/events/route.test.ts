@@ -40,7 +40,6 @@ test('a page view of this site is stored as label and path, and answers 204 with
   const file = new PageViewStore(dataDir, { readonly: true });
   const row = file.connection.prepare('SELECT * FROM page_views').get();
   file.close();
-  // Only the time, the label and the path: no query string, no address, no cookie.
   expect(Object.keys(row as object).sort()).toEqual(['id', 'page', 'path', 'viewed_at']);
   expect(row).toMatchObject({ page: 'Category Page', path: '/category/branding' });
 });
@@ -178,13 +177,11 @@ describe('bounds that hold whoever sends', () => {
     expect(flood.filter((status) => status === 204)).toHaveLength(5);
     const refused = await post({ blockCounter, siteCounter }, '203.0.113.99');
     expect(refused.status).toBe(429);
-    // Asked to come back when the network's hour-long window ends, not in a minute.
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(await refused.json()).toEqual({
       errors: true,
       data: { request: ['Too many page views from this network; try again later.'] },
     });
-    // The views refused for their network took nothing from the site's budget of 8.
     const others = [];
     for (const from of ['192.0.2.1', '198.51.100.1', '2001:db8:1::1', '2001:db8:2::1']) {
       others.push((await post({ blockCounter, siteCounter }, from)).status);

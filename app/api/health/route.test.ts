@@ -9,7 +9,6 @@ jest.mock('@/lib/endpoints/runtime', () => ({
   isStopping: () => state.stopping,
   endpoints: () => {
     if (!holder.store) throw new Error('SQLITE_CANTOPEN: unable to open database file');
-    // The real free-space check, with the file system's answer given by the test.
     return {
       messages: holder.store,
       disk: new DiskSpace('/data', 256 * 1024 ** 2, () => holder.freeBytes),

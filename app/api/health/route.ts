@@ -9,7 +9,6 @@ const headers = { 'Cache-Control': 'no-store' };
 /** A monitor wants a prompt answer, so the database's lock is waited for briefly. */
 const LOCK_WAIT_MS = 250;
 
-/** For load balancers, uptime monitors and container health checks. */
 export async function GET() {
   if (isStopping()) {
     return Response.json({ status: 'stopping', buildId }, { status: 503, headers });

@@ -29,9 +29,8 @@ export function frameOf(page: string): SiteFrame {
 
 const frames = new Map<string, SiteFrame>();
 
-// A route handler cannot draw the header or know the build's hashed files, so they come from the
-// prerendered thank-you page, which also links the form's styles (contact-thanks.tsx).
-// Development prerenders nothing: no frame.
+// A route handler cannot draw the header or know the build's hashed files: they come from the
+// prerendered thank-you page (contact-thanks.tsx). Development prerenders nothing.
 export function siteFrame(language: string): SiteFrame {
   let frame = frames.get(language);
   if (frame) return frame;
