@@ -17,12 +17,11 @@ export type * from './schemas';
 type Loaded = {
   defaultContent: Content;
   all: Map<string, Content>;
-  /** By language: the texts it shows in the site's own for want of a translation, "key where". */
+  /** Per language, the "key path" of every text shown untranslated, in the site's own. */
   fallbacks: Map<string, Set<string>>;
 };
 let cached: Loaded | undefined;
 
-/** The owner's content in every language, read and validated once per process. */
 function loaded(): Loaded {
   if (cached) return cached;
   const result = loadContent();
@@ -43,26 +42,20 @@ function loaded(): Loaded {
   return cached;
 }
 
-/** The site's own language (config/site.json `language`): its pages have no prefix. */
 export const getDefaultLanguage = () => loaded().defaultContent.language;
 
-/** Every language the site is in, its own first. */
 export const getLanguages = () => [...loaded().all.keys()];
 
-/** Whether the site is in `language` (exactly as config/site.json writes it). */
 export const hasLanguage = (language: unknown): language is string =>
   typeof language === 'string' && loaded().all.has(language);
 
-/** The theme shown before the visitor chooses, and the accent of each theme. */
 export const getTheme = () => {
   const { theme } = loaded().defaultContent.site;
   return { default: theme.default, accents: resolveAccents(theme.accent, theme.accent_dark) };
 };
 
-/** The ids of the prerendered project pages (and of their share images), the same in every language. */
 export const projectParams = () => loaded().defaultContent.projects.map((p) => ({ id: p.slug }));
 
-/** The ids of the prerendered category pages: all, then every category. */
 export const categoryParams = () => [
   { id: 'all' },
   ...loaded().defaultContent.categories.map((c) => ({ id: c.slug })),
@@ -72,7 +65,6 @@ export const categoryParams = () => [
 export const localPath = (language: string, path: string) =>
   withLanguage(path, language, getDefaultLanguage());
 
-/** The content, labels and formats of one language: what a page in that language shows. */
 function view(content: Content) {
   const { language, about } = content;
   const t = translator(language, content.catalogue);
@@ -85,13 +77,9 @@ function view(content: Content) {
   return {
     language,
     isDefault: language === getDefaultLanguage(),
-    /** Whether the site is in more than one language (and so has a switcher, alternates…). */
     multilingual: loaded().all.size > 1,
-    /** <html dir>: right to left for Arabic, Hebrew and other such scripts. */
     dir: textDirection(language),
-    /** The locale dates are written in: the specification's en-GB for English, else the language. */
     dateLocale: language.split('-')[0] === 'en' ? DATE_LOCALE : language,
-    /** The interface labels: `t('portfolio.count', { count: 3 })`. */
     t,
     catalogue: content.catalogue,
     about,
@@ -104,9 +92,7 @@ function view(content: Content) {
     socialLinks: content.socialLinks,
     testimonials: content.testimonials,
     ownerName,
-    /** "Ines Moreau" or, with a title, "Ines Moreau, Product designer". */
     ownerLine,
-    /** For search and share previews. */
     description:
       about.description ||
       plainText(about.freelancer ?? '', 160) ||
@@ -115,10 +101,8 @@ function view(content: Content) {
     project: (slug: string) => projects.find((p) => p.slug === slug),
     projectsIn: (categoryId: string): Project[] =>
       categoryId === 'all' ? projects : projects.filter((p) => p.category_slug === categoryId),
-    /** A category page's heading: "All Portfolio" for all, the category's name, undefined if unknown. */
     categoryTitle: (id: string) => (id === 'all' ? t('frame.allWork') : category(id)?.name),
-    /** The `lang` of a text shown untranslated, so a screen reader reads it in its language:
-     * `fallbackLang('experience', 'name', item, 2)`; an item with a slug is found by it. */
+    /** The `lang` of a text shown untranslated, so a screen reader reads it in its language. */
     fallbackLang: (
       key: ContentKey,
       field: string,
@@ -128,7 +112,6 @@ function view(content: Content) {
       fallbacks?.has(`${key} ${textAt(item ?? {}, item ? (index ?? -1) : undefined, field)}`)
         ? defaultLanguage
         : undefined,
-    /** An address of the site in this language (see localPath). */
     path: (path: string) => localPath(language, path),
   };
 }
@@ -137,7 +120,6 @@ export type Local = ReturnType<typeof view>;
 
 const views = new Map<string, Local>();
 
-/** Everything a page in `language` shows; the site's own language for one it is not in. */
 export function contentIn(language?: string): Local {
   const content = (language && loaded().all.get(language)) || loaded().defaultContent;
   let local = views.get(content.language);
@@ -156,11 +138,9 @@ export function autonym(tag: string): string {
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 
-/** The site's languages, its own first, each named in itself (the switcher's list). */
 export const siteLanguages = (): SiteLanguage[] =>
   getLanguages().map((tag) => ({ tag, name: autonym(tag) }));
 
-/** In each of the site's languages, the offer of a page in it, in its own words. */
 export const languageOffers = (): Record<string, LanguageOfferLabels> =>
   Object.fromEntries(
     getLanguages().map((tag) => {
@@ -182,7 +162,6 @@ export const tagList = (tags: string | undefined) =>
     .map((tag) => tag.trim())
     .filter(Boolean);
 
-/** When the project was made, if its created_at is set. */
 export function createdAt(project: Project): Date | undefined {
   const date = project.created_at ? new Date(project.created_at) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;

@@ -4,8 +4,7 @@ import { contentFiles, OPTIONAL_FIELD, type ContentKey } from './schemas';
 export const schemaFileName = (key: ContentKey) =>
   contentFiles[key].file.replace(/\.json$/, '.schema.json');
 
-/** For editors, from the zod schema the build validates with; list files also accept the
- * { "data": [...] } envelope. */
+/** For editors; list files also accept the { "data": [...] } envelope. */
 export function jsonSchemaFor(key: ContentKey): Record<string, unknown> {
   const spec = contentFiles[key];
   const item = z.toJSONSchema(spec.schema, {

@@ -16,19 +16,14 @@ import {
 export type LoadResult =
   | {
       ok: true;
-      /** The content in the site's own language. */
       content: Content;
-      /** The content in each other language (config/site.json `translations`), in that order. */
       translations: Content[];
-      /** By language: each text shown in the site's own language for want of a translation. */
       untranslated: Record<string, ContentProblem[]>;
     }
   | { ok: false; problems: ContentProblem[] };
 
 export type LoadOptions = {
-  /** Folder holding the JSON files (default: $CONFIG_DIR or ./config). */
   configDir?: string;
-  /** Folder that root-relative image and file paths point into (default: ./public). */
   publicDir?: string;
 };
 
@@ -57,7 +52,6 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
   const spec = contentFiles[key];
   const file = `config/${spec.file}`;
   const full = path.join(dir, spec.file);
-  // A missing optional file is an empty list, or an empty object with every default.
   if (spec.optional && !fs.existsSync(full)) return spec.list ? [] : spec.schema.parse({});
   const raw = readJson(file, full, problems);
   if (raw === undefined) return undefined;
@@ -87,7 +81,6 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
   return undefined;
 }
 
-/** Checks that span items or files: unique slugs, categories that exist, files that exist. */
 function crossCheck(
   content: Omit<Content, 'catalogue' | 'language'>,
   prefixes: Prefixes,
@@ -167,7 +160,6 @@ function crossCheck(
   return problems;
 }
 
-/** Reads and validates every config file, reporting every problem at once. */
 export function loadContent(options: LoadOptions = {}): LoadResult {
   const dir = options.configDir ?? defaultConfigDir();
   const publicDir = path.resolve(
@@ -217,9 +209,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   return { ok: true, content: defaultContent, translations: translated, untranslated };
 }
 
-/** The shipped labels with the owner's changes from config/messages/<language>.json, or the owner's
- * own for a language the site does not ship. Every file there is checked, so a typo is caught the
- * day it is written, not the day that language is switched on. */
+/** Every file in config/messages/ is checked, so a typo is caught before its language is on. */
 function interfaceLabels(
   languages: string[],
   dir: string,
@@ -273,7 +263,6 @@ function withCategories(
   return content.projects.map((project) => {
     const slug = project.category_slug ?? project.category?.id;
     if (!slug) return project;
-    // A translation names the category as its categories.json does.
     const name = (translated ? names.get(slug) : undefined) ?? project.category?.name;
     return {
       ...project,

@@ -4,19 +4,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-/** Known before a browser has the picture: its size, so every place that shows it reserves its
- * space, and a backdrop for when it is shown whole in a frame of another shape. */
+/** Known before the browser has the picture, so every place that shows it reserves its space. */
 export type Picture = {
   src: string;
   width: number;
   height: number;
-  /** The picture's most common colour, as #rrggbb. */
   backdrop: string;
   /** A single-tone glyph on a transparent ground (an icon that can take the text colour). */
   monochrome: boolean;
 };
 
-/** A remote picture larger than this is not read; the page then falls back to default shapes. */
 export const REMOTE_LIMIT_BYTES = 25 * 1024 * 1024;
 const REMOTE_TIMEOUT_MS = 10_000;
 
@@ -43,7 +40,6 @@ async function bytesOf(src: string, publicDir: string): Promise<Buffer> {
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
-/** Samples the picture at 32 px: the most common colour, and whether it is one tone on clear. */
 async function tone(data: Buffer) {
   const small = sharp(data, { animated: false }).resize(32, 32, { fit: 'inside' });
   const { dominant } = await small.clone().stats();
@@ -62,7 +58,6 @@ async function tone(data: Buffer) {
   };
 }
 
-/** Reads the picture at `src` afresh; undefined if it cannot be read. */
 export async function readPicture(
   src: string,
   publicDir = defaultPublicDir(),
@@ -82,7 +77,6 @@ export async function readPicture(
 
 const cache = new Map<string, Promise<Picture | undefined>>();
 
-/** The picture at `src` (a path in public/ or an https:// address); undefined if unreadable. */
 export function picture(src: string | undefined): Promise<Picture | undefined> {
   if (!src) return Promise.resolve(undefined);
   let found = cache.get(src);
@@ -93,11 +87,9 @@ export function picture(src: string | undefined): Promise<Picture | undefined> {
   return found;
 }
 
-/** Width over height. */
 export const ratio = (p: Pick<Picture, 'width' | 'height'>) => p.width / p.height;
 
-/** A picture of about the frame's shape covers it; a much narrower one (a phone screenshot) is
- * shown whole on its backdrop, since cropping would cut away most of what it shows. */
+/** A picture far from the frame's shape (a phone screenshot) is shown whole, not cropped away. */
 export function fitIn(frame: number, p: Pick<Picture, 'width' | 'height'> | undefined) {
   if (!p) return 'cover' as const;
   const r = ratio(p);
@@ -108,13 +100,11 @@ export function fitIn(frame: number, p: Pick<Picture, 'width' | 'height'> | unde
 export type FramedPicture = {
   src: string;
   fit: 'cover' | 'contain';
-  /** Share of the frame's width the picture takes (1 when it covers). */
   widthShare: number;
   backdrop?: string;
 };
 
-/** Upright when most of the pictures are (a phone app's screenshots), so they are not shown small
- * in a wide frame. */
+/** Upright when most pictures are (a phone app's screenshots), so they are not shown small. */
 export async function slideFrame(
   srcs: string[],
   frames: { wide: number; upright: number },
@@ -124,7 +114,6 @@ export async function slideFrame(
   return upright * 2 > srcs.length ? frames.upright : frames.wide;
 }
 
-/** How `src` sits in a frame of ratio `frame` (width over height). */
 export async function framedPicture(src: string, frame: number): Promise<FramedPicture> {
   const found = await picture(src);
   const fit = fitIn(frame, found);

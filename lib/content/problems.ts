@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 
-/** One thing wrong in the owner's content, located precisely enough to fix without guessing. */
 export type ContentProblem = { file: string; path: string; reason: string };
 
 export function formatProblem({ file, path, reason }: ContentProblem): string {
@@ -36,7 +35,6 @@ export function valueAt(root: unknown, path: readonly PathKey[]): unknown {
   return current;
 }
 
-/** How a found value reads in a message: short, and unambiguous about its type. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';

@@ -2,8 +2,7 @@ import type { Content } from './schemas';
 
 type RemotePattern = { protocol: 'http' | 'https'; hostname: string };
 
-/** So next/image may optimise images the owner hosts elsewhere. Every language's content, as a
- * translation may show a picture of its own. */
+/** For next/image, from every language's content: a translation may show a picture of its own. */
 export function remoteImagePatterns(contents: readonly Content[]): RemotePattern[] {
   const addresses = contents.flatMap((content) => [
     content.about.avatar,

@@ -28,8 +28,7 @@ const href = () => z.string({ error: hrefMessage }).regex(HREF, { error: hrefMes
 /** Marks the fields `optional` made, so their JSON Schema also accepts null and "". */
 export const OPTIONAL_FIELD = 'optionalField';
 
-/** Absent, `null` (content exported from an API often has it), `""` and `[]` all read as
- * undefined, so a page has one case to handle, not four. */
+/** Absent, `null` (common in API exports), `""` and `[]` all read as undefined: one case. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z
     .preprocess((value) => (isBlank(value) ? undefined : value), schema.optional())
@@ -136,8 +135,7 @@ export const testimonialSchema = z.object({
 const colourMessage = 'expected a colour written "#rrggbb", like "#b23d1c"';
 const colour = () => z.string({ error: colourMessage }).regex(HEX, { error: colourMessage });
 
-/** An accent must be readable wherever a theme shows it; without `accent_dark` the dark theme
- * uses `accent` lightened just enough. */
+/** Without `accent_dark`, the dark theme uses `accent` lightened just enough to stay readable. */
 export const themeSchema = z
   .object({
     default: optional(
@@ -159,7 +157,6 @@ export const themeSchema = z
 
 const languageMessage = 'expected a language tag, like "en", "fr" or "pt-BR"';
 
-/** The site's language: its interface labels, dates and numbers, and <html lang>. */
 export const languageSchema = z.string({ error: languageMessage }).transform((tag, context) => {
   const canonical = canonicalLanguage(tag.trim());
   if (!canonical) context.addIssue({ code: 'custom', message: languageMessage });
@@ -169,7 +166,6 @@ export const languageSchema = z.string({ error: languageMessage }).transform((ta
 export const siteSchema = z
   .object({
     language: optional(languageSchema).transform((language) => language ?? DEFAULT_LANGUAGE),
-    /** Each at its own addresses (/fr/…), its content in config/<tag>/ (./translations.ts). */
     translations: optional(
       z.array(languageSchema, { error: 'expected a list of language tags, like ["fr", "de"]' }),
     ).transform((list) => list ?? []),
@@ -225,7 +221,6 @@ export type Content = {
   language: string;
   about: About;
   site: Site;
-  /** The interface labels in the site's language (lib/i18n), with the owner's changes. */
   catalogue: Catalogue;
   categories: Category[];
   projects: Project[];

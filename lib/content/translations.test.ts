@@ -4,7 +4,6 @@ import { formatProblem } from './problems';
 import { untranslatedReport } from './translations';
 import { validFiles, writeSite } from './test/fixture';
 
-/** The fixture site in English, also in French, with the French files given. */
 function bilingual(french: Record<string, unknown>, site: Record<string, unknown> = {}) {
   const files: Record<string, unknown> = {
     ...validFiles(),
@@ -43,7 +42,6 @@ describe('a site in several languages', () => {
       category: { id: 'web-design', name: 'Design web' },
     });
     expect(fr!.skills[0]).toEqual({ name: 'Interface', percentage: 90 });
-    // The interface is French too, and the English site is untouched.
     expect(fr!.catalogue.contact.send).toBe('Envoyer le message');
     expect(result.content.about.title).toBeUndefined();
     expect(result.content.projects[0]!.category!.name).toBe('Web Design');

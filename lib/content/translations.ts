@@ -5,9 +5,8 @@ import { describeValue, jsonPath, problemsFromIssues, type ContentProblem } from
 import { isBlank } from './blank';
 import { contentFiles, type Content, type ContentKey } from './schemas';
 
-/** config/<tag>/ holds only what that language changes (docs/content.md); the rest comes from the
- * site's own language, and each text left out is reported at build. List items are matched by
- * slug where they have one, else by position, where `null` or `{}` keeps an item as it is. */
+/** config/<tag>/ holds only what that language changes; each text left out is reported at build.
+ * List items match by slug, else by position, where `null` or `{}` keeps an item as it is. */
 
 const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
   about: ['title', 'freelancer', 'bio', 'description'],
@@ -15,8 +14,7 @@ const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
   // A project's name is most often a proper name: the same in every language, so not reported.
   projects: ['description', 'tags'],
   skills: ['name'],
-  // tools: most often a product's name ("Figma"), the same in every language: translatable
-  // ("Code editor"), but not reported.
+  // tools: most often a product's name ("Figma"), so translatable but not reported.
   experience: ['name', 'description'],
   education: ['name', 'description'],
   testimonials: ['quote', 'role'],
@@ -24,7 +22,6 @@ const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
 
 const TRANSLATABLE = (Object.keys(contentFiles) as ContentKey[]).filter((key) => key !== 'site');
 
-/** What identifies an item, and what ties it to others: the same in every language. */
 const FIXED: Partial<Record<ContentKey, readonly string[]>> = {
   categories: ['slug'],
   projects: ['slug', 'category', 'category_slug'],
@@ -34,7 +31,6 @@ type Item = Record<string, unknown>;
 
 export type Translation = {
   content: Omit<Content, 'catalogue' | 'site' | 'language'>;
-  /** Each text the translation leaves out, where it would go. */
   untranslated: ContentProblem[];
 };
 
@@ -63,8 +59,6 @@ function readJson(full: string, file: string, problems: ContentProblem[]): unkno
   }
 }
 
-/** `base`, the validated content in the site's language, with config/<language>/*.json laid over
- * it; or the problems that stop it. */
 export function translateContent(
   base: Omit<Content, 'catalogue' | 'site' | 'language'>,
   language: string,
@@ -142,7 +136,6 @@ export function translateContent(
     }
     const original = base[key as keyof typeof base] as Item[];
     const bySlug = fixed.includes('slug');
-    // Each base item's translation, by its index in the base list.
     const matched = new Map<number, Item>();
     items.forEach((item, index) => {
       const at = [...prefix, index];
@@ -196,7 +189,6 @@ export function translateContent(
   };
 }
 
-/** The build's note on what each language shows untranslated, by file. */
 export function untranslatedReport(language: string, name: string, untranslated: ContentProblem[]) {
   if (!untranslated.length) return `${name} (${language}): every text is translated.`;
   const byFile = new Map<string, string[]>();

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A small valid site: enough for every check the loader makes. */
 export const validFiles = (): Record<string, unknown> => ({
   'about.json': {
     first_name: 'Jane',

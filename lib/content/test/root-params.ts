@@ -1,5 +1,4 @@
-/** next/root-params for Jest, where no compiler replaces it; undefined reads as the site's own
- * language. */
+/** next/root-params for Jest, where no compiler replaces it. */
 let current: string | undefined;
 
 export const lang = async () => current;
