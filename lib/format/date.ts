@@ -21,8 +21,7 @@ function formatterFor(zone: string, locale: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** "2025-03-14T09:30:00Z" → "14/03/2025, 09:30" (en-GB, 24-hour, in the site's time zone); other
- * languages use their own order and separators ("14.03.2025, 09:30" in German). */
+/** "2025-03-14T09:30:00Z" → "14/03/2025, 09:30" in en-GB, "14.03.2025, 09:30" in German. */
 export function formatDateTime(
   value: string | number | Date | null | undefined,
   zone = timeZone(),
@@ -35,7 +34,6 @@ export function formatDateTime(
   return formatterFor(zone, locale).format(date);
 }
 
-/** The machine-readable form for a <time dateTime> attribute, or undefined when there is none. */
 export function isoDate(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const date = new Date(value);

@@ -12,7 +12,6 @@ export const SHIPPED: Record<string, Catalogue> = { en, fr, de, es };
 
 export const DEFAULT_LANGUAGE = 'en';
 
-/** A label that is wrong, located like the content loader's problems (lib/content/problems.ts). */
 export type LabelProblem = { file: string; path: string; reason: string };
 
 type Tree = { [key: string]: string | Tree };
@@ -41,7 +40,6 @@ function unflatten(flat: Record<string, string>): Tree {
 
 const REFERENCE = flatten(en);
 
-/** The placeholders a message uses: "Page {page} of {total}" → page, total. */
 function placeholders(message: string): Set<string> {
   const names = new Set<string>();
   const walk = (elements: unknown[]) => {
@@ -66,7 +64,6 @@ export function canonicalLanguage(tag: string): string | undefined {
   }
 }
 
-/** The shipped catalogue for a tag or its base language ("fr-CA" → French). */
 export function shippedFor(tag: string): Catalogue | undefined {
   return SHIPPED[tag] ?? SHIPPED[tag.split('-')[0]!.toLowerCase()];
 }
@@ -74,8 +71,6 @@ export function shippedFor(tag: string): Catalogue | undefined {
 const languageName = (tag: string) =>
   new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
 
-/** The shipped labels with the owner's overrides (config/messages/<tag>.json) laid over them, or
- * the owner's own complete set for a language the site does not ship. */
 export function resolveCatalogue(
   language: string,
   owner: unknown,
@@ -157,7 +152,6 @@ const RTL_SCRIPTS = new Set([
   'Samr',
 ]);
 
-/** "rtl" for languages written right to left (Arabic, Hebrew, Persian, Urdu…), else "ltr". */
 export function textDirection(language: string): 'ltr' | 'rtl' {
   try {
     const script = new Intl.Locale(language).maximize().script;

@@ -1,5 +1,4 @@
-// Client components get their words ready-made as props, so no catalogue or message formatter
-// ships to the browser. Builders take the translator, so tests can pass the English one.
+// Client components get their words as props, so no catalogue or formatter ships to the browser.
 import { createTranslator } from 'use-intl/core';
 import type {
   CarouselArrows,
@@ -68,7 +67,6 @@ export const skillsToggleLabels = (t: Translator): ToggleLabels => ({
   less: t('disclosure.skillsLess'),
 });
 
-/** The portfolio grid's words for a list of `projectCount` projects. */
 export function gridLabels(t: Translator, projectCount: number): GridLabels {
   const total = Math.max(1, Math.ceil(projectCount / PROJECTS_PER_PAGE));
   return {
@@ -96,7 +94,6 @@ const VIEWER_KEYS = [
   'loadingFailed',
 ] as const satisfies ReadonlyArray<keyof ViewerLabels>;
 
-/** A project gallery's and its viewer's words, for `images` pictures of the project `name`. */
 export const galleryLabels = (t: Translator, name: string, images: number): GalleryLabels => ({
   region: t('project.images', { name }),
   arrows: carouselArrows(t),

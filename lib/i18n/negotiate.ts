@@ -1,5 +1,5 @@
-/** An exact tag first ("fr-CA"), then the same base language ("fr-CA" reads "fr", "fr" reads
- * "fr-CA"). Runs in the browser too: no catalogue, no Intl beyond what every browser has. */
+/** An exact tag first, then the same base language either way ("fr-CA" ↔ "fr"). Runs in the
+ * browser too: no catalogue, no Intl beyond what every browser has. */
 export function bestLanguage(
   preferred: readonly string[],
   available: readonly string[],

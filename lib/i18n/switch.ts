@@ -1,16 +1,12 @@
 /** For the browser: no catalogue, the words come ready-made from the server (./labels.ts). */
 export type SiteLanguage = {
-  /** The tag, as in <html lang> and the address prefix: "fr". */
   tag: string;
-  /** Its name in itself: "Français". */
   name: string;
 };
 
-/** Where the visitor's dismissal of the offer, or their choice of a language, is kept. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** "/fr/portfolio/x" → "/portfolio/x", "/fr" → "/". The own language is built under its tag and
- * served without it, so both forms are read. */
+/** "/fr/x" → "/x", "/fr" → "/"; the own language's tag too, as its pages are built under it. */
 export function withoutLanguage(pathname: string, tags: readonly string[]): string {
   const [, first = '', ...rest] = pathname.split('/');
   if (!tags.includes(first)) return pathname || '/';
@@ -23,7 +19,6 @@ export function withLanguage(path: string, tag: string, defaultLanguage: string)
   return path === '/' ? `/${tag}` : `/${tag}${path}`;
 }
 
-/** The same page in `tag`, whatever language `pathname` is in. */
 export const inLanguage = (
   pathname: string,
   tag: string,

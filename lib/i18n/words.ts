@@ -1,4 +1,3 @@
-// The words each interactive part shows, as ./labels.ts hands them over in the page's language.
 import type { MenuSectionKey } from '@/lib/constants';
 import type { ThemeChoice } from '@/lib/theme/themes';
 
@@ -11,7 +10,6 @@ export type HeaderNavLabels = MenuLabels & {
   categories: string;
 };
 
-/** The theme switch's words. */
 export type ThemeLabels = {
   legend: string;
   /** Each choice's name, and the button's name while it is the current one. */
@@ -19,9 +17,8 @@ export type ThemeLabels = {
   button: Record<ThemeChoice, string>;
 };
 
-/** The offer of a page in another language, in that language's words (components/frame/language-offer.tsx). */
+/** In the offered language's words, not the page's. */
 export type LanguageOfferLabels = {
-  /** The offered language's writing direction. */
   dir: 'ltr' | 'rtl';
   label: string;
   offer: string;
@@ -30,7 +27,6 @@ export type LanguageOfferLabels = {
 
 export type PagerLabels = { nav: string; previous: string; next: string; page: string };
 
-/** The portfolio grid's words. */
 export type GridLabels = {
   empty: string;
   /** The list's name on each page: "Projects, page 2 of 3", first page first. */
@@ -38,7 +34,6 @@ export type GridLabels = {
   pager: PagerLabels;
 };
 
-/** The image viewer's words. */
 export type ViewerLabels = {
   name: string;
   close: string;
@@ -53,11 +48,9 @@ export type ViewerLabels = {
   loadingFailed: string;
 };
 
-/** A project gallery's words. */
 export type GalleryLabels = {
   region: string;
   arrows: CarouselArrows;
-  /** Per image, first image first: its button's name and its description. */
   open: string[];
   alt: string[];
   viewer: ViewerLabels;
@@ -73,5 +66,4 @@ export type CarouselArrows = {
   last: string;
 };
 
-/** A "Show more" / "Show less" button. */
 export type ToggleLabels = { more: string; less: string };

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A copy of the sample's config/ with `files` laid over it (`"language": "fr"` by default), for
- * CONFIG_DIR; the sample's pictures stay in public/. */
+/** A copy of the sample's config/ with `files` laid over it (French by default), for CONFIG_DIR. */
 export function sampleSiteWith(files: Record<string, unknown> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-site-'));
   fs.cpSync(path.resolve('config'), dir, { recursive: true });
