@@ -2,7 +2,6 @@
 
 export type Directives = Map<string, string[]>;
 
-/** Directives CSP_EXTRA may add sources to. */
 export const EXTENDABLE = new Set([
   'default-src',
   'script-src',
@@ -32,8 +31,7 @@ export const isSource = (token: string) =>
   SCHEME.test(token) ||
   HOST.test(token);
 
-/** "script-src https://a.example; img-src https://b.example" → directives. Throws what is wrong,
- * for the settings check to name the setting. */
+/** "script-src https://a.example; img-src https://b.example" → directives. */
 export function parseCspExtra(raw: string): Directives {
   const directives: Directives = new Map();
   for (const part of raw.split(';')) {

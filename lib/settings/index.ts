@@ -121,22 +121,15 @@ export function checkSettings(env: Env = process.env): Settings {
 
 let cached: Settings | undefined;
 
-/** The settings of this process, parsed on first use. */
 export function settings(): Settings {
   cached ??= checkSettings();
   return cached;
 }
 
-/** True when SITE_URL was given (the build warns otherwise). */
 export const isSiteUrlSet = (env: Env = process.env) => !!env.SITE_URL?.trim();
 
-/** The site's public origin: canonical URLs, share images, the sitemap. */
 export const siteUrl = () => settings().siteUrl;
 
-/**
- * The start-up half: the database folder must exist or be creatable, and be writable by the
- * server's user. Throws with the setting's name otherwise.
- */
 export function checkDataDir(dir: string) {
   try {
     fs.mkdirSync(dir, { recursive: true });

@@ -9,7 +9,6 @@ export function addLoopback(list: BlockList): BlockList {
 }
 const LOOPBACK = addLoopback(new BlockList());
 
-/** Whether a host name ("localhost", "127.0.0.2", "[::1]") is this machine. */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
   const family = isIP(bare);
@@ -17,10 +16,8 @@ export function isLoopbackHost(host: string): boolean {
   return LOOPBACK.check(bare, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** Every parser throws a sentence that starts with the setting's name; the settings check
- * (./index.ts) lists them all at once. */
+/** Each parser's error starts with the setting's name; ./index.ts lists them all at once. */
 
-/** An http(s) address with no query or fragment. */
 export function parseHttpUrl(raw: string, setting: string, example: string): URL {
   let url: URL | undefined;
   try {
@@ -76,7 +73,6 @@ export function parsePageScripts(raw: string, setting: string): 'deferred' | 'ne
   throw new Error(`${setting} must be "deferred" (the default) or "next"`);
 }
 
-/** smtp:// or smtps://, e.g. smtps://user:password@mail.example.com:465. */
 export function parseSmtpUrl(raw: string, setting = 'SMTP_URL'): string {
   let url: URL;
   try {
@@ -138,7 +134,6 @@ export function parseRetention(raw: string, setting: string): number | null {
 
 const BYTES: Record<string, number> = { kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 
-/** "256MB", "1GB", "512KB" → bytes. */
 export function parseSize(raw: string, setting: string, { min = 0 } = {}): number {
   const match = /^(\d+(?:\.\d+)?)\s*(kb|mb|gb)$/i.exec(raw.trim());
   const bytes = Math.round(Number(match?.[1]) * (BYTES[match?.[2]?.toLowerCase() ?? ''] ?? NaN));
@@ -150,13 +145,11 @@ export function parseSize(raw: string, setting: string, { min = 0 } = {}): numbe
   return bytes;
 }
 
-/** The proxies whose forwarding headers are believed; `.check()` an address to ask. */
 export type TrustedProxies = BlockList;
 
 const TRUST_PROXY_FORMS =
   '"off", or "loopback", proxy addresses and address ranges separated by commas (such as "loopback, 10.0.0.2, 172.16.0.0/12")';
 
-/** TRUST_PROXY: "off" (the default), or "loopback", addresses and CIDR ranges separated by commas. */
 export function parseTrustProxy(raw: string | undefined): TrustedProxies {
   const value = raw?.trim().toLowerCase() ?? '';
   const trusted = new BlockList();

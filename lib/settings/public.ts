@@ -7,10 +7,8 @@ import { raw } from './definitions';
 export const apiBaseUrl = () =>
   raw('NEXT_PUBLIC_API_URL', process.env.NEXT_PUBLIC_API_URL).replace(/\/+$/, '');
 
-/** The time zone dates are shown in, the same on the server and in the browser. */
 export const timeZone = () => raw('NEXT_PUBLIC_TIME_ZONE', process.env.NEXT_PUBLIC_TIME_ZONE);
 
-/** The image viewer's licence key; lightGallery's own placeholder without one. */
 export const lightGalleryLicenseKey = () =>
   raw('NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY', process.env.NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY) ||
   '0000-0000-000-0000';

@@ -64,7 +64,6 @@ test('TRUST_PROXY takes address ranges beside "loopback" and addresses, and refu
   );
 });
 
-/** The settings table of docs/settings.md: each row's names, when, and defaults. */
 function documentedSettings() {
   const table = fs.readFileSync(path.join(__dirname, '../../docs/settings.md'), 'utf8');
   const rows = table.split('\n').filter((line) => /^\| `[A-Z_]+`/.test(line));

@@ -20,7 +20,6 @@ const shown = () => ({
   ),
 });
 
-/** The head script, run as the browser runs it. */
 const runScript = (fallback: ThemeChoice) => new Function(themeScript(fallback))();
 
 beforeEach(setUpHead);

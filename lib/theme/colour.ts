@@ -2,12 +2,10 @@
 
 export type Rgb = readonly [number, number, number];
 
-/** "#rrggbb" or "#rgb"; the content schema checks colours with it too. */
 export const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 export const isHex = (value: string) => HEX.test(value);
 
-/** "#b23d1c" or "#b31" → [178, 61, 28]. */
 export function parseHex(value: string): Rgb {
   if (!isHex(value)) throw new Error(`not a #rrggbb colour: ${value}`);
   const digits =
@@ -27,7 +25,6 @@ export function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** WCAG 2 contrast ratio, 1 to 21. */
 export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);

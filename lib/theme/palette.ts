@@ -4,13 +4,10 @@ import { BACKGROUNDS, THEMES, type Theme } from './themes';
 /** Every accent shade that is shown is derived here, so the contrast that is checked is the
  * contrast a visitor gets. */
 
-/** Text on an accent-filled button. */
 export const ON_ACCENT = { light: '#ffffff', dark: '#0c0e13' } as const;
 
-/** The sample's accent: a terracotta, and its lighter shade for dark backgrounds. */
 export const DEFAULT_ACCENT = { light: '#b23d1c', dark: '#ef6a47' } as const;
 
-/** WCAG AA for text (and so for the buttons and links drawn in the accent). */
 export const AA_TEXT = 4.5;
 
 export type Accents = { light: string; dark: string };
@@ -22,7 +19,6 @@ export type Shades = {
   onAccent: string;
 };
 
-/** The shades drawn from one theme's accent: hover fill, soft tint for tags, and text on it. */
 export function shades(theme: Theme, accent: string): Shades {
   return theme === 'light'
     ? {
@@ -39,7 +35,6 @@ export function shades(theme: Theme, accent: string): Shades {
       };
 }
 
-/** Where an accent is read, and against what: each pair must reach AA_TEXT. */
 function pairs(theme: Theme, accent: string): { against: string; where: string; ratio: number }[] {
   const s = shades(theme, accent);
   const on = (against: string, where: string) => ({
@@ -74,7 +69,6 @@ function pairs(theme: Theme, accent: string): { against: string; where: string; 
 const fails = (theme: Theme, accent: string) =>
   pairs(theme, accent).some((pair) => pair.ratio < AA_TEXT);
 
-/** Why an accent cannot be used in `theme`, or undefined when every pair reaches AA. */
 export function accentProblem(theme: Theme, accent: string): string | undefined {
   if (!fails(theme, accent)) return undefined;
   const failing = pairs(theme, accent).filter((pair) => pair.ratio < AA_TEXT);
@@ -89,7 +83,6 @@ export function accentProblem(theme: Theme, accent: string): string | undefined 
   );
 }
 
-/** The first step of `accent` towards black (light) or white (dark) that passes, if any. */
 export function nearestPassing(theme: Theme, accent: string): string | undefined {
   const towards = theme === 'light' ? '#000000' : '#ffffff';
   for (let step = 1; step <= 40; step += 1) {
@@ -99,8 +92,7 @@ export function nearestPassing(theme: Theme, accent: string): string | undefined
   return undefined;
 }
 
-/** A missing dark accent is the light one lightened just enough to pass on dark backgrounds
- * (always possible: white passes). */
+/** A missing dark accent is the light one lightened just enough (always possible: white passes). */
 export function resolveAccents(light?: string, dark?: string): Accents {
   const lightAccent = light ?? DEFAULT_ACCENT.light;
   if (dark) return { light: lightAccent, dark };
@@ -109,7 +101,6 @@ export function resolveAccents(light?: string, dark?: string): Accents {
   return { light: lightAccent, dark: derived ?? '#ffffff' };
 }
 
-/** The custom properties the design partial reads for the accent, as one CSS rule. */
 export function accentRule(accents: Accents): string {
   const properties = THEMES.flatMap((theme) => {
     const s = shades(theme, accents[theme]);

@@ -1,8 +1,5 @@
-/** The themes and the colours the browser and the accent checks need, without the checks. */
-
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
-/** A choice of theme, the visitor's or the owner's default: follow the device, or one theme. */
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
