@@ -1,5 +1,4 @@
-// A bad setting stops the server's start (build/start.mjs waits for this) with a message that
-// names it, instead of failing the first visitor's request.
+// A bad setting stops the server's start with its name, not the first visitor's request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { checkDataDir, checkSettings } = await import('./lib/settings');

@@ -18,8 +18,7 @@ const config: Config = {
   },
 };
 
-// ES modules only, so Jest must compile them; next/jest sets its own ignore patterns, so they are
-// replaced after it has built the configuration.
+// ES modules Jest must compile; set after next/jest has built its own ignore patterns.
 const ESM_PACKAGES = ['use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', '@schummar'];
 
 export default async function jestConfig(): Promise<Config> {

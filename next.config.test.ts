@@ -5,9 +5,8 @@ import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import config from './next.config';
 
-// The function `next build` calls first: a bad setting or a bad config/*.json stops the build
-// before anything is compiled, with every problem listed (e2e/config-errors.spec.ts runs one
-// real build to prove `npm run build` fails on it).
+// `next build` calls this first, so a bad setting or config/*.json stops the build before anything
+// compiles; e2e/config-errors.spec.ts proves it on one real build.
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -15,7 +14,6 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** A copy of the sample's config/ with one file's JSON changed by `edit`. */
 function brokenConfig(
   file = 'skills.json',
   edit = (json: Record<string, unknown>) => {

@@ -12,8 +12,7 @@ import { headerRules } from './lib/headers/rules';
 import { SHARE_FACES } from './lib/share/fonts';
 import { checkSettings, isSiteUrlSet } from './lib/settings';
 
-// Settings and content are validated before anything is compiled, so a bad value fails
-// `next build` at once with every problem listed, not deep inside prerendering.
+// Settings and content are checked before anything compiles, so a bad value fails at once.
 export default function config(phase: string): NextConfig {
   const building = phase === PHASE_PRODUCTION_BUILD;
   if (building && !isSiteUrlSet() && !process.env.SITE_URL_WARNED) {
@@ -72,7 +71,6 @@ export default function config(phase: string): NextConfig {
     // Reported by GET /api/health, so a deploy can be checked from outside.
     env: { PORTFOLIO_BUILD_ID: process.env.PORTFOLIO_BUILD_ID },
     distDir: process.env.NEXT_DIST_DIR || '.next',
-    // A self-contained server in .next/standalone; build/finish.ts completes it.
     output: 'standalone',
     outputFileTracingRoot: process.cwd(), // this folder, even inside one with its own lockfile
     // The database is opened at run time from DATA_DIR; it must never be copied into a build.
@@ -82,15 +80,13 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     reactStrictMode: true,
     transpilePackages: ['swiper'],
-    // globalNotFound: the root layout sits under [lang], so there is no root-level not-found
-    // boundary. Swiper: see components/ui/swiper-parts.ts.
+    // globalNotFound: the root layout sits under [lang], so no root-level not-found exists.
     experimental: { optimizePackageImports: ['swiper'], globalNotFound: true },
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
     images: {
       remotePatterns: remoteImagePatterns(contents),
     },
     headers: async () => headerRules(csp, https),
-    // Every page is built under its language (app/[lang]); the site's own is served unprefixed.
     rewrites: async () => ({ beforeFiles: [], afterFiles: routing.rewrites, fallback: [] }),
     redirects: async () => routing.redirects,
   };

@@ -10,7 +10,6 @@ export const MENU_SECTION_KEYS = [
 export type MenuSectionKey = (typeof MENU_SECTION_KEYS)[number];
 
 export const HEADER_SCROLLED_TRIGGER_PX = 0;
-// The menu panel's minimum and the page's maximum width are layout: set in the stylesheets.
 
 /** The stylesheet's breakpoints (app/styles/_design.scss), for code that must match them. */
 export const LAYOUT_BREAKPOINTS_PX = [480, 640, 768, 1024, 1280] as const;
@@ -22,14 +21,11 @@ export const PROJECTS_PER_PAGE = 6;
 export const TOOLS_CAROUSEL_BREAKPOINTS = { 0: 2, 480: 3, 768: 5, 1024: 8 } as const;
 export const PROJECT_CAROUSEL_BREAKPOINTS = { 0: 1, 640: 2, 1024: 3, 1280: 4 } as const;
 
-/** Hero avatar width in px, keyed by the minimum viewport width in px. */
 export const HERO_AVATAR_SIZES = { 0: 240, 768: 270, 1280: 320 } as const;
 
-/** Width over height: a card's cover, a carousel's slide, and the slide of a carousel whose
- * pictures are mostly upright. Pictures of another shape are shown whole in them. */
+/** Width over height; a picture of another shape is shown whole in its frame. */
 export const PICTURE_FRAMES = { card: 4 / 3, slide: 16 / 10, uprightSlide: 3 / 4 } as const;
 
-/** The header logo: its height, and the widest a wide wordmark may grow, in px. */
 export const LOGO = { height: 40, maxWidth: 200 } as const;
 
 export const TOAST_POSITION = 'top-right' as const;
@@ -44,7 +40,6 @@ export const LIGHTBOX = {
   swipeTolerancePx: 50,
 } as const;
 
-/** Page labels reported to the page-view tracking call. */
 export const PAGE_LABELS = {
   home: 'Home Page',
   category: 'Category Page',

@@ -48,7 +48,6 @@ describe('afterFirstPaint', () => {
     expect(task).not.toHaveBeenCalled();
     timing.paint();
     expect(task).toHaveBeenCalledTimes(1);
-    // Nothing else can run it a second time: the observer is gone and the timer cleared.
     expect(timing.observers).toHaveLength(0);
     jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS);
     window.dispatchEvent(new Event('pagehide'));
@@ -99,7 +98,6 @@ describe('afterFirstPaint', () => {
 });
 
 describe('the script that runs before hydration', () => {
-  /** Sets up a page with `body` and runs the script as the parser would. */
   function load(body: string) {
     document.body.innerHTML = body;
     new Function(BEFORE_HYDRATION_SCRIPT)();

@@ -3,12 +3,10 @@ export const FIRST_PAINT_FALLBACK_MS = 3000;
 export const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
 export const PAINT_ENTRY_TYPE = 'paint';
 
-/** Fired by components/frame/hydrated-signal.tsx. */
 export const HYDRATED_EVENT = 'portfolio:hydrated';
 
-// In every page's head (app/document.tsx), whatever PAGE_SCRIPTS: a button pressed before React has
-// taken over is pressed again on HYDRATED_EVENT; an in-page jump renders every block first, as
-// lib/scroll.ts does after, so it lands on its section.
+// In every page's head: a button pressed before React has taken over is pressed again on
+// HYDRATED_EVENT, and an in-page jump renders every block first so it lands on its section.
 export const BEFORE_HYDRATION_SCRIPT =
   `(()=>{const d=document,w=window,all=()=>d.documentElement.dataset.renderAll="";` +
   `location.hash.length>1&&all();w.addEventListener("click",v=>{v.target.closest?.('a[href^="#"]')&&all()},!0);` +
@@ -16,8 +14,7 @@ export const BEFORE_HYDRATION_SCRIPT =
   `w.addEventListener("click",hold,!0);w.addEventListener("${HYDRATED_EVENT}",()=>{` +
   `w.removeEventListener("click",hold,!0);for(const b of q.splice(0))b.isConnected&&b.click()},{once:!0})})()`;
 
-// So a page-view report never competes with the first paint; a page left before it reports on
-// the way out.
+// Keeps a page-view report off the first paint; a page left sooner reports on its way out.
 export function afterFirstPaint(task: () => void): () => void {
   let done = false;
   const cleanups: Array<() => void> = [];

@@ -10,11 +10,9 @@ type PageMetadata = {
   /** The page's address in the site's own language (lib/routes.ts); each language's follows. */
   path: string;
   type?: 'website' | 'article';
-  /** The page's share image: its address in the site's own language, and what it shows. */
   image: { path: string; alt: string };
 };
 
-/** Absolute URL on this site for a path or an address from the content. */
 export function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, siteUrl()).toString();
 }
@@ -44,8 +42,7 @@ export function languageAlternates(path: string): Record<string, string> {
 const imageUrl = (local: Local, path: string) =>
   `${absoluteUrl(local.path(path))}?v=${process.env.PORTFOLIO_BUILD_ID ?? 'dev'}`;
 
-/** Open Graph and Twitter are filled in whole here because a child's openGraph replaces the
- * parent's. The share images are drawn by each page's share.png route. */
+/** Open Graph and Twitter are filled in whole, since a child's openGraph replaces the parent's. */
 export function pageMetadata(
   local: Local,
   { title, description, path, type = 'website', image }: PageMetadata,

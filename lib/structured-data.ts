@@ -4,8 +4,6 @@ import { plainText } from '@/lib/format/text';
 import { absoluteUrl } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
-/** schema.org data for search engines, as JSON-LD objects, in the page's language. */
-
 /** The owner is one person in every language: one id, at the home page of the site's own language. */
 const personId = () => `${absoluteUrl(routes.home)}#person`;
 
@@ -25,7 +23,6 @@ export function personLd(local: Local) {
   };
 }
 
-/** The home page as the owner's profile, in its language. */
 export function profilePageLd(local: Local) {
   return {
     '@context': 'https://schema.org',
@@ -59,7 +56,6 @@ export function creativeWorkLd(local: Local, project: Project) {
   };
 }
 
-/** A category page: the projects it lists, in its language. */
 export function collectionPageLd(
   local: Local,
   page: { name: string; path: string; projects: Project[] },
