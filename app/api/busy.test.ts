@@ -63,7 +63,6 @@ async function timerDelay(work: () => Promise<unknown>) {
 }
 
 beforeAll(async () => {
-  // The stores are opened by the first request.
   expect((await postMessage()).status).toBe(200);
 });
 

@@ -4,7 +4,6 @@ import path from 'node:path';
 
 export type OpenOptions = {
   readonly?: boolean;
-  /** SQLite's own, blocking wait for a lock: none for the server's writes (./busy.ts). */
   busyTimeoutMs?: number;
 };
 

@@ -85,7 +85,6 @@ export const isFormPost = (request: Request) =>
 export type FormBody =
   { ok: true; value: Record<string, string> } | { ok: false; status: 400 | 413 };
 
-/** The first value of each name; files are left out. */
 export async function readFormObject(request: Request, maxBytes: number): Promise<FormBody> {
   const type = request.headers.get('content-type') ?? '';
   const bytes = await readBytes(request, maxBytes);

@@ -14,7 +14,6 @@ const INK_700 = '#2a2f3d';
 const TEXT = '#f4f3ef';
 const MUTED = '#aab0bf';
 
-/** Read once per process, not once per image. */
 export const shareFonts = () => (fonts ??= readFonts());
 
 const readFonts = () =>

@@ -4,7 +4,6 @@ import * as route from './route';
 import { loadContent } from '@/lib/content/load';
 import { jsonRequest, smtp, tempDataDir } from '@/lib/endpoints/testing';
 
-// The route as deployed with SMTP_URL set: the visitor is answered, and the owner gets the e-mail.
 const dataDir = tempDataDir();
 let server: Awaited<ReturnType<typeof smtp>>;
 

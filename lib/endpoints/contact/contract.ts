@@ -7,7 +7,6 @@ export type ContactMessage = Record<ContactField, string>;
 /** The honeypot: a field people never see or fill, which many bots do. */
 export const HONEYPOT_FIELD = 'website';
 
-/** A form post carries its page's language so the answer page is in it (./form-post.ts). */
 export const LANGUAGE_FIELD = 'lang';
 
 export const CONTACT_MAX_BYTES = 32 * 1024;

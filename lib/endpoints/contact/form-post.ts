@@ -1,4 +1,3 @@
-// Without scripts the browser posts the form itself: the JSON call's checks, answered with pages.
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_BYTES,

@@ -58,7 +58,6 @@ test('past the total, a new message is stored and the largest network loses its 
       .map((m) => m.message)
       .sort(),
   ).toEqual(['X4', 'X5', 'Y1', 'Y2', 'Z6']);
-  // Among networks holding as many, the one holding the oldest gives way.
   add('w1', 'W');
   expect(
     store

@@ -8,7 +8,6 @@ export const HELD_LIMITS = {
   total: 1000,
 } as const;
 
-/** The owner may free room sooner. */
 export const HELD_RETRY_AFTER_MS = 3_600_000;
 
 export type HeldLimits = { perSender: number; perBlock: number; total: number };

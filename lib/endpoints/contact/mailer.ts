@@ -38,7 +38,6 @@ type Options = {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-// Sends after the visitor has been answered; the stored message is touched only to record attempts.
 export class Mailer {
   private readonly transport: Transporter;
   private running: Promise<void> | null = null;

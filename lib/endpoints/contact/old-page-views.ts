@@ -15,7 +15,6 @@ export function moveOldPageViews(db: Database.Database, views: PageViewStore | u
   }
   if (!views) return; // rows wait for the server, which opens the page-view file
   const target = views.connection;
-  // Read one at a time rather than all held in memory.
   const rows = db
     .prepare(
       `SELECT * FROM (

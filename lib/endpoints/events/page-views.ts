@@ -3,7 +3,6 @@ import { openPrivateDatabase } from '../database';
 import { whenFree } from '../busy';
 import { PAGE_LABEL_MAX } from './contract';
 
-/** A file of its own: however many views arrive, they never take a message's place. */
 export const PAGE_VIEWS_FILE = 'page-views.db';
 
 export const PATH_MAX = 256;
