@@ -1,10 +1,5 @@
-/**
- * npm run bench:contact [-- --seconds 10 --connections 20]
- * Measures the built-in contact endpoint of the production build on this machine: a `next start`
- * on 127.0.0.1 with a throw-away database, loaded by autocannon with distinct valid messages.
- * Prints accepted messages per second and latency percentiles, then checks every accepted
- * message was stored. Builds first when there is no build.
- */
+// npm run bench:contact [-- --seconds 10 --connections 20]: the built contact endpoint under
+// autocannon with distinct valid messages and a throw-away database; every accepted one must be stored.
 import autocannon from 'autocannon';
 import os from 'node:os';
 import { parseArgs } from 'node:util';

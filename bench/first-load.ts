@@ -15,10 +15,7 @@ export type FirstLoad = {
   lightgallery: boolean;
 };
 
-/**
- * Splits a page's first-load JavaScript into the framework's part (the build manifest's
- * root main files) and ours, in gzip bytes. `read` returns an asset's bytes by its URL path.
- */
+/** A page's first-load JavaScript in gzip bytes: the framework's (the manifest's root main files) and ours. */
 export function firstLoad(
   html: string,
   frameworkFiles: ReadonlySet<string>,

@@ -26,11 +26,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/**
- * One Lighthouse run with its default mobile preset (simulated throttling) in a fresh Chromium.
- * The CLI runs in its own Node process: its page functions are serialised into the browser and
- * must stay untouched by the TypeScript loader this script runs under.
- */
+// Lighthouse runs in its own Node process: its page functions are serialised into the browser and
+// must stay untouched by the TypeScript loader this script runs under.
 async function runOnce(url: string, scheme: Scheme): Promise<Audit> {
   const { stdout, stderr, status } = await new Promise<{
     stdout: string;
@@ -80,11 +77,8 @@ async function runOnce(url: string, scheme: Scheme): Promise<Audit> {
   };
 }
 
-/**
- * Loads each page once as Lighthouse's phone does (412 × 823 CSS px at 1.75×), untimed, so the
- * image optimizer has already made the sizes a phone asks for: the runs then measure a site that
- * has had visitors, not the one-time cost of its first.
- */
+// Each page loaded once at Lighthouse's phone size, untimed, so the runs measure a site that has
+// had visitors, not the image optimizer's one-time cost for the first.
 export async function warmUp(urls: string[]): Promise<void> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch(chromiumLaunchOptions);

@@ -1,11 +1,5 @@
-/**
- * A plain static file server, the yardstick for the site's own server: it answers GET with the
- * prerendered HTML files of the build in the site's own language, whose pages are built under
- * their tag (`/` → en.html, `/a/b` → en/a/b.html), read from disk on every request, the way a
- * simple file server does. Listens on 127.0.0.1 only.
- *
- *   tsx bench/static-server.ts <root> <port> <language>
- */
+// The yardstick for the site's server: the prerendered HTML read from disk on every request, as a
+// plain file server does (`/` → en.html). Usage: tsx bench/static-server.ts <root> <port> <language>
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

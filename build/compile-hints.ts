@@ -10,10 +10,8 @@ export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
-/**
- * Every chunk but the legacy polyfills, as paths inside `distDir`; those fetched later (swiper,
- * the lightbox) run nearly whole as soon as they arrive too.
- */
+// Every chunk but the legacy polyfills: those fetched later (swiper, the lightbox) run nearly whole
+// as soon as they arrive too.
 export function hintedScripts(distDir: string): string[] {
   const chunks = path.join(distDir, 'static', 'chunks');
   const manifestFile = path.join(distDir, 'build-manifest.json');

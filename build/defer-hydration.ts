@@ -16,11 +16,8 @@ import {
   RUNTIME_PREFIX,
 } from './page-scripts';
 
-// A prerendered page is complete as HTML; its scripts only make it respond. Requested with the
-// page, they share a phone's bandwidth and processor with the largest paint, so the loader below
-// requests them once the page is painted, or at the visitor's first touch, key or scroll.
-
-// The chunks' script tags as `next build` writes them, and the low-priority preloads of some.
+// A prerendered page is complete as HTML; its scripts, requested with it, would share a phone's
+// bandwidth with the largest paint: the loader requests them once the page is painted or touched.
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" async=""><\/script>/g;
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"]+"\/>/g;

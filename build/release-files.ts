@@ -9,10 +9,8 @@ export function dropEnvFiles(standalone: string): string[] {
   return names;
 }
 
-/**
- * The prerendered 404 of each language but the site's own, for build/start.mjs. A missing one stops
- * the build: the server would answer that language's unknown addresses in another language.
- */
+// Each language's prerendered 404 for build/start.mjs. A missing one stops the build: the server
+// would answer that language's unknown addresses in another language.
 export function notFoundPages(standalone: string, distDir: string, languages: string[]) {
   return Object.fromEntries(
     languages.slice(1).map((language) => {

@@ -26,10 +26,8 @@ export function scaleSizes(sizes: string, factor: number): string {
     .join(',');
 }
 
-/**
- * A picture filling a frame whose shape the stylesheet sets: a picture of about the frame's shape
- * covers it; another (a phone screenshot, a square) is shown whole on a backdrop of its own colour.
- */
+// A picture of about the frame's shape covers it; another (a phone screenshot, a square) is shown
+// whole on a backdrop of its own colour.
 export function FramedImage({ picture, alt, sizes, priority = false, className = '' }: Props) {
   const contain = picture.fit === 'contain';
   const style = contain ? ({ '--backdrop': picture.backdrop } as CSSProperties) : undefined;
