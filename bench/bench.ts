@@ -1,18 +1,6 @@
-/**
- * npm run bench [-- --runs 5 --seconds 10 --connections 20 --no-build --out FILE
- *                   --sites sample,photographer]
- *
- * For each content set (the sample, and the second set in examples/ built in its workspace),
- * builds the site, starts the production server on 127.0.0.1 and prints its tables:
- *  - Lighthouse (mobile preset, simulated throttling, Debian Chromium), the median of `runs` runs,
- *    for /, /category/all and one project page, each loaded once beforehand (warm image cache);
- *  - first-load JavaScript per route in gzip bytes, the framework's shared part and ours;
- *  - requests per second and p99 latency of / and the project page under autocannon, next to a
- *    plain static file server serving the same prerendered HTML.
- * Every budget is checked at the end; the run fails when one is missed. The table is written to
- * bench-results/ as Markdown (and the figures as JSON) so that two runs can be compared.
- */
-import { spawn } from 'node:child_process';
+// npm run bench [-- --runs 5 --seconds 10 --connections 20 --no-build --deferred-only --out FILE
+//                   --sites sample,photographer]: what it measures is in docs/performance.md.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +9,7 @@ import { firstLoad, readAsset, type FirstLoad } from './first-load';
 import { audit, warmUp, type Audit, type Scheme } from './lighthouse';
 import { load, type LoadResult } from './load';
 import { ensureBuild, startProduction, stopProcess, waitUntilUp } from '../e2e/support/server';
-import { frameworkFiles } from '../build/page-scripts';
+import { frameworkFiles, loaderSources } from '../build/page-scripts';
 import { prepareSite, site } from '../e2e/support/sites';
 
 const { values } = parseArgs({
@@ -30,6 +18,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     'no-build': { type: 'boolean', default: false },
+    // Without it, each set is first measured as Next.js builds it (PAGE_SCRIPTS=next).
+    'deferred-only': { type: 'boolean', default: false },
     out: { type: 'string' },
     // The content sets to measure, comma-separated (see e2e/support/sites.ts).
     sites: { type: 'string', default: 'sample,photographer' },
@@ -87,6 +77,8 @@ type SiteResult = {
   loads: Map<string, FirstLoad>;
   serverLoad: Map<string, LoadResult>;
   staticLoad: Map<string, LoadResult>;
+  /** The same build before build/finish.ts's page rewrite and compile hints (PAGE_SCRIPTS=next). */
+  next?: { audits: Map<string, Audit>; loads: Map<string, FirstLoad> };
 };
 
 /**
@@ -112,19 +104,82 @@ function themesOf(name: string): { theme: Scheme; scheme: Scheme }[] {
   ];
 }
 
+/** The pages measured: /, /category/all, the first project and the home in another language. */
+async function pagesOf(site: string) {
+  const pages = ['/', '/category/all', await projectPath()];
+  const other = siteSettings(site).translations?.[0];
+  if (other) pages.push(`/${other}`);
+  return pages;
+}
+
+/** Each page's first-load JavaScript (and the 404's), as served by the running build in `root`. */
+async function firstLoads(root: string, pages: string[]) {
+  const distDir = path.join(root, '.next');
+  const fw = frameworkFiles(distDir);
+  const read = readAsset(distDir);
+  const loads = new Map<string, FirstLoad>();
+  for (const route of [...pages, '/this-page-does-not-exist']) {
+    const html = await (await fetch(`${SITE}${route}`)).text();
+    loads.set(route, firstLoad(html, fw, read));
+  }
+  return loads;
+}
+
+const SERVER_ENV = { SITE_URL: SITE, EVENTS_RATE_LIMIT: 'off', EVENTS_SITE_RATE_LIMIT: 'off' };
+
+/** Throws unless the running server's `/` is in the mode being measured. */
+async function expectMode(mode: 'deferred' | 'next') {
+  const html = await (await fetch(`${SITE}/`)).text();
+  if (loaderSources(html).length > 0 !== (mode === 'deferred')) {
+    throw new Error(`/ is not served as PAGE_SCRIPTS=${mode} builds it`);
+  }
+}
+
+/** The build as Next.js made it: / in the set's first theme, and every page's first-load JS. */
+async function measureNext(site: string, root: string): Promise<SiteResult['next']> {
+  // Served from a linked copy: what the server writes (Next's route cache of the pages it served)
+  // stays out of the build that build/finish.ts then rewrites.
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-next-'));
+  fs.mkdirSync(path.join(copy, '.next'));
+  execFileSync('cp', ['-al', path.join(root, '.next', 'standalone'), path.join(copy, '.next')]);
+  const server = await startProduction(SITE_PORT, SERVER_ENV, copy);
+  try {
+    await expectMode('next');
+    const loads = await firstLoads(root, await pagesOf(site));
+    const { theme, scheme } = themesOf(site)[0]!;
+    console.log(
+      `[${site}, PAGE_SCRIPTS=next] Warming up, then Lighthouse ×${runs}: /, ${theme} theme`,
+    );
+    await warmUp([`${SITE}/`]);
+    return { audits: new Map([[`/ · ${theme}`, await audit(`${SITE}/`, runs, scheme)]]), loads };
+  } finally {
+    await server.stop();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 /** Builds one content set (the sample in the project, another in its workspace) and measures it. */
 async function measure(site: string): Promise<SiteResult> {
   const root = path.relative(process.cwd(), prepareSite(site)) || '.';
+  let next: SiteResult['next'];
   if (values['no-build']) ensureBuild({ force: false, root });
-  else {
+  else if (values['deferred-only']) {
     process.env.SITE_URL = SITE;
-    ensureBuild({ force: true, root });
+    ensureBuild({ force: true, root, env: { PAGE_SCRIPTS: 'deferred' } });
+  } else {
+    process.env.SITE_URL = SITE;
+    ensureBuild({ force: true, root, env: { PAGE_SCRIPTS: 'next' } });
+    next = await measureNext(site, root);
+    // The rewrite is build/finish.ts's alone: run on the same build, it needs no second `next build`.
+    console.log(`[${site}] PAGE_SCRIPTS=deferred: build/finish.ts again on the same build`);
+    const finish = spawnSync('node_modules/.bin/tsx', ['build/finish.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PAGE_SCRIPTS: 'deferred' },
+    });
+    if (finish.status !== 0) throw new Error('build/finish.ts failed');
   }
-  const server = await startProduction(
-    SITE_PORT,
-    { SITE_URL: SITE, EVENTS_RATE_LIMIT: 'off', EVENTS_SITE_RATE_LIMIT: 'off' },
-    root,
-  );
+  const server = await startProduction(SITE_PORT, SERVER_ENV, root);
   const result: SiteResult = {
     site,
     pages: [],
@@ -132,21 +187,14 @@ async function measure(site: string): Promise<SiteResult> {
     loads: new Map(),
     serverLoad: new Map(),
     staticLoad: new Map(),
+    next,
   };
-  const { pages, audits, loads, serverLoad, staticLoad } = result;
+  const { pages, audits, serverLoad, staticLoad } = result;
+  const other = siteSettings(site).translations?.[0];
   try {
-    pages.push('/', '/category/all', await projectPath());
-    // A site in several languages: the home page in the first other one too.
-    const other = siteSettings(site).translations?.[0];
-    if (other) pages.push(`/${other}`);
-
-    const distDir = path.join(root, '.next');
-    const fw = frameworkFiles(distDir);
-    const read = readAsset(distDir);
-    for (const route of [...pages, '/this-page-does-not-exist']) {
-      const html = await (await fetch(`${SITE}${route}`)).text();
-      loads.set(route, firstLoad(html, fw, read));
-    }
+    if (next) await expectMode('deferred');
+    pages.push(...(await pagesOf(site)));
+    result.loads = await firstLoads(root, pages);
 
     console.log(`[${site}] Warming up: each page loaded once`);
     await warmUp(pages.map((route) => `${SITE}${route}`));
@@ -194,7 +242,7 @@ async function measure(site: string): Promise<SiteResult> {
 }
 
 /** One content set's tables, and the budgets it missed. */
-function report({ site, audits, loads, serverLoad, staticLoad }: SiteResult) {
+function report({ site, audits, loads, serverLoad, staticLoad, next }: SiteResult) {
   const lighthouseTable = table(
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'total bytes'],
     [...audits].map(([route, a]) => {
@@ -238,6 +286,22 @@ function report({ site, audits, loads, serverLoad, staticLoad }: SiteResult) {
     }),
   );
 
+  const js = (load?: FirstLoad) => (load ? kb(load.framework + load.site) : '—');
+  const modesTable =
+    next &&
+    table(
+      ['page', 'PAGE_SCRIPTS', 'perf', 'LCP', 'TBT', 'first-load JS'],
+      [...next.audits].flatMap(([key, without]) => {
+        const route = key.split(' · ')[0]!;
+        const row = (mode: string, a: Audit | undefined, load?: FirstLoad) =>
+          a ? [key, mode, a.performance, ms(a.lcp), ms(a.tbt), js(load)] : [];
+        return [
+          row('deferred', audits.get(key), loads.get(route)),
+          row('next', without, next.loads.get(route)),
+        ].filter((cells) => cells.length > 0);
+      }),
+    );
+
   const misses: string[] = [];
   const miss = (route: string, what: string) => misses.push(`${site} ${route}: ${what}`);
   for (const [route, a] of audits) {
@@ -273,6 +337,14 @@ function report({ site, audits, loads, serverLoad, staticLoad }: SiteResult) {
     '',
     loadTable,
     '',
+    ...(modesTable
+      ? [
+          '### With and without the page rewrite (PAGE_SCRIPTS=deferred, the default, and next)',
+          '',
+          modesTable,
+          '',
+        ]
+      : []),
   ].join('\n');
   return { text, misses };
 }
@@ -321,6 +393,12 @@ async function main() {
                 site: Object.fromEntries(r.serverLoad),
                 static: Object.fromEntries(r.staticLoad),
               },
+              ...(r.next && {
+                withoutRewrite: {
+                  lighthouse: Object.fromEntries(r.next.audits),
+                  firstLoad: Object.fromEntries(r.next.loads),
+                },
+              }),
             },
           ]),
         ),
