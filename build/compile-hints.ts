@@ -39,6 +39,5 @@ export function hintedScripts(distDir: string): string[] {
   return scripts;
 }
 
-/** Adds the compile hint to the build's scripts; returns the files it changed. */
 export const addCompileHints = (distDir: string): string[] =>
   rewriteFiles(distDir, hintedScripts(distDir), withCompileHint);

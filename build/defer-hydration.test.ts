@@ -80,7 +80,6 @@ describe('deferHydration (the page rewrite)', () => {
   });
 });
 
-/** A build's folder of prerendered pages, `pages` by file name, and a non-page file beside them. */
 function pagesFolder(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'defer-hydration-'));
   for (const [file, html] of Object.entries(pages)) {

@@ -23,7 +23,6 @@ const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"]+"\/>/g;
 const SIGNATURE = '<script src="/_next/static/…" async="">';
 
-/** The inline loader requesting `sources` once the page is painted (see above). */
 export function loaderScript(sources: string[]): string {
   const names = sources.map((src) => (src.startsWith(CHUNKS) ? src.slice(CHUNKS.length) : src));
   const attribute = names.join(' ').replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -48,7 +47,6 @@ export function loaderScript(sources: string[]): string {
   );
 }
 
-/** The page with its chunk scripts replaced by the loader and their preloads removed. */
 export function deferHydration(html: string): string {
   if (html.includes(`<script id="${LOADER_ID}"`)) return html;
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]!.replace(/&amp;/g, '&'));

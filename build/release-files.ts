@@ -23,8 +23,7 @@ export function notFoundPages(standalone: string, distDir: string, languages: st
   );
 }
 
-// Next's own entry, server.js, starts start.mjs too: started the way Next documents, it is the
-// same server.
+// server.js, Next's own entry, starts start.mjs: started as Next documents, it is the same server.
 export const SERVER_ENTRY = `// Starts the site's own server (start.mjs), however the build is started.
 import('./start.mjs');
 `;

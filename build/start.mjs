@@ -22,7 +22,6 @@ require('@next/env').loadEnvConfig(process.cwd(), false, {
   error: console.error,
 });
 
-// The settings' defaults, written by the build; instrumentation.ts checks every setting (below).
 const defaults = JSON.parse(fs.readFileSync(path.join(dir, 'settings-defaults.json'), 'utf8'));
 const port = Number(process.env.PORT?.trim() || defaults.PORT);
 // This machine only by default: a port open beside the proxy would skip its limits.
@@ -172,7 +171,6 @@ function stop(signal) {
     clearInterval(sweep);
     clearTimeout(force);
     await app.close().catch((error) => console.error(error));
-    // The mail sender and the database (lib/endpoints/runtime.ts).
     await globalThis[Symbol.for('portfolio.close')]?.();
     console.log('Stopped.');
     process.exit(0);

@@ -12,7 +12,6 @@ const FAKE_NEXT = (server: string) => `module.exports = () => ({
   async close() {},
 });`;
 
-/** A standalone folder around a copy of build/start.mjs, with `next` replaced by FAKE_NEXT. */
 function standalone(server: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-'));
   const write = (file: string, text: string) => {
@@ -30,7 +29,6 @@ function standalone(server: string): string {
   return dir;
 }
 
-/** Starts it on a free port; resolves with its output once it exits, or once it listens. */
 function start(dir: string) {
   const child = spawn(process.execPath, [path.join(dir, 'start.mjs')], {
     cwd: dir,
