@@ -18,4 +18,6 @@ export default defineConfig([
     '.sites/**',
     'next-env.d.ts',
   ]),
+  // eslint-config-next ignores build/ (an output folder elsewhere); here it holds the build's own steps.
+  globalIgnores(['!build/**']),
 ]);
