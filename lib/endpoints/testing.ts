@@ -5,6 +5,14 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { PEER_HEADER } from './identity';
 
+export const CONTACT_URL = 'http://127.0.0.1:3000/api/contact-post';
+export const VALID_MESSAGE = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: 'A new site',
+  message: 'Hello!',
+};
+
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-data-'));
 
 type Options = { headers?: Record<string, string>; method?: string; from?: string };

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { PEER_HEADER } from '@/lib/endpoints/identity';
 import { MessageStore as Store } from '@/lib/endpoints/contact/messages';
-import { tempDataDir } from '@/lib/endpoints/testing';
+import { CONTACT_URL as URL_, tempDataDir, VALID_MESSAGE } from '@/lib/endpoints/testing';
 import * as route from './route';
 
 // Posted as a browser without scripts posts the form: urlencoded, asking for a page.
@@ -13,15 +13,8 @@ process.env.DATA_DIR = dataDir;
 process.env.CONTACT_RATE_LIMIT = '3/10m';
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const URL_ = 'http://127.0.0.1:3000/api/contact-post';
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-const valid = {
-  name: 'Ann Lee',
-  email: 'ann@example.com',
-  subject: 'A new site',
-  message: 'Hello!',
-  website: '',
-};
+const valid = { ...VALID_MESSAGE, website: '' };
 
 let address = 0;
 const sender = () => `198.51.100.${++address}`;

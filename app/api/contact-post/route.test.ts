@@ -8,7 +8,12 @@ import { parseTrustProxy } from '@/lib/endpoints/identity';
 import { HELD_LIMITS } from '@/lib/endpoints/contact/held';
 import { MessageStore as Store, type MessageLimits } from '@/lib/endpoints/contact/messages';
 import * as route from './route';
-import { jsonRequest, tempDataDir } from '@/lib/endpoints/testing';
+import {
+  CONTACT_URL as URL_,
+  jsonRequest,
+  tempDataDir,
+  VALID_MESSAGE,
+} from '@/lib/endpoints/testing';
 
 const CONTACT_TEXT = contactText(english);
 
@@ -20,13 +25,7 @@ process.env.CONTACT_SITE_RATE_LIMIT = '1000/1h';
 // nginx on this machine, as deploy/portfolio.service has it.
 process.env.TRUST_PROXY = 'loopback';
 
-const URL_ = 'http://127.0.0.1:3000/api/contact-post';
-const valid = {
-  name: 'Ann Lee',
-  email: 'ann@example.com',
-  subject: 'A new site',
-  message: 'Hello!',
-};
+const valid = VALID_MESSAGE;
 
 const send = async (body: unknown, options?: Parameters<typeof jsonRequest>[2]) => {
   const response = await route.POST(jsonRequest(URL_, body, options));
