@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { MessageStore } from '../lib/endpoints/contact/messages';
+import { storedMessages } from '../lib/endpoints/testing';
 import { startServer } from './support/build';
 
 // A server of its own (same build, own database), so that the limits count only these messages.
@@ -53,14 +53,7 @@ const LANGUAGES = [
   },
 ];
 
-const stored = () => {
-  const store = new MessageStore(dataDir, { readonly: true });
-  try {
-    return store.listMessages();
-  } finally {
-    store.close();
-  }
-};
+const stored = () => storedMessages(dataDir, { readonly: true });
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { MessageStore } from './contact/messages';
 import { PEER_HEADER } from './identity';
 
 export const CONTACT_URL = 'http://127.0.0.1:3000/api/contact-post';
@@ -12,6 +13,16 @@ export const VALID_MESSAGE = {
   subject: 'A new site',
   message: 'Hello!',
 };
+
+/** The messages stored in `dir`, read with a store opened and closed for the purpose. */
+export function storedMessages(dir: string, { readonly = false } = {}) {
+  const store = new MessageStore(dir, { readonly });
+  try {
+    return store.listMessages();
+  } finally {
+    store.close();
+  }
+}
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-data-'));
 

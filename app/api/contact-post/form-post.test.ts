@@ -4,7 +4,12 @@ import { JSDOM } from 'jsdom';
 import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { PEER_HEADER } from '@/lib/endpoints/identity';
 import { MessageStore as Store } from '@/lib/endpoints/contact/messages';
-import { CONTACT_URL as URL_, tempDataDir, VALID_MESSAGE } from '@/lib/endpoints/testing';
+import {
+  CONTACT_URL as URL_,
+  storedMessages,
+  tempDataDir,
+  VALID_MESSAGE,
+} from '@/lib/endpoints/testing';
 import * as route from './route';
 
 // Posted as a browser without scripts posts the form: urlencoded, asking for a page.
@@ -50,14 +55,7 @@ async function page(response: Response) {
 const field = (document: Document, label: string) =>
   getByLabelText(document.body, label) as HTMLInputElement | HTMLTextAreaElement;
 
-const stored = () => {
-  const store = new Store(dataDir);
-  try {
-    return store.listMessages();
-  } finally {
-    store.close();
-  }
-};
+const stored = () => storedMessages(dataDir);
 
 test('a message from the French page is stored, and the browser is sent to the French thank-you page', async () => {
   const response = await postForm({ ...valid, name: ' Ann Lee ', lang: 'fr' });

@@ -11,6 +11,7 @@ import * as route from './route';
 import {
   CONTACT_URL as URL_,
   jsonRequest,
+  storedMessages,
   tempDataDir,
   VALID_MESSAGE,
 } from '@/lib/endpoints/testing';
@@ -32,14 +33,7 @@ const send = async (body: unknown, options?: Parameters<typeof jsonRequest>[2]) 
   return { status: response.status, body: await response.json(), headers: response.headers };
 };
 
-const stored = () => {
-  const store = new Store(dataDir);
-  try {
-    return store.listMessages();
-  } finally {
-    store.close();
-  }
-};
+const stored = () => storedMessages(dataDir);
 
 let address = 0;
 const sender = () => `198.51.100.${++address}`;
