@@ -17,7 +17,7 @@ import type { ContactText } from '@/lib/endpoints/contact/contract';
 import { endpoints } from '@/lib/endpoints/runtime';
 import { contactText } from '@/lib/endpoints/contact/text';
 import { formAgainPage } from '@/components/contact/form-again';
-import { contentIn, getLanguages, hasLanguage } from '@/lib/content';
+import { contentIn, getLanguages, hasLanguage, type Local } from '@/lib/content';
 import { acceptedLanguages, bestLanguage } from '@/lib/i18n/negotiate';
 import { routes } from '@/lib/routes';
 import { siteFrame } from './_components/site-frame';
@@ -26,7 +26,8 @@ export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-const texts = new Map<string, ContactText>();
+// By the content's view of a language, which `next dev` replaces after an edit.
+const texts = new WeakMap<Local, ContactText>();
 
 /** The browser's language among the site's, or the site's own. */
 const wantedLanguage = (request: Request) =>
@@ -34,8 +35,9 @@ const wantedLanguage = (request: Request) =>
     .language;
 
 function textIn(language: string): ContactText {
-  let found = texts.get(language);
-  if (!found) texts.set(language, (found = contactText(contentIn(language).t)));
+  const local = contentIn(language);
+  let found = texts.get(local);
+  if (!found) texts.set(local, (found = contactText(local.t)));
   return found;
 }
 
