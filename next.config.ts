@@ -88,6 +88,8 @@ export default function config(phase: string): NextConfig {
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
     images: {
       remotePatterns: remoteImagePatterns(contents),
+      // `next dev` keeps no resized copies, so a picture replaced in public/ shows at once.
+      ...(phase === PHASE_DEVELOPMENT_SERVER && { maximumDiskCacheSize: 0 }),
     },
     headers: async () => headerRules(csp, https),
     // Every page is built under its language (app/[lang]); the site's own is served unprefixed.
