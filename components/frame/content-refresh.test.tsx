@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
-import { followContentChanges } from './content-changes';
-import { ContentRefresh } from './content-refresh';
+import { ContentRefresh, followContentChanges } from './content-refresh';
 
 const router = { refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
