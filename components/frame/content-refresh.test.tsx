@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { ContentRefresh, followContentChanges } from './content-refresh';
+import { followContentChanges } from '@/lib/edit-stream';
+import { ContentRefresh } from './content-refresh';
 
 const router = { refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
