@@ -19,9 +19,9 @@ export type Watch = (
 ) => { close: () => void };
 
 /**
- * One watcher per folder of the tree, each told of its own files: a watcher on a file itself loses
- * it when an editor saves by writing a new file over the old (as Node 20's recursive watch does on
- * Linux). A folder made later is followed from its first event.
+ * One watcher per folder of the tree, each told of its files by name. Node 20's recursive watch on
+ * Linux watches each file itself, and so misses every save after an editor first writes a new file
+ * over the old. A folder made later is followed from its first event.
  */
 export const watchTree: Watch = (root, onChange, onError) => {
   const watchers = new Map<string, fs.FSWatcher>();
