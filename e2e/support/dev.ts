@@ -65,5 +65,11 @@ export async function startDev(port: number, seconds = 240): Promise<DevServer> 
     await stop();
     throw new Error(`${(error as Error).message}:\n${output}`);
   }
-  return { origin, configDir, publicDir: path.join(workspace, 'public'), output: () => output, stop };
+  return {
+    origin,
+    configDir,
+    publicDir: path.join(workspace, 'public'),
+    output: () => output,
+    stop,
+  };
 }
