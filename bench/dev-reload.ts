@@ -1,10 +1,6 @@
-/**
- * npm run bench:dev [-- --rounds 10]
- * How soon `npm run dev` shows an owner's edit, on a copy of the sample (e2e/support/dev.ts): once
- * warm, the time to answer `/` with nothing changed and just after an edit to about.json, a
- * browser's reload after an edit, the time the open page takes to draw an edit by itself, and what
- * reading the content once costs.
- */
+/** npm run bench:dev [-- --rounds 10]: how soon `npm run dev` shows an owner's edit, on a copy of
+ * the sample, warm: `/` and a browser's reload with nothing changed and just after an edit, the
+ * open page drawing it by itself, and what reading the content once costs. */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -60,7 +56,7 @@ async function main() {
 
     const browser = await chromium.launch(chromiumLaunchOptions);
     const page = await browser.newPage();
-    const following = page.waitForResponse((r) => r.url().endsWith('/api/content-changes'));
+    const following = page.waitForResponse((r) => r.url().endsWith('/api/content-edits'));
     await page.goto(home);
     await following;
     const headline = page.locator('#about p:has(+ h1)');

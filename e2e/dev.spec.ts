@@ -43,7 +43,7 @@ test.describe('npm run dev', () => {
   const headline = (page: Page) => page.locator('#about p:has(+ h1)');
   /** The page, once it listens for edits. */
   const open = async (page: Page) => {
-    const following = page.waitForResponse((r) => r.url().endsWith('/api/content-changes'));
+    const following = page.waitForResponse((r) => r.url().endsWith('/api/content-edits'));
     await page.goto('/');
     await following;
   };
@@ -126,7 +126,7 @@ test('the production build follows nothing: no changes endpoint, nothing of it i
   page,
   request,
 }) => {
-  expect((await request.get('/api/content-changes')).status()).toBe(404);
+  expect((await request.get('/api/content-edits')).status()).toBe(404);
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
@@ -135,5 +135,5 @@ test('the production build follows nothing: no changes endpoint, nothing of it i
   await page.waitForLoadState('networkidle');
   const texts = await Promise.all(scripts);
   expect(texts.length).toBeGreaterThan(3);
-  expect(texts.filter((text) => /content-changes|content-changed/.test(text))).toEqual([]);
+  expect(texts.filter((text) => /content-edits|content-edited/.test(text))).toEqual([]);
 });

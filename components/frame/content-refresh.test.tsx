@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { followContentChanges } from '@/lib/edit-stream';
+import { followContentEdits } from '@/lib/edit-stream';
 import { ContentRefresh } from './content-refresh';
 
 const router = { refresh: jest.fn() };
@@ -21,19 +21,19 @@ beforeAll(() => {
 
 it('draws the open page again in place at each edit, and loads it again once it is gone', () => {
   const reload = jest.fn();
-  followContentChanges(reload);
-  const changes = FakeEventSource.last!;
-  expect(changes.url).toBe('/api/content-changes');
+  followContentEdits(reload);
+  const edits = FakeEventSource.last!;
+  expect(edits.url).toBe('/api/content-edits');
 
   const page = render(<ContentRefresh />);
-  changes.onmessage!();
-  changes.onmessage!();
+  edits.onmessage!();
+  edits.onmessage!();
   expect(router.refresh).toHaveBeenCalledTimes(2);
   expect(reload).not.toHaveBeenCalled();
 
   // As after a mistake, when Next shows the error where the page was.
   page.unmount();
-  changes.onmessage!();
+  edits.onmessage!();
   expect(reload).toHaveBeenCalledTimes(1);
   expect(router.refresh).toHaveBeenCalledTimes(2);
 });

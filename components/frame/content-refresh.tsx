@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { CONTENT_CHANGED_EVENT } from '@/lib/edit-stream';
+import { CONTENT_EDITED_EVENT } from '@/lib/edit-stream';
 
 /** In `next dev`: draws the open page again after an edit, keeping its scroll and what was typed
  * in it. */
@@ -13,8 +13,8 @@ export function ContentRefresh() {
       event.preventDefault();
       router.refresh();
     };
-    window.addEventListener(CONTENT_CHANGED_EVENT, refresh);
-    return () => window.removeEventListener(CONTENT_CHANGED_EVENT, refresh);
+    window.addEventListener(CONTENT_EDITED_EVENT, refresh);
+    return () => window.removeEventListener(CONTENT_EDITED_EVENT, refresh);
   }, [router]);
   return null;
 }

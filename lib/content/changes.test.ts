@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { changeStream, followFolder, watchTree, type Folders, type Watch } from './changes';
+import { editStream, followFolder, watchTree, type Folders, type Watch } from './changes';
 
 /** A watch the test drives: `edit(file)` is the folder reporting a change, `fail()` an error. */
 function fakeWatch() {
@@ -145,7 +145,7 @@ describe('watchTree, on the disk', () => {
   });
 });
 
-describe('changeStream', () => {
+describe('editStream', () => {
   function folders() {
     const listeners = new Set<() => void>();
     let version = 1;
@@ -167,7 +167,7 @@ describe('changeStream', () => {
   it('sends a message at each settled edit, and lets go when the page goes away', async () => {
     const { folders: watched, listeners, edit } = folders();
     const leave = new AbortController();
-    const reader = changeStream(watched, leave.signal).getReader();
+    const reader = editStream(watched, leave.signal).getReader();
     const next = async () => new TextDecoder().decode((await reader.read()).value);
     expect(await next()).toMatch(/^: /);
     edit();

@@ -148,7 +148,7 @@ export const picturesVersion = (): number => ownerFolders()?.public.version() ??
 
 /** Server-sent events: one message each time an edit to the folders has settled, until `signal`
  * aborts (the page closed). Holds no more than its two subscriptions. */
-export function changeStream(folders: Folders, signal: AbortSignal): ReadableStream<Uint8Array> {
+export function editStream(folders: Folders, signal: AbortSignal): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const stops: (() => void)[] = [];
   const stop = () => stops.splice(0).forEach((unsubscribe) => unsubscribe());
@@ -161,9 +161,8 @@ export function changeStream(folders: Folders, signal: AbortSignal): ReadableStr
           stop(); // closed by the other side in the meantime
         }
       };
-      const changed = () =>
-        send(`data: ${folders.config.version() + folders.public.version()}\n\n`);
-      stops.push(folders.config.subscribe(changed), folders.public.subscribe(changed));
+      const edited = () => send(`data: ${folders.config.version() + folders.public.version()}\n\n`);
+      stops.push(folders.config.subscribe(edited), folders.public.subscribe(edited));
       signal.addEventListener('abort', () => {
         stop();
         try {

@@ -25,12 +25,9 @@ function readAtStart(result: LoadResult): string {
 const KEY = Symbol.for('portfolio.content.editReport');
 const processWide = globalThis as typeof globalThis & { [KEY]?: WeakSet<Folders> };
 
-/**
- * In `next dev`, called by instrumentation.ts as the server starts: the terminal lists what is
- * wrong with the content then and after each edit, as `npm run check-config` does, says when it
- * is right again, and when an edit needs a restart. Outside any request, so Next does not also
- * show it over the page as a log of the server's.
- */
+/** In `next dev`, from instrumentation.ts: the terminal lists the content's problems at the start
+ * and after each edit, says when they are fixed and when an edit needs a restart. Outside any
+ * request, so Next does not also show it over the page as the server's log. */
 export function reportEdits(
   folders: Folders | undefined = ownerFolders(),
   log: Pick<Console, 'log' | 'error'> = console,
