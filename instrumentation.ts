@@ -3,4 +3,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { checkDataDir, checkSettings } = await import('./lib/settings');
   checkDataDir(checkSettings().dataDir);
+  if (process.env.NODE_ENV === 'development') {
+    const { reportEdits } = await import('./lib/content/edit-report');
+    reportEdits();
+  }
 }

@@ -85,6 +85,8 @@ export default function config(phase: string): NextConfig {
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
     images: {
       remotePatterns: remoteImagePatterns(contents),
+      // `next dev` keeps no resized copies: a picture replaced in public/ shows at the next load.
+      ...(phase === PHASE_DEVELOPMENT_SERVER && { maximumDiskCacheSize: 0 }),
     },
     headers: async () => headerRules(csp, https),
     rewrites: async () => ({ beforeFiles: [], afterFiles: routing.rewrites, fallback: [] }),

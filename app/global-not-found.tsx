@@ -4,7 +4,7 @@ import { NotFoundView } from '@/components/frame/not-found-view';
 import { contentIn } from '@/lib/content';
 
 // In the site's own language; build/start.mjs answers other languages from app/missing/[lang].
-export const metadata: Metadata = notFoundMetadata(contentIn());
+export const generateMetadata = (): Metadata => notFoundMetadata(contentIn());
 
 export const generateViewport = siteViewport;
 

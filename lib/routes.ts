@@ -8,4 +8,6 @@ export const routes = {
   contactThanks: '/contact/thanks',
   /** A page's share image (app/[lang]/…/share.png): "/" → "/share.png". */
   shareImage: (page: string) => `${page === '/' ? '' : page}/share.png`,
+  /** `next dev` only: the owner's edits, as server-sent events (app/api/content-edits). */
+  contentEdits: '/api/content-edits',
 } as const;

@@ -79,7 +79,6 @@ const leftOut = (entry: string) =>
 export function prepareSite(name: string): string {
   const { configDir, publicDir } = site(name);
   if (siteRoot(name) === '.') return projectRoot;
-  const workspace = path.join(projectRoot, siteRoot(name));
   for (const [what, dir] of [
     ['config', configDir],
     ['public', publicDir],
@@ -89,6 +88,13 @@ export function prepareSite(name: string): string {
       throw new Error(`The ${name} site has no ${what} folder: ${dir} is missing.`);
     }
   }
+  return prepareWorkspace(name, configDir, publicDir);
+}
+
+/** .sites/<folder>/ filled as prepareSite does, with `configDir` and `publicDir` (relative to the
+ * project, or absolute) as its config/ and public/. Returns its absolute path. */
+export function prepareWorkspace(folder: string, configDir: string, publicDir: string | null) {
+  const workspace = path.join(projectRoot, '.sites', folder);
   fs.rmSync(workspace, { recursive: true, force: true });
   fs.mkdirSync(workspace, { recursive: true });
   for (const entry of fs.readdirSync(projectRoot)) {

@@ -1,5 +1,7 @@
 import 'server-only';
 import path from 'node:path';
+import { contentVersion, ownerFolders } from './changes';
+import { FIX_AND_SAVE } from './edit-report';
 import { loadContent } from './load';
 import { plainText } from '@/lib/format/text';
 import { resolveAccents } from '@/lib/theme/palette';
@@ -20,12 +22,23 @@ type Loaded = {
   /** Per language, the "key path" of every text shown untranslated, in the site's own. */
   fallbacks: Map<string, Set<string>>;
 };
-let cached: Loaded | undefined;
+/** The content as read at one version of the owner's folders (always 0 outside `next dev`). */
+let cached: { version: number; loaded: Loaded } | { version: number; error: Error } | undefined;
 
+// Read once per process, and in `next dev` again after each edit.
 function loaded(): Loaded {
-  if (cached) return cached;
+  const version = contentVersion();
+  if (cached?.version !== version) {
+    cached = read(version);
+    views.clear();
+  }
+  if ('error' in cached) throw cached.error;
+  return cached.loaded;
+}
+
+function read(version: number) {
   const result = loadContent();
-  if (!result.ok) throw new Error(formatReport(result.problems));
+  if (!result.ok) return { version, error: contentError(formatReport(result.problems)) };
   const all = new Map<string, Content>();
   for (const content of [result.content, ...result.translations])
     all.set(content.language, content);
@@ -38,8 +51,16 @@ function loaded(): Loaded {
       new Set(texts.map((text) => `${keyOf.get(path.basename(text.file))} ${text.path}`)),
     ]),
   );
-  cached = { defaultContent: result.content, all, fallbacks };
-  return cached;
+  return { version, loaded: { defaultContent: result.content, all, fallbacks } };
+}
+
+/** The report alone, which `next dev` shows over the page: where the site's code noticed it would
+ * only draw the eye away from the file to fix. */
+function contentError(report: string) {
+  const message = ownerFolders() ? `${report}\n\n${FIX_AND_SAVE}` : report;
+  const error = new Error(message);
+  error.stack = `Error: ${message}`;
+  return error;
 }
 
 export const getDefaultLanguage = () => loaded().defaultContent.language;
@@ -118,6 +139,7 @@ function view(content: Content) {
 
 export type Local = ReturnType<typeof view>;
 
+/** Each language's view of the content as last read: emptied when it is read again. */
 const views = new Map<string, Local>();
 
 export function contentIn(language?: string): Local {

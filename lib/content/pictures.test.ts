@@ -5,7 +5,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { fitIn, readPicture, REMOTE_LIMIT_BYTES } from './pictures';
+import { fitIn, picture, readPicture, REMOTE_LIMIT_BYTES } from './pictures';
+
+// How often public/ has changed, as `next dev` counts it.
+let mockPicturesVersion = 0;
+jest.mock('./changes', () => ({ picturesVersion: () => mockPicturesVersion }));
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
 const write = (name: string, data: Buffer | string) => fs.writeFileSync(path.join(dir, name), data);
@@ -102,6 +106,30 @@ describe('readPicture at an address', () => {
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('picture', () => {
+  it('measures a picture once, and again after public/ changed (a picture replaced)', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-site-'));
+    fs.mkdirSync(path.join(root, 'public'));
+    const save = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#888' } })
+        .png()
+        .toFile(path.join(root, 'public', 'swap.png'));
+    const cwd = process.cwd();
+    process.chdir(root); // public/ is where the server runs
+    try {
+      await save(40, 20);
+      expect(await picture('/swap.png')).toMatchObject({ width: 40, height: 20 });
+      await save(20, 40);
+      expect(await picture('/swap.png')).toMatchObject({ width: 40, height: 20 });
+      mockPicturesVersion += 1;
+      expect(await picture('/swap.png')).toMatchObject({ width: 20, height: 40 });
+    } finally {
+      process.chdir(cwd);
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });

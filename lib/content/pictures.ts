@@ -1,5 +1,6 @@
 import { fileInPublic } from './public-file';
 import 'server-only';
+import { picturesVersion } from './changes';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -76,9 +77,15 @@ export async function readPicture(
 }
 
 const cache = new Map<string, Promise<Picture | undefined>>();
+let cachedAt = 0;
 
 export function picture(src: string | undefined): Promise<Picture | undefined> {
   if (!src) return Promise.resolve(undefined);
+  // In `next dev`, a picture replaced in public/ is measured again.
+  if (cachedAt !== picturesVersion()) {
+    cache.clear();
+    cachedAt = picturesVersion();
+  }
   let found = cache.get(src);
   if (!found) {
     found = readPicture(src);

@@ -1,3 +1,4 @@
+import { sourcesOf } from './html-sources';
 import type { Content } from './schemas';
 
 type RemotePattern = { protocol: 'http' | 'https'; hostname: string };
@@ -20,4 +21,21 @@ export function remoteImagePatterns(contents: readonly Content[]): RemotePattern
     patterns.set(`${protocol}//${url.hostname}`, { protocol, hostname: url.hostname });
   }
   return [...patterns.values()];
+}
+
+/** The other sites the owner's HTML loads from, for the Content-Security-Policy: the sources of its
+ * scripts, and of the pictures and frames in its biography, contact embed and descriptions. */
+export function contentSources(contents: readonly Content[]) {
+  const html = contents.flatMap(({ about, projects }) =>
+    [about.bio, about.freelancer, about.iframe, ...projects.map((p) => p.description)].filter(
+      (fragment): fragment is string => Boolean(fragment),
+    ),
+  );
+  return {
+    script: contents.flatMap(({ about }) =>
+      about.scripts ? sourcesOf(about.scripts, 'script') : [],
+    ),
+    img: html.flatMap((fragment) => sourcesOf(fragment, 'img')),
+    frame: html.flatMap((fragment) => sourcesOf(fragment, 'iframe')),
+  };
 }

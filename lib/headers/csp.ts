@@ -1,6 +1,5 @@
 import type { Content } from '../content/schemas';
-import { sourcesOf } from '../content/html-sources';
-import { remoteImagePatterns } from '../content/remote-images';
+import { contentSources, remoteImagePatterns } from '../content/remote-images';
 import type { Directives } from '../settings/csp-extra';
 
 export type { Directives } from '../settings/csp-extra';
@@ -37,28 +36,18 @@ export function contentSecurityPolicy({ contents, apiUrl, extra, https, developm
   const add = (name: string, sources: string[]) =>
     directives.set(name, [...(directives.get(name) ?? ["'self'"]), ...sources]);
 
-  const html = contents.flatMap(({ about, projects }) =>
-    [about.bio, about.freelancer, about.iframe, ...projects.map((p) => p.description)].filter(
-      (fragment): fragment is string => Boolean(fragment),
-    ),
-  );
-  const scriptSources = contents.flatMap(({ about }) =>
-    about.scripts ? sourcesOf(about.scripts, 'script') : [],
-  );
-  add('script-src', scriptSources);
+  const sources = contentSources(contents);
+  add('script-src', sources.script);
   // Analytics send their reports back to where their script comes from.
   add(
     'connect-src',
-    scriptSources.filter((source) => source.includes('://')),
+    sources.script.filter((source) => source.includes('://')),
   );
   add('img-src', [
     ...remoteImagePatterns(contents).map(({ protocol, hostname }) => `${protocol}://${hostname}`),
-    ...html.flatMap((fragment) => sourcesOf(fragment, 'img')),
+    ...sources.img,
   ]);
-  add(
-    'frame-src',
-    html.flatMap((fragment) => sourcesOf(fragment, 'iframe')),
-  );
+  add('frame-src', sources.frame);
   if (apiUrl) {
     const origin = new URL(apiUrl).origin;
     add('connect-src', [origin]);

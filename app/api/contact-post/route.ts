@@ -17,7 +17,7 @@ import type { ContactText } from '@/lib/endpoints/contact/contract';
 import { endpoints } from '@/lib/endpoints/runtime';
 import { contactText } from '@/lib/endpoints/contact/text';
 import { formAgainPage } from '@/components/contact/form-again';
-import { contentIn, getLanguages, hasLanguage } from '@/lib/content';
+import { contentIn, getLanguages, hasLanguage, type Local } from '@/lib/content';
 import { acceptedLanguages, bestLanguage } from '@/lib/i18n/negotiate';
 import { routes } from '@/lib/routes';
 import { siteFrame } from './_components/site-frame';
@@ -26,15 +26,17 @@ export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-const texts = new Map<string, ContactText>();
+// By the content's view of a language, which `next dev` replaces after an edit.
+const texts = new WeakMap<Local, ContactText>();
 
 const wantedLanguage = (request: Request) =>
   contentIn(bestLanguage(acceptedLanguages(request.headers.get('accept-language')), getLanguages()))
     .language;
 
 function textIn(language: string): ContactText {
-  let found = texts.get(language);
-  if (!found) texts.set(language, (found = contactText(contentIn(language).t)));
+  const local = contentIn(language);
+  let found = texts.get(local);
+  if (!found) texts.set(local, (found = contactText(local.t)));
   return found;
 }
 

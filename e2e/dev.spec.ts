@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { editJson } from './support/build';
+import { startDev, type DevServer } from './support/dev';
+import { about, ownerName, readProjects } from './support';
+
+// An owner's loop with `npm run dev`: edit a file in config/ or public/, look at the page. The one
+// spec run against `next dev`, which it starts itself (e2e/support/dev.ts) on a port of its own;
+// the production build, which the other specs test, holds nothing of it (last test).
+
+const PORT = 3400;
+const brokenSkill =
+  'config/skills.json › data[2].percentage: expected a number from 0 to 100, got 150';
+
+/** The red of a picture replaced by the test. */
+const isRed = ([r = 0, g = 0, b = 0]: number[]) => r > 200 && g < 60 && b < 60;
+
+/** The colour at the centre of a picture as the browser drew it, once it has loaded. */
+const centreColour = (image: Locator) =>
+  image.evaluate(async (img: HTMLImageElement) => {
+    img.scrollIntoView();
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, img.naturalWidth / 2, img.naturalHeight / 2, 1, 1, 0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  });
+
+test.describe('npm run dev', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+  let dev: DevServer;
+  const edit = (file: string, change: (json: Record<string, unknown>) => void) =>
+    editJson(path.join(dev.configDir, file), change);
+  const setSkill = (percentage: number) =>
+    edit('skills.json', (json) => {
+      (json.data as { percentage: number }[])[2]!.percentage = percentage;
+    });
+  const headline = (page: Page) => page.locator('#about p:has(+ h1)');
+  /** The page, once it listens for edits. */
+  const open = async (page: Page) => {
+    const following = page.waitForResponse((r) => r.url().endsWith('/api/content-edits'));
+    await page.goto('/');
+    await following;
+  };
+
+  test.beforeAll(async () => {
+    // The first compile of the home page, on a busy machine.
+    test.setTimeout(300_000);
+    dev = await startDev(PORT);
+  });
+  test.afterAll(async () => dev?.stop());
+
+  test('an edit to about.json is on the page at the next load, with no restart', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(headline(page)).toHaveText(about().title!);
+    edit('about.json', (json) => void (json.title = 'Edited while the server runs'));
+    await page.goto('/');
+    await expect(headline(page)).toHaveText('Edited while the server runs');
+  });
+
+  test('the open page draws an edit by itself, keeping what was typed in it', async ({ page }) => {
+    await open(page);
+    const name = page.locator('#contact').getByRole('textbox', { name: 'Name' });
+    await name.fill('Typed before the edit');
+    edit('about.json', (json) => void (json.title = 'Seen without a reload'));
+    await expect(headline(page)).toHaveText('Seen without a reload', { timeout: 15_000 });
+    await expect(name).toHaveValue('Typed before the edit');
+  });
+
+  test("a mistake shows check-config's list over the page, and fixed, the page comes back", async ({
+    page,
+  }) => {
+    await open(page);
+    setSkill(150);
+    // On the open page by itself, and at a reload.
+    await expect(page.getByText(brokenSkill)).toBeVisible({ timeout: 15_000 });
+    await page.reload();
+    await expect(page.getByText(brokenSkill)).toBeVisible();
+    await expect(page.getByText('Fix it and save: the page comes back by itself.')).toBeVisible();
+    expect(dev.output()).toContain(`The content in config/ has 1 problem:\n  - ${brokenSkill}`);
+
+    setSkill(80);
+    const name = page.locator('#about').getByRole('heading', { level: 1 });
+    await expect(name).toHaveText(ownerName(), { timeout: 15_000 });
+    await expect(page.getByText(brokenSkill)).toHaveCount(0);
+    await page.reload();
+    await expect(name).toHaveText(ownerName());
+    expect(dev.output()).toContain('The content in config/ is valid again.');
+  });
+
+  test('a picture replaced in public/ is on the page at the next load', async ({ page }) => {
+    const project = readProjects().find((p) => p.avatar?.startsWith('/'))!;
+    const card = page.getByRole('article').filter({
+      has: page.getByRole('heading', { name: project.name, exact: true }),
+    });
+    await page.goto('/');
+    expect(isRed(await centreColour(card.locator('img')))).toBe(false);
+
+    const file = path.join(dev.publicDir, project.avatar!);
+    const { width = 800, height = 600 } = await sharp(file).metadata();
+    const red = sharp({ create: { width, height, channels: 3, background: '#e00000' } });
+    fs.writeFileSync(file, await red.toFormat(path.extname(file).slice(1) as 'webp').toBuffer());
+    await page.goto('/');
+    expect(isRed(await centreColour(card.locator('img')))).toBe(true);
+  });
+
+  test('a project added to portfolios.json has its page at once', async ({ page }) => {
+    edit('portfolios.json', (json) => {
+      const projects = json.data as Record<string, unknown>[];
+      projects.push({ ...projects[0], name: 'Added while the server runs', slug: 'added-now' });
+    });
+    const response = await page.goto('/portfolio/added-now');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Added while the server runs');
+  });
+});
+
+test('the production build follows nothing: no changes endpoint, nothing of it in the pages', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/api/content-edits')).status()).toBe(404);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const texts = await Promise.all(scripts);
+  expect(texts.length).toBeGreaterThan(3);
+  expect(texts.filter((text) => /content-edits|content-edited/.test(text))).toEqual([]);
+});

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { configCopy } from './build';
+import { waitUntilUp } from './server';
+import { prepareWorkspace } from './sites';
+
+export type DevServer = {
+  origin: string;
+  /** The content it follows (CONFIG_DIR), a copy of the sample's free to edit. */
+  configDir: string;
+  /** Its public/, a copy of the sample's free to edit. */
+  publicDir: string;
+  /** What it has printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * `npm run dev` as an owner runs it, on 127.0.0.1:port, in a workspace of its own (.sites/dev: Next
+ * writes its build folder into tsconfig.json) with the sample's content copied to a temporary
+ * folder. Resolves once the home page has been compiled and answers.
+ */
+export async function startDev(port: number, seconds = 240): Promise<DevServer> {
+  const workspace = prepareWorkspace('dev', 'config', 'public');
+  const configDir = configCopy(() => {});
+  // `next dev` sets NODE_ENV itself; PORT and HOSTNAME are the test server's.
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    CONFIG_DIR: configDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  for (const name of ['NODE_ENV', 'PORT', 'HOSTNAME']) delete env[name];
+  const child = spawn(
+    path.join(workspace, 'node_modules', '.bin', 'next'),
+    ['dev', '--port', String(port), '--hostname', '127.0.0.1'],
+    // Its own process group: stop() ends Next's worker process with it.
+    { cwd: workspace, detached: true, env: env as NodeJS.ProcessEnv, stdio: 'pipe' },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // already gone
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      signal('SIGTERM');
+      const late = setTimeout(() => signal('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(late);
+    }
+    fs.rmSync(configDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${origin}/`, seconds, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}:\n${output}`);
+  }
+  return {
+    origin,
+    configDir,
+    publicDir: path.join(workspace, 'public'),
+    output: () => output,
+    stop,
+  };
+}

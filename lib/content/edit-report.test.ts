@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FIX_AND_SAVE, RESTART_TO_APPLY, reportEdits } from './edit-report';
+
+// The content is read on first use, from CONFIG_DIR: a copy of the sample's, edited by the tests.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-edits-'));
+fs.cpSync(path.resolve('config'), dir, { recursive: true });
+process.env.CONFIG_DIR = dir;
+
+const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
+  const json = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  change(json);
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(json));
+};
+const skill = (percentage: number) => (json: Record<string, unknown>) => {
+  (json.data as { percentage: number }[])[2]!.percentage = percentage;
+};
+
+/** Folders whose edits the test announces, and a terminal that keeps what it is told. */
+function devServer() {
+  const saves = new Set<() => void>();
+  const folder = (listeners: Set<() => void>) => ({
+    version: () => 0,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => {},
+  });
+  const terminal: string[] = [];
+  const log = {
+    log: (text: string) => terminal.push(text),
+    error: (text: string) => terminal.push(text),
+  };
+  reportEdits({ config: folder(saves), public: folder(new Set()) }, log);
+  return { terminal, saved: () => saves.forEach((listener) => listener()) };
+}
+
+const brokenSkill =
+  'config/skills.json › data[2].percentage: expected a number from 0 to 100, got 150';
+
+afterEach(() => fs.cpSync(path.resolve('config'), dir, { recursive: true }));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+it('says nothing while the content is valid and each edit keeps it so', () => {
+  const { terminal, saved } = devServer();
+  edit('about.json', (json) => void (json.title = 'Edited headline'));
+  saved();
+  expect(terminal).toEqual([]);
+});
+
+it('lists a mistake once per save, as check-config does, and says when it is fixed', () => {
+  const { terminal, saved } = devServer();
+  edit('skills.json', skill(150));
+  saved();
+  expect(terminal).toHaveLength(1);
+  expect(terminal[0]).toContain(`The content in config/ has 1 problem:\n  - ${brokenSkill}`);
+  expect(terminal[0]).toContain(FIX_AND_SAVE);
+
+  edit('skills.json', skill(80));
+  saved();
+  expect(terminal).toHaveLength(2);
+  expect(terminal[1]).toContain('The content in config/ is valid again.');
+  saved();
+  expect(terminal).toHaveLength(2);
+});
+
+it('lists a mistake that is there as the server starts', () => {
+  edit('skills.json', skill(150));
+  const { terminal } = devServer();
+  expect(terminal).toEqual([expect.stringContaining(brokenSkill)]);
+});
+
+it('asks for a restart after an edit to what is read only at the start: the languages', () => {
+  const { terminal, saved } = devServer();
+  edit('site.json', (json) => void (json.translations = ['fr', 'de']));
+  saved();
+  expect(terminal).toEqual([expect.stringContaining(RESTART_TO_APPLY)]);
+});
