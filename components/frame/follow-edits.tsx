@@ -1,7 +1,5 @@
-/**
- * In `next dev` only, the open page follows the owner's edits (content-refresh.tsx). Imported
- * under the test of NODE_ENV, so that a build leaves its client code out of every page.
- */
+// In `next dev` only, the open page follows the owner's edits (content-refresh.tsx), imported
+// under the NODE_ENV test so that a build leaves its client code out of every page.
 export async function FollowEdits() {
   if (process.env.NODE_ENV === 'development') {
     const { ContentRefresh } = await import('./content-refresh');

@@ -16,11 +16,8 @@ export type DevServer = {
   stop: () => Promise<void>;
 };
 
-/**
- * `npm run dev` as an owner runs it, on 127.0.0.1:port, in a workspace of its own (.sites/dev: Next
- * writes its build folder into tsconfig.json) with the sample's content copied to a temporary
- * folder. Resolves once the home page has been compiled and answers.
- */
+// `npm run dev` in a workspace of its own (.sites/dev: Next writes its build folder into
+// tsconfig.json), on the sample's content copied to a temporary folder; ready once / answers.
 export async function startDev(port: number, seconds = 240): Promise<DevServer> {
   const workspace = prepareWorkspace('dev', 'config', 'public');
   const configDir = configCopy(() => {});

@@ -18,11 +18,8 @@ export type Watch = (
   onError: () => void,
 ) => { close: () => void };
 
-/**
- * One watcher per folder of the tree, each told of its files by name. Node 20's recursive watch on
- * Linux watches each file itself, and so misses every save after an editor first writes a new file
- * over the old. A folder made later is followed from its first event.
- */
+// One watcher per folder: Node 20's recursive watch on Linux watches each file itself, and misses
+// every save once an editor has written a new file over the old. A new folder is followed too.
 export const watchTree: Watch = (root, onChange, onError) => {
   const watchers = new Map<string, fs.FSWatcher>();
   const follow = (dir: string) => {
