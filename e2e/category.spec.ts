@@ -21,7 +21,7 @@ test('/category/all lists every entry, 6 a page, with the owner name and ALL in 
 });
 
 for (const category of categories) {
-  test(`/category/${category.slug} lists only its entries`, async ({ page }) => {
+  test(`/category/${category.slug} lists only its projects`, async ({ page }) => {
     const expected = projects.filter((p) => p.category_slug === category.slug).map((p) => p.name);
     await page.goto(`/category/${category.slug}`);
     await expect(page).toHaveTitle(`${ownerName()} | ${category.slug.toUpperCase()}`);
