@@ -6,12 +6,20 @@ import { loadContent } from './load';
 import { plainText } from '@/lib/format/text';
 import { resolveAccents } from '@/lib/theme/palette';
 import { DATE_LOCALE } from '@/lib/constants';
+import { AMOUNT_SLOT, priceParts, type PriceWords } from '@/lib/format/price';
 import { textDirection } from '../i18n/catalogue';
 import { translator } from '../i18n/labels';
 import { withLanguage, type SiteLanguage } from '../i18n/switch';
 import type { LanguageOfferLabels } from '../i18n/words';
 import { formatReport } from './problems';
-import { contentFiles, type Content, type ContentKey, type Project } from './schemas';
+import {
+  contentFiles,
+  PRICE_UNITS,
+  type Content,
+  type ContentKey,
+  type Offer,
+  type Project,
+} from './schemas';
 import { textAt } from './translations';
 
 export type * from './schemas';
@@ -95,6 +103,14 @@ function view(content: Content) {
   const fallbacks = loaded().fallbacks.get(language);
   const defaultLanguage = getDefaultLanguage();
   const category = (slug: string) => content.categories.find((c) => c.slug === slug);
+  // Featured first; otherwise in the owner's order.
+  const offers = [...content.offers].sort((a, b) => Number(b.featured) - Number(a.featured));
+  const priceWords: PriceWords = {
+    from: t('hire.from', { amount: AMOUNT_SLOT }),
+    units: Object.fromEntries(
+      PRICE_UNITS.map((unit) => [unit, t(`hire.units.${unit}`)]),
+    ) as PriceWords['units'],
+  };
   return {
     language,
     isDefault: language === getDefaultLanguage(),
@@ -112,6 +128,12 @@ function view(content: Content) {
     education: content.education,
     socialLinks: content.socialLinks,
     testimonials: content.testimonials,
+    offers,
+    faq: content.faq,
+    availability: content.site.availability,
+    offer: (id: string) => offers.find((offer) => offer.id === id),
+    /** The parts of an offer's price in the page's language; undefined when it is on request. */
+    price: (offer: Offer) => offer.price && priceParts(offer.price, language, priceWords),
     ownerName,
     ownerLine,
     description:

@@ -5,7 +5,7 @@ import { canonicalLanguage, resolveCatalogue, shippedFor, type Catalogue } from 
 import { settings } from '../settings';
 import { fileInPublic } from './public-file';
 import { contentFiles, type Content, type ContentKey } from './schemas';
-import { translateContent } from './translations';
+import { translateContent, translateSite } from './translations';
 import {
   describeValue,
   jsonSyntaxMessage,
@@ -93,14 +93,26 @@ function crossCheck(
     path: `${prefixes[key] ?? ''}[${index}].${field}`,
   });
 
-  for (const key of ['categories', 'projects'] as const) {
-    const slugs = content[key].map((item) => item.slug);
-    slugs.forEach((slug, index) => {
-      const first = slugs.indexOf(slug);
+  const names = [
+    ['categories', content.categories.map((item) => item.slug), 'slug'],
+    ['projects', content.projects.map((item) => item.slug), 'slug'],
+    ['offers', content.offers.map((item) => item.id), 'id'],
+  ] as const;
+  for (const [key, values, field] of names) {
+    values.forEach((value, index) => {
+      const first = values.indexOf(value);
       if (first !== index) {
-        const message = `"${slug}" is already the slug of item [${first}]; slugs must be unique`;
-        problems.push({ ...at(key, index, 'slug'), reason: message });
+        const reason = `"${value}" is already the ${field} of item [${first}]; ${field}s must be unique`;
+        problems.push({ ...at(key, index, field), reason });
       }
+    });
+  }
+  if (content.about.booking_embed && !content.about.booking_url) {
+    problems.push({
+      file: `${folder}/about.json`,
+      path: 'booking_embed',
+      reason:
+        'shows the scheduler of "booking_url", which is not set: add booking_url or remove this',
     });
   }
 
@@ -195,11 +207,16 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
       continue;
     }
     const local = result.translation.content;
+    const site = translateSite(content.site, tag, dir);
+    if (!site.ok) {
+      problems.push(...site.problems);
+      continue;
+    }
     problems.push(...crossCheck({ ...local, site: content.site }, {}, publicDir, `config/${tag}`));
-    untranslated[tag] = result.translation.untranslated;
+    untranslated[tag] = [...result.translation.untranslated, ...site.untranslated];
     translated.push({
       ...local,
-      site: content.site,
+      site: site.site,
       language: tag,
       catalogue: labels.catalogues[tag]!,
       projects: withCategories(local, true),

@@ -48,6 +48,27 @@ const date = () =>
     .string({ error: dateMessage })
     .refine((value) => !Number.isNaN(Date.parse(value)), { error: dateMessage });
 
+const dayMessage = 'expected a date written "YYYY-MM-DD", like "2027-03-01"';
+const day = () =>
+  z
+    .string({ error: dayMessage })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dayMessage })
+    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      error: dayMessage,
+    });
+
+const httpsMessage = 'expected an https:// address, like "https://cal.com/your-name/30min"';
+const httpsUrl = () =>
+  z
+    .string({ error: httpsMessage })
+    .trim()
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', {
+      error: httpsMessage,
+    });
+
+const flag = () =>
+  optional(z.boolean({ error: 'expected true or false' })).transform((value) => value ?? false);
+
 const percentageMessage = 'expected a number from 0 to 100';
 const percentage = () =>
   z
@@ -71,6 +92,10 @@ export const aboutSchema = z.object({
   phone: optional(text()),
   address: optional(text()),
   iframe: optional(html()),
+  /** A scheduling page (Cal.com, Calendly, …): a "Book a call" button. */
+  booking_url: optional(httpsUrl()),
+  /** Shows the scheduler inline on /hire, once the visitor asks for it. */
+  booking_embed: flag(),
 });
 
 export const categorySchema = z.object({
@@ -132,6 +157,76 @@ export const testimonialSchema = z.object({
   avatar: optional(href()),
 });
 
+export const PRICE_UNITS = ['project', 'day', 'hour', 'month'] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+const currencyMessage = 'expected a currency as its ISO 4217 code, like "EUR", "USD" or "GBP"';
+const amountMessage = 'expected an amount, as a number greater than 0 (4800 or 650.5)';
+const amount = () => z.number({ error: amountMessage }).positive({ error: amountMessage }).finite();
+
+export const priceSchema = z
+  .object(
+    {
+      amount: optional(amount()),
+      from: optional(amount()),
+      currency: z
+        .string({ error: currencyMessage })
+        .transform((code) => code.trim().toUpperCase())
+        .refine((code) => CURRENCIES.has(code), { error: currencyMessage }),
+      unit: optional(
+        z.enum(PRICE_UNITS, { error: 'expected "project", "day", "hour" or "month"' }),
+      ).transform((unit) => unit ?? 'project'),
+    },
+    {
+      error:
+        'expected an object { "amount" or "from", "currency", "unit" }, or null for "on request"',
+    },
+  )
+  .superRefine((price, context) => {
+    if ((price.amount === undefined) === (price.from === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message:
+          'expected either "amount" (a fixed price) or "from" (a starting price), not both or neither',
+      });
+    }
+  });
+
+export const offerSchema = z.object({
+  id: slug(),
+  name: requiredText(),
+  summary: optional(text()),
+  deliverables: optional(
+    z.array(requiredText(), { error: 'expected a list of texts, like ["Logo", "Style guide"]' }),
+  ).transform((list) => list ?? []),
+  /** Absent or null: the price is on request. */
+  price: optional(priceSchema),
+  duration: optional(text()),
+  featured: flag(),
+});
+
+export const faqSchema = z.object({
+  question: requiredText(),
+  answer: html().refine((value) => value.trim().length > 0, {
+    error: 'expected the answer, as text or HTML',
+  }),
+});
+
+export const AVAILABILITY = ['available', 'limited', 'booked'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY)[number];
+
+export const availabilitySchema = z.object(
+  {
+    status: z.enum(AVAILABILITY, { error: 'expected "available", "limited" or "booked"' }),
+    /** The day the status ends: from then on the site says "available". */
+    until: optional(day()),
+    note: optional(text()),
+  },
+  { error: 'expected an object { "status", "until", "note" }' },
+);
+
 const colourMessage = 'expected a colour written "#rrggbb", like "#b23d1c"';
 const colour = () => z.string({ error: colourMessage }).regex(HEX, { error: colourMessage });
 
@@ -170,6 +265,7 @@ export const siteSchema = z
       z.array(languageSchema, { error: 'expected a list of language tags, like ["fr", "de"]' }),
     ).transform((list) => list ?? []),
     theme: optional(themeSchema).transform((theme) => theme ?? themeSchema.parse({})),
+    availability: optional(availabilitySchema),
   })
   .superRefine((site, context) => {
     site.translations.forEach((tag, index) => {
@@ -196,6 +292,10 @@ export type Tool = z.infer<typeof toolSchema>;
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Price = z.infer<typeof priceSchema>;
+export type Offer = z.infer<typeof offerSchema>;
+export type Faq = z.infer<typeof faqSchema>;
+export type Availability = z.infer<typeof availabilitySchema>;
 
 export const contentFiles = {
   about: { file: 'about.json', schema: aboutSchema, list: false, optional: false },
@@ -213,6 +313,8 @@ export const contentFiles = {
     list: true,
     optional: true,
   },
+  offers: { file: 'offers.json', schema: offerSchema, list: true, optional: true },
+  faq: { file: 'faq.json', schema: faqSchema, list: true, optional: true },
 } as const;
 
 export type ContentKey = keyof typeof contentFiles;
@@ -230,4 +332,6 @@ export type Content = {
   education: TimelineEntry[];
   socialLinks: SocialLink[];
   testimonials: Testimonial[];
+  offers: Offer[];
+  faq: Faq[];
 };

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { describeValue, jsonPath, problemsFromIssues, type ContentProblem } from './problems';
 import { isBlank } from './blank';
-import { contentFiles, type Content, type ContentKey } from './schemas';
+import { contentFiles, type Content, type ContentKey, type Site } from './schemas';
 
 /** config/<tag>/ holds only what that language changes; each text left out is reported at build.
- * List items match by slug, else by position, where `null` or `{}` keeps an item as it is. */
+ * List items match by slug or id, else by position, where `null` or `{}` keeps an item as it is. */
 
 const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
   about: ['title', 'freelancer', 'bio', 'description'],
@@ -18,13 +18,21 @@ const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
   experience: ['name', 'description'],
   education: ['name', 'description'],
   testimonials: ['quote', 'role'],
+  offers: ['name', 'summary', 'deliverables', 'duration'],
+  faq: ['question', 'answer'],
 };
 
 const TRANSLATABLE = (Object.keys(contentFiles) as ContentKey[]).filter((key) => key !== 'site');
 
+/** The field a translated item names its original by; the others are the same in every language. */
+const MATCH: Partial<Record<ContentKey, 'slug' | 'id'>> = {
+  categories: 'slug',
+  projects: 'slug',
+  offers: 'id',
+};
 const FIXED: Partial<Record<ContentKey, readonly string[]>> = {
-  categories: ['slug'],
-  projects: ['slug', 'category', 'category_slug'],
+  projects: ['category', 'category_slug'],
+  offers: ['price', 'featured'],
 };
 
 type Item = Record<string, unknown>;
@@ -34,13 +42,12 @@ export type Translation = {
   untranslated: ContentProblem[];
 };
 
-/** Where an untranslated text is: `bio`, `[2].name`, or by slug, `harbour-app.description`. */
-export const textAt = (item: Item, index: number | undefined, field: string) =>
-  index === undefined
-    ? field
-    : typeof item.slug === 'string'
-      ? `${item.slug}.${field}`
-      : `[${index}].${field}`;
+/** Where an untranslated text is: `bio`, `[2].name`, or by slug or id, `harbour-app.description`. */
+export function textAt(item: Item, index: number | undefined, field: string) {
+  if (index === undefined) return field;
+  const name = [item.slug, item.id].find((value) => typeof value === 'string');
+  return name ? `${name}.${field}` : `[${index}].${field}`;
+}
 
 const given = (value: unknown) => !isBlank(value);
 
@@ -75,6 +82,7 @@ export function translateContent(
     const full = path.join(folder, spec.file);
     const prose = PROSE[key] ?? [];
     const fixed = FIXED[key] ?? [];
+    const match = MATCH[key];
 
     if (!fs.existsSync(full)) {
       const items = spec.list ? (base[key as keyof typeof base] as Item[]) : [base[key as 'about']];
@@ -99,7 +107,7 @@ export function translateContent(
         return undefined;
       }
       for (const field of fixed) {
-        if (field !== 'slug' && (value as Item)[field] !== undefined) {
+        if ((value as Item)[field] !== undefined) {
           problems.push({
             file,
             path: jsonPath([...at, field]),
@@ -135,28 +143,28 @@ export function translateContent(
       continue;
     }
     const original = base[key as keyof typeof base] as Item[];
-    const bySlug = fixed.includes('slug');
     const matched = new Map<number, Item>();
     items.forEach((item, index) => {
       const at = [...prefix, index];
       if (
-        !bySlug &&
+        !match &&
         (item === null ||
           (typeof item === 'object' && !Array.isArray(item) && !Object.keys(item).length))
       )
         return;
       const translated = check(item, at);
       if (!translated) return;
-      if (bySlug) {
-        const target = original.findIndex((item) => item.slug === translated.slug);
-        if (!translated.slug || target < 0) {
-          const known = original.map((item) => `"${String(item.slug)}"`).join(', ');
+      if (match) {
+        const name = translated[match];
+        const target = original.findIndex((item) => item[match] === name);
+        if (!name || target < 0) {
+          const known = original.map((item) => `"${String(item[match])}"`).join(', ');
           problems.push({
             file,
-            path: jsonPath([...at, 'slug']),
-            reason: translated.slug
-              ? `"${String(translated.slug)}" names no item of config/${spec.file} (known: ${known})`
-              : `expected the slug of the item of config/${spec.file} this translates (known: ${known})`,
+            path: jsonPath([...at, match]),
+            reason: name
+              ? `"${String(name)}" names no item of config/${spec.file} (known: ${known})`
+              : `expected the ${match} of the item of config/${spec.file} this translates (known: ${known})`,
           });
           return;
         }
@@ -186,6 +194,61 @@ export function translateContent(
   return {
     ok: true,
     translation: { content: content as unknown as Translation['content'], untranslated },
+  };
+}
+
+const SITE_FILE = contentFiles.site.file;
+const siteTranslationSchema = z.object({
+  $schema: z.string().optional(),
+  availability: z
+    .object(
+      { note: z.string({ error: 'expected text' }).optional() },
+      { error: 'expected an object { "note" }' },
+    )
+    .optional(),
+});
+
+/** Of config/site.json, only the availability note is words: config/<tag>/site.json holds it. */
+export function translateSite(
+  site: Site,
+  language: string,
+  configDir: string,
+):
+  | { ok: true; site: Site; untranslated: ContentProblem[] }
+  | { ok: false; problems: ContentProblem[] } {
+  const file = `config/${language}/${SITE_FILE}`;
+  const full = path.join(configDir, language, SITE_FILE);
+  const note = site.availability?.note;
+  const missing = [{ file, path: 'availability.note', reason: 'not translated' }];
+  if (!fs.existsSync(full)) return { ok: true, site, untranslated: note ? missing : [] };
+  const problems: ContentProblem[] = [];
+  const raw = readJson(full, file, problems);
+  if (raw === undefined) return { ok: false, problems };
+  const result = siteTranslationSchema.safeParse(raw);
+  if (!result.success)
+    return { ok: false, problems: problemsFromIssues(file, result.error.issues, raw) };
+  const fixed = Object.keys(raw as Item).filter((key) => !(key in siteTranslationSchema.shape));
+  const fixedInAvailability = Object.keys(((raw as Item).availability as Item | undefined) ?? {})
+    .filter((key) => key !== 'note')
+    .map((key) => `availability.${key}`);
+  if (fixed.length || fixedInAvailability.length) {
+    return {
+      ok: false,
+      problems: [...fixed, ...fixedInAvailability].map((at) => ({
+        file,
+        path: at,
+        reason: `is the same in every language: set it in config/${SITE_FILE} only`,
+      })),
+    };
+  }
+  const translated = result.data.availability?.note;
+  if (!site.availability || !given(translated)) {
+    return { ok: true, site, untranslated: note ? missing : [] };
+  }
+  return {
+    ok: true,
+    site: { ...site, availability: { ...site.availability, note: translated!.trim() } },
+    untranslated: [],
   };
 }
 

@@ -39,3 +39,21 @@ export function isoDate(value: string | null | undefined): string | undefined {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
+
+/** The day it is at `now` in `zone`, as "YYYY-MM-DD": where the owner works, not the server. */
+export function dayIn(zone = timeZone(), now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** "2027-03-01" → "1 March 2027" in en-GB, "1 mars 2027" in French: the day as written. */
+export const longDate = (day: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
