@@ -26,6 +26,7 @@ const PAGE_SPECS = [
   'theme',
   'languages',
   'page-scripts',
+  'hire',
 ];
 
 const SPECS: Record<string, string | string[]> = {

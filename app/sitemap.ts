@@ -15,6 +15,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
       changeFrequency: 'monthly' as const,
       priority: 0.6,
     })),
+    ...(contentIn().offers.length
+      ? [{ path: routes.hire, changeFrequency: 'monthly' as const, priority: 0.7 }]
+      : []),
     ...projects.map((p) => ({
       path: routes.project(p.slug),
       lastModified: createdAt(p),

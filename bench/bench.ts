@@ -101,11 +101,12 @@ function themesOf(name: string): { theme: Scheme; scheme: Scheme }[] {
   ];
 }
 
-/** The pages measured: /, /category/all, the first project and the home in another language. */
-async function pagesOf(site: string) {
+/** The pages measured: /, /category/all, the first project, the home in another language, /hire. */
+async function pagesOf(name: string) {
   const pages = ['/', '/category/all', await projectPath()];
-  const other = siteSettings(site).translations?.[0];
+  const other = siteSettings(name).translations?.[0];
   if (other) pages.push(`/${other}`);
+  if (fs.existsSync(path.join(site(name).configDir, 'offers.json'))) pages.push('/hire');
   return pages;
 }
 

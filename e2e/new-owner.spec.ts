@@ -15,7 +15,7 @@ test('the home page shows who the owner is, the empty portfolio, and no empty se
     'href',
     '/category/all',
   );
-  for (const id of ['experience', 'education', 'services']) {
+  for (const id of ['experience', 'education', 'services', 'hire']) {
     await expect(page.locator(`#${id}`)).toHaveCount(0);
   }
   await expect(page.locator('.swiper')).toHaveCount(0);
@@ -28,6 +28,10 @@ test('the home page shows who the owner is, the empty portfolio, and no empty se
   await expect(menu.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Experience' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Education' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Hire me' })).toHaveCount(0);
+  await expect(page.getByText(/availability|Available for/i)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Book a call/ })).toHaveCount(0);
+  await expect(page.locator('#contact select')).toHaveCount(0);
 });
 
 test('the category page and its French twin show the empty state', async ({ page }) => {
@@ -48,11 +52,15 @@ test('no project address exists, not even the one the build holds the segment op
     '/portfolio/-/share.png',
     '/fr/portfolio/anything/share.png',
     '/category/web-design',
+    '/hire',
+    '/fr/hire',
+    '/hire/share.png',
   ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain('/portfolio/');
+  expect(sitemap).not.toContain('/hire');
   expect(sitemap).toContain('/category/all');
 });
 

@@ -3,6 +3,7 @@
 export const MENU_SECTION_KEYS = [
   'about',
   'portfolio',
+  'hire',
   'experience',
   'education',
   'contact',
@@ -45,6 +46,7 @@ export const PAGE_LABELS = {
   category: 'Category Page',
   notFound: 'Not Found Page',
   project: (name: string) => `${name} Page`,
+  hire: 'Hire Page',
 } as const;
 
 /** Fixed sentences that are not interface labels: a console note, a date that cannot be read. */

@@ -4,6 +4,9 @@ export const routes = {
   allCategories: '/category/all',
   category: (id: string | number) => `/category/${encodeURIComponent(String(id))}`,
   project: (slug: string) => `/portfolio/${encodeURIComponent(slug)}`,
+  hire: '/hire',
+  /** Added to a home page's address: its contact form with an offer chosen. */
+  askAbout: (offer: string) => `?offer=${encodeURIComponent(offer)}#contact`,
   /** Where a form post without scripts lands once its message is taken; kept out of search. */
   contactThanks: '/contact/thanks',
   /** A page's share image (app/[lang]/…/share.png): "/" → "/share.png". */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createdAt, tagList, type Local, type Project } from '@/lib/content';
+import { createdAt, tagList, type Local, type Offer, type Project } from '@/lib/content';
 import { plainText } from '@/lib/format/text';
 import { absoluteUrl } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
@@ -33,6 +33,52 @@ export function profilePageLd(local: Local) {
   };
 }
 
+const ownerRef = (local: Local) => ({
+  '@type': 'Person',
+  '@id': personId(),
+  name: local.ownerName,
+  url: absoluteUrl(local.path(routes.home)),
+});
+
+/** UN/CEFACT codes, as schema.org's unitCode expects; a project's price is for the whole. */
+const UNIT_CODES = { day: 'DAY', hour: 'HUR', month: 'MON' } as const;
+
+function priceLd(price: NonNullable<Offer['price']>) {
+  const value = price.amount ?? price.from!;
+  return {
+    price: value,
+    priceCurrency: price.currency,
+    priceSpecification: {
+      '@type': price.unit === 'project' ? 'PriceSpecification' : 'UnitPriceSpecification',
+      priceCurrency: price.currency,
+      ...(price.amount !== undefined ? { price: value } : { minPrice: value }),
+      ...(price.unit !== 'project' && { unitCode: UNIT_CODES[price.unit] }),
+    },
+  };
+}
+
+export function offerCatalogLd(local: Local) {
+  const url = absoluteUrl(local.path(routes.hire));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name: local.t('hire.title'),
+    url,
+    inLanguage: local.language,
+    provider: ownerRef(local),
+    itemListElement: local.offers.map((offer) => ({
+      '@type': 'Offer',
+      '@id': `${url}#offer-${offer.id}`,
+      name: offer.name,
+      description: offer.summary,
+      url: `${url}#offer-${offer.id}`,
+      offeredBy: ownerRef(local),
+      itemOffered: { '@type': 'Service', name: offer.name, description: offer.summary },
+      ...(offer.price && priceLd(offer.price)),
+    })),
+  };
+}
+
 export function creativeWorkLd(local: Local, project: Project) {
   return {
     '@context': 'https://schema.org',
@@ -47,12 +93,7 @@ export function creativeWorkLd(local: Local, project: Project) {
     dateCreated: createdAt(project)?.toISOString(),
     keywords: tagList(project.tags).join(', ') || undefined,
     genre: project.category?.name,
-    author: {
-      '@type': 'Person',
-      '@id': personId(),
-      name: local.ownerName,
-      url: absoluteUrl(local.path(routes.home)),
-    },
+    author: ownerRef(local),
   };
 }
 

@@ -3,6 +3,7 @@ import { personLd, profilePageLd } from '@/lib/structured-data';
 import type { Metadata } from 'next';
 import { AboutSection } from '@/components/about/about-section';
 import { ContactSection } from '@/components/contact/contact-section';
+import { HireSection } from '@/components/hire/hire-section';
 import { PageView } from '@/components/frame/page-view';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
@@ -24,19 +25,27 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const local = await pageContent();
-  const { t, experience, education, testimonials } = local;
+  const { t, experience, education, testimonials, offers } = local;
+  // Paper and surface alternate down the page; after the dark testimonials, surface comes first.
+  let alt = false;
+  const band = (shown: boolean) => shown && (alt = !alt);
+  const hireAlt = band(offers.length > 0);
+  const experienceAlt = band(experience.length > 0);
+  if (testimonials.length) alt = false;
+  const educationAlt = band(education.length > 0);
   return (
     <>
       <JsonLd data={personLd(local)} />
       {local.multilingual && <JsonLd data={profilePageLd(local)} />}
       <AboutSection />
       <PortfolioSection />
+      <HireSection alt={hireAlt} />
       <TimelineSection
         id="experience"
         eyebrow={t('sections.experience')}
         title={t('timeline.experienceTitle')}
         entries={experience}
-        alt
+        alt={experienceAlt}
       />
       {/* The specification's order: testimonials between experience and education. */}
       <TestimonialsSection />
@@ -45,8 +54,7 @@ export default async function HomePage() {
         eyebrow={t('sections.education')}
         title={t('timeline.educationTitle')}
         entries={education}
-        // The other background from its neighbour above: the dark testimonials, or the portfolio.
-        alt={testimonials.length > 0 || experience.length === 0}
+        alt={educationAlt}
       />
       <ContactSection />
       <PageView label={PAGE_LABELS.home} />

@@ -9,6 +9,8 @@ import { toggleLabels } from '@/lib/i18n/labels';
 import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import { ContactDetails } from '@/components/ui/contact-details';
+import { Availability } from '@/components/ui/availability';
+import { BookingLink } from '@/components/ui/booking-link';
 import { Services } from './services';
 import { ToolsCarousel } from './tools-carousel';
 import styles from './about-section.module.scss';
@@ -28,7 +30,8 @@ const longestWord = (name: string) =>
   Math.max(...name.split(/[\s-]+/).map((word) => [...word].length));
 
 export async function AboutSection() {
-  const { about, ownerName: name, skills, tools, t, path, fallbackLang } = await pageContent();
+  const local = await pageContent();
+  const { about, ownerName: name, skills, tools, t, path, fallbackLang } = local;
   const portrait = await picture(about.avatar);
   const hasBiography = Boolean(about.freelancer || about.bio);
   const hasDetails = Boolean(about.email || about.phone || about.address);
@@ -68,7 +71,13 @@ export async function AboutSection() {
               <IntentLink href={path(routes.allCategories)} className={styles.secondary}>
                 {t('about.myPortfolio')}
               </IntentLink>
+              <BookingLink local={local} className={styles.secondary} />
             </div>
+            {local.availability && (
+              <div className={styles.availability}>
+                <Availability local={local} tone="dark" />
+              </div>
+            )}
           </div>
           {about.avatar && (
             <div className={styles.avatarFrame}>

@@ -19,9 +19,10 @@ function logoSize(widthPerHeight: number) {
   return { width, height: Math.round(width / widthPerHeight) };
 }
 
-const homeSections = ({ experience, education }: Local) =>
+const homeSections = ({ experience, education, offers }: Local) =>
   MENU_SECTION_KEYS.filter(
     (key) =>
+      (key !== 'hire' || offers.length > 0) &&
       (key !== 'experience' || experience.length > 0) &&
       (key !== 'education' || education.length > 0),
   );

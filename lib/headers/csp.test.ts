@@ -5,7 +5,7 @@ import { sourcesOf, unsafeSources } from '../content/html-sources';
 import { parseCspExtra } from '../settings/csp-extra';
 import { contentSecurityPolicy } from './csp';
 
-function content(about: Record<string, string> = {}, imageHost?: string) {
+function content(about: Record<string, unknown> = {}, imageHost?: string) {
   const files = validFiles();
   Object.assign(files['about.json'] as object, about);
   if (imageHost) (files['tools.json'] as { avatar: string }[])[0]!.avatar = `${imageHost}/tool.png`;
@@ -194,4 +194,15 @@ test('the content schema refuses such an address, naming the file, the field and
   expect(JSON.stringify(!result.ok && result.problems)).toMatch(
     /about\.json.*scripts.*https:\/\/evil\.example;frame-ancestors\/x\.js.*is not/,
   );
+});
+
+test('opens frame-src to the booking page only when it is shown inline, and to its origin alone', () => {
+  const url = 'https://cal.com/ines-moreau/30min?duration=30';
+  expect(directive(policy({ contents: [content({ booking_url: url })] }), 'frame-src')).toBe(
+    "frame-src 'self'",
+  );
+  const embedded = policy({ contents: [content({ booking_url: url, booking_embed: true })] });
+  expect(directive(embedded, 'frame-src')).toBe("frame-src 'self' https://cal.com");
+  expect(directive(embedded, 'connect-src')).toBe("connect-src 'self'");
+  expect(directive(embedded, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
 });

@@ -48,6 +48,13 @@ export function contentSecurityPolicy({ contents, apiUrl, extra, https, developm
     ...sources.img,
   ]);
   add('frame-src', sources.frame);
+  // The scheduler shown on /hire once the visitor asks for it: that one origin, nothing more.
+  add(
+    'frame-src',
+    contents.flatMap(({ about }) =>
+      about.booking_embed && about.booking_url ? [new URL(about.booking_url).origin] : [],
+    ),
+  );
   if (apiUrl) {
     const origin = new URL(apiUrl).origin;
     add('connect-src', [origin]);

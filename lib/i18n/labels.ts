@@ -1,6 +1,9 @@
 // Client components get their words as props, so no catalogue or formatter ships to the browser.
 import { createTranslator } from 'use-intl/core';
 import type {
+  AvailabilityLabels,
+  AvailabilityStatus,
+  BookingEmbedLabels,
   CarouselArrows,
   GalleryLabels,
   GridLabels,
@@ -12,6 +15,7 @@ import type {
 import { MENU_SECTION_KEYS, PROJECTS_PER_PAGE, type MenuSectionKey } from '@/lib/constants';
 import { THEME_CHOICES, type ThemeChoice } from '@/lib/theme/themes';
 import type { Catalogue } from './catalogue';
+import { longDate } from '@/lib/format/date';
 
 export const translator = (locale: string, catalogue: Catalogue) =>
   createTranslator({ locale, messages: catalogue });
@@ -101,3 +105,29 @@ export const galleryLabels = (t: Translator, name: string, images: number): Gall
   alt: count(images, (index) => t('project.imageAlt', { name, index })),
   viewer: { name: t('viewer.name', { name }), ...each(VIEWER_KEYS, (key) => t(`viewer.${key}`)) },
 });
+
+export function availabilityLabels(
+  t: Translator,
+  { status, until }: { status: AvailabilityStatus; until?: string },
+  locale: string,
+): AvailabilityLabels {
+  const available = t('availability.available');
+  const date = until && longDate(until, locale);
+  const current =
+    status === 'available'
+      ? available
+      : date
+        ? t(status === 'booked' ? 'availability.bookedUntil' : 'availability.limitedUntil', { date })
+        : t(status === 'booked' ? 'availability.booked' : 'availability.limited');
+  return { name: t('availability.label'), current, available };
+}
+
+export function bookingEmbedLabels(t: Translator, url: string): BookingEmbedLabels {
+  const host = new URL(url).host;
+  return {
+    title: t('hire.calendarTitle'),
+    notice: t('hire.calendarNotice', { host }),
+    load: t('hire.loadCalendar'),
+    frame: t('hire.calendarFrame', { host }),
+  };
+}

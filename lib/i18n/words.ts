@@ -67,3 +67,19 @@ export type CarouselArrows = {
 };
 
 export type ToggleLabels = { more: string; less: string };
+
+export type AvailabilityStatus = 'available' | 'limited' | 'booked';
+
+/** The badge's words: as the owner set it, and once `until` has passed. */
+export type AvailabilityLabels = {
+  name: string;
+  current: string;
+  available: string;
+};
+
+export type BookingEmbedLabels = {
+  title: string;
+  notice: string;
+  load: string;
+  frame: string;
+};

@@ -1,0 +1,22 @@
+'use client';
+
+import { useState } from 'react';
+import type { BookingEmbedLabels } from '@/lib/i18n/words';
+import styles from './booking-embed.module.scss';
+
+// Nothing is asked of the scheduler's host until the visitor presses the button: no request,
+// no cookie, no trace of the visit there.
+export function BookingEmbed({ url, labels }: { url: string; labels: BookingEmbedLabels }) {
+  const [loaded, setLoaded] = useState(false);
+  if (loaded) {
+    return <iframe src={url} title={labels.frame} className={styles.frame} />;
+  }
+  return (
+    <div className={styles.placeholder}>
+      <p className={styles.notice}>{labels.notice}</p>
+      <button type="button" className={styles.load} onClick={() => setLoaded(true)}>
+        {labels.load}
+      </button>
+    </div>
+  );
+}

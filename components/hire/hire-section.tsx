@@ -1,0 +1,38 @@
+import { Availability } from '@/components/ui/availability';
+import { BookingLink } from '@/components/ui/booking-link';
+import { IntentLink } from '@/components/ui/intent-link';
+import section from '@/components/ui/section.module.scss';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { pageContent } from '@/lib/content/page';
+import { routes } from '@/lib/routes';
+import { OfferList } from './offer-list';
+import styles from './hire-section.module.scss';
+
+/** The home page's offers (config/offers.json); none, and there is no section. */
+export async function HireSection({ alt }: { alt: boolean }) {
+  const local = await pageContent();
+  const { t, path, offers } = local;
+  if (!offers.length) return null;
+  return (
+    <section
+      id="hire"
+      aria-labelledby="hire-title"
+      className={`${section.section} ${section.deferred} ${alt ? section.alt : ''}`}
+      tabIndex={-1}
+    >
+      <div className={section.inner}>
+        <SectionHeading eyebrow={t('sections.hire')} title={t('hire.title')} id="hire-title">
+          <Availability local={local} />
+        </SectionHeading>
+        <p className={styles.intro}>{t('hire.intro')}</p>
+        <OfferList local={local} inPage level="h3" />
+        <div className={styles.more}>
+          <IntentLink href={path(routes.hire)} className={styles.link}>
+            {t('hire.more')}
+          </IntentLink>
+          <BookingLink local={local} className={styles.book} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Local } from '@/lib/content';
+import { dayIn } from '@/lib/format/date';
+import { availabilityLabels } from '@/lib/i18n/labels';
+import { AvailabilityBadge } from './availability-badge';
+
+/** The owner's availability (config/site.json), if they give it. */
+export function Availability({ local, tone }: { local: Local; tone?: 'light' | 'dark' }) {
+  const { availability, t, dateLocale, fallbackLang } = local;
+  if (!availability) return null;
+  const { status, until, note } = availability;
+  return (
+    <AvailabilityBadge
+      status={status}
+      until={until}
+      passedAtBuild={Boolean(until) && dayIn() >= until!}
+      labels={availabilityLabels(t, availability, dateLocale)}
+      note={note ? { text: note, lang: fallbackLang('site', 'availability.note') } : undefined}
+      tone={tone}
+    />
+  );
+}
