@@ -80,7 +80,7 @@ export function validateContact(
 ): { ok: true; value: NewMessage } | { ok: false; errors: FieldErrors } {
   const fields = Object.fromEntries(CONTACT_FIELDS.map((key) => [key, readField(body, key)]));
   const result = contactSchema(text).safeParse(fields);
-  if (result.success) return { ok: true, value: result.data };
+  if (result.success) return { ok: true, value: { ...result.data, offer: null } };
   return { ok: false, errors: z.flattenError(result.error).fieldErrors as FieldErrors };
 }
 

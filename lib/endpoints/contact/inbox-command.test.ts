@@ -4,7 +4,13 @@ import { parseInboxArgs, runInbox } from './inbox-command';
 import { MessageStore as Store } from './messages';
 import { tempDataDir } from '../testing';
 
-const message = { name: 'Ann Lee', email: 'ann@example.com', subject: '', message: 'Hello!' };
+const message = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: '',
+  message: 'Hello!',
+  offer: null,
+};
 const dir = tempDataDir();
 const store = new Store(dir);
 afterAll(() => {

@@ -8,6 +8,7 @@ const message: StoredMessage = {
   email: 'ann@example.com',
   subject: '',
   message: 'Hello!\nSecond line\r\u202eevil',
+  offer: null,
   senderHash: 'abc',
   deliveredAt: null,
   deliveryAttempts: 0,

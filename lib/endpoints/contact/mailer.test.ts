@@ -11,6 +11,7 @@ const message = {
   email: 'ann@example.com',
   subject: 'A new site',
   message: 'Hello, Ines!\nCan we talk?',
+  offer: null,
 };
 
 let dir: string;
