@@ -15,6 +15,9 @@ export const HEADER_SCROLLED_TRIGGER_PX = 0;
 /** The stylesheet's breakpoints (app/styles/_design.scss), for code that must match them. */
 export const LAYOUT_BREAKPOINTS_PX = [480, 640, 768, 1024, 1280] as const;
 
+/** An offer's id in config/offers.json, and as a contact message names it. */
+export const OFFER_ID_MAX_LENGTH = 80;
+
 export const INITIALLY_VISIBLE_SKILLS = 3;
 export const PROJECTS_PER_PAGE = 6;
 

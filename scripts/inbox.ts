@@ -2,6 +2,7 @@
  * [--delete-held 12,15|all]. A released message is e-mailed by the running server. */
 import {
   changesMessages,
+  offerNamesInConfig,
   parseInboxArgs,
   runInbox,
   type InboxArgs,
@@ -18,7 +19,7 @@ ownerCommand(
   // The owner's command may wait a few seconds for the server's lock; the server never waits.
   (dir) => new MessageStore(dir, { readonly: !changesMessages(args()), busyTimeoutMs: 5000 }),
   (store) => {
-    if (store) return runInbox(store, args());
+    if (store) return runInbox(store, args(), offerNamesInConfig());
     return args().json && !changesMessages(args()) ? '[]' : noDatabase('messages');
   },
 );

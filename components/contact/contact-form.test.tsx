@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeResponse } from '@/jest.fetch';
 import { Toasts } from '@/components/frame/toasts';
 import { ContactForm } from './contact-form';
 import { english } from '@/lib/i18n/english';
 import { contactFormLabels } from '@/lib/endpoints/contact/text';
+import { OFFER_CHOSEN_EVENT } from '@/lib/endpoints/contact/contract';
 
 function answer(status: number, body: unknown) {
   let release: () => void = () => undefined;
@@ -113,6 +114,32 @@ describe('ContactForm', () => {
 });
 
 describe('ContactForm before hydration', () => {
+  it('keeps the offer a visitor chose before the page was hydrated', async () => {
+    const offers = [
+      { id: 'website-design-build', name: 'Website, designed and built' },
+      { id: 'brand-sprint', name: 'Brand sprint' },
+    ];
+    const form = <ContactForm labels={contactFormLabels(english)} language="en" offers={offers} />;
+    const { renderToString } = await import('react-dom/server');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    (container.querySelector('[name="offer"]') as HTMLSelectElement).value = 'brand-sprint';
+    render(form, { container, hydrate: true });
+    const select = screen.getByRole('combobox', { name: 'What is it about?' });
+    await waitFor(() => expect(select).toHaveValue('brand-sprint'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Ann Lee');
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello there');
+    const { fetch, release } = answer(200, { errors: false, data: 'Thanks!' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    release();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(
+      JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string),
+    ).toMatchObject({ offer: 'brand-sprint' });
+  });
+
   it('keeps what a visitor typed before the page was hydrated, and sends it', async () => {
     const { renderToString } = await import('react-dom/server');
     const container = document.createElement('div');
@@ -140,5 +167,91 @@ describe('ContactForm before hydration', () => {
     expect(
       JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string),
     ).toMatchObject({ name: 'Ann Lee', message: 'Hello there' });
+  });
+});
+
+describe('ContactForm with offers', () => {
+  const offers = [
+    { id: 'website-design-build', name: 'Website, designed and built' },
+    { id: 'brand-sprint', name: 'Brand sprint' },
+  ];
+  const renderForm = () =>
+    render(<ContactForm labels={contactFormLabels(english)} language="en" offers={offers} />);
+  const select = () => screen.getByRole('combobox', { name: 'What is it about?' });
+  const at = (address: string) => window.history.replaceState(null, '', address);
+  afterEach(() => at('/'));
+
+  it('asks what the message is about: every offer by name, then something else, chosen at first', () => {
+    renderForm();
+    expect(select()).toHaveAttribute('name', 'offer');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Website, designed and built',
+      'Brand sprint',
+      'Something else',
+    ]);
+    expect(screen.getByRole('option', { name: 'Something else' })).toHaveValue('');
+    expect(select()).toHaveValue('');
+    expect(screen.getByRole('form')).toHaveFormValues({ offer: '' });
+  });
+
+  it('is not there when the site has no offers', () => {
+    render(<ContactForm labels={contactFormLabels(english)} language="en" offers={[]} />);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByText('What is it about?')).not.toBeInTheDocument();
+  });
+
+  it('takes the offer the address names, but not one the page does not offer', async () => {
+    at('/?offer=brand-sprint#contact');
+    const { unmount } = renderForm();
+    await waitFor(() => expect(select()).toHaveValue('brand-sprint'));
+    unmount();
+    at('/?offer=logo-refresh');
+    renderForm();
+    expect(select()).toHaveValue('');
+  });
+
+  it('takes the offer another part of the page chooses, and the address’s after going back', async () => {
+    renderForm();
+    const choose = (detail: unknown) =>
+      act(() => {
+        window.dispatchEvent(new CustomEvent(OFFER_CHOSEN_EVENT, { detail }));
+      });
+    choose('brand-sprint');
+    expect(select()).toHaveValue('brand-sprint');
+    choose('nothing-like-it');
+    choose(42);
+    expect(select()).toHaveValue('brand-sprint');
+    at('/?offer=website-design-build');
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(select()).toHaveValue('website-design-build');
+  });
+
+  it('sends the chosen offer, shows its error beneath it, then starts again from something else', async () => {
+    renderForm();
+    await userEvent.selectOptions(select(), 'Brand sprint');
+    const refused = answer(422, {
+      errors: true,
+      data: { offer: ['Please choose one of the offers in the list.'] },
+    });
+    await userEvent.type(screen.getByLabelText('Name'), 'Ann Lee');
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello there');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    refused.release();
+    await waitFor(() => expect(select()).toHaveAttribute('aria-invalid', 'true'));
+    expect(select()).toHaveAccessibleDescription('Please choose one of the offers in the list.');
+    expect(
+      JSON.parse(
+        (refused.fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string,
+      ),
+    ).toMatchObject({ name: 'Ann Lee', offer: 'brand-sprint' });
+
+    const sent = answer(200, { errors: false, data: 'Thanks!' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    sent.release();
+    await waitFor(() => expect(select()).toHaveValue(''));
+    expect(select()).not.toHaveAttribute('aria-invalid');
   });
 });

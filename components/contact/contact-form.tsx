@@ -6,6 +6,8 @@ import {
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
   LANGUAGE_FIELD,
+  OFFER_FIELD,
+  type ContactErrors,
   type ContactField,
   type ContactFormLabels,
   type ContactMessage,
@@ -13,20 +15,27 @@ import {
 import { apiUrl } from '@/lib/endpoints/client';
 import { prepareToasts, toastSuccess } from '@/components/frame/toasts';
 import { FormField } from './form-field';
+import { OfferField, type OfferChoice } from './offer-field';
 import styles from './contact-form.module.scss';
 
-const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as ContactMessage;
+const EMPTY = {
+  ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])),
+  [OFFER_FIELD]: '',
+} as Required<ContactMessage>;
+const NO_OFFERS: readonly OfferChoice[] = [];
 
 type Props = {
   labels: ContactFormLabels;
   /** A post without scripts names it so that its answer is in it. */
   language: string;
+  /** None: the form does not ask what the message is about. */
+  offers?: readonly OfferChoice[];
 };
 
-export function ContactForm({ labels, language }: Props) {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
+export function ContactForm({ labels, language, offers = NO_OFFERS }: Props) {
+  const [values, setValues] = useState(EMPTY);
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,13 +47,15 @@ export function ContactForm({ labels, language }: Props) {
     if (!elements) return;
     const typed = (name: string) => {
       const element = elements.namedItem(name);
-      return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      return element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
         ? element.value
         : '';
     };
     setValues((current) => {
       const adopted = { ...current };
-      for (const field of CONTACT_FIELDS) {
+      for (const field of [...CONTACT_FIELDS, OFFER_FIELD] as const) {
         adopted[field] ||= typed(field);
       }
       return adopted;
@@ -52,7 +63,7 @@ export function ContactForm({ labels, language }: Props) {
     setHoneypot((current) => current || typed(HONEYPOT_FIELD));
   }, []);
 
-  const change = (field: ContactField) => (value: string) =>
+  const change = (field: keyof ContactMessage) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -100,6 +111,16 @@ export function ContactForm({ labels, language }: Props) {
         <FormField label={labels.name} autoComplete="name" {...field('name')} />
         <FormField label={labels.email} type="email" autoComplete="email" {...field('email')} />
       </div>
+      {offers.length > 0 && (
+        <OfferField
+          offers={offers}
+          label={labels.offer}
+          otherOffer={labels.otherOffer}
+          value={values.offer}
+          error={errors.offer}
+          onChange={change(OFFER_FIELD)}
+        />
+      )}
       <FormField label={labels.subject} {...field('subject')} />
       <FormField label={labels.message} multiline {...field('message')} />
       <div className={styles.honeypot} aria-hidden="true">

@@ -7,7 +7,7 @@ import { ContactForm } from './contact-form';
 import styles from './contact-section.module.scss';
 
 export async function ContactSection() {
-  const { about, t, language } = await pageContent();
+  const { about, t, language, offers } = await pageContent();
   return (
     <section
       id="contact"
@@ -28,7 +28,11 @@ export async function ContactSection() {
             <div className={styles.embed} dangerouslySetInnerHTML={{ __html: about.iframe }} />
           )}
         </div>
-        <ContactForm labels={contactFormLabels(t)} language={language} />
+        <ContactForm
+          labels={contactFormLabels(t)}
+          language={language}
+          offers={offers.map(({ id, name }) => ({ id, name }))}
+        />
       </div>
     </section>
   );

@@ -4,7 +4,8 @@ import { apiUrl } from '@/lib/endpoints/client';
 import {
   HONEYPOT_FIELD,
   LANGUAGE_FIELD,
-  type ContactField,
+  OFFER_FIELD,
+  type ContactErrors,
   type ContactFormLabels,
 } from '@/lib/endpoints/contact/contract';
 import type { FormAgain } from '@/lib/endpoints/contact/form-post';
@@ -23,28 +24,46 @@ export type SiteFrame = {
   footer: Html;
 };
 
+type Extra = {
+  type?: 'email';
+  autoComplete?: string;
+  multiline?: boolean;
+  options?: { value: string; label: string }[];
+};
+
 function field(
-  name: ContactField,
+  name: keyof ContactErrors,
   labels: ContactFormLabels,
   { values, errors }: FormAgain,
-  extra: { type?: 'email'; autoComplete?: string; multiline?: boolean } = {},
+  extra: Extra = {},
 ) {
   const id = `contact-${name}`;
   const error = errors[name];
   const invalid = error && html` aria-invalid="true" aria-describedby="${id}-error"`;
+  // Unmarked, a browser would show the first offer: a choice no longer offered is "something else".
+  const chosen = extra.options?.some((option) => option.value === values[name]) ? values[name] : '';
   // The parser drops a newline that opens a textarea: this one, never the visitor's.
-  const control = extra.multiline
-    ? html`<textarea id="${id}" name="${name}" class="${form.input}" rows="6" ${invalid}>
+  const control = extra.options
+    ? html`<select id="${id}" name="${name}" class="${form.input} ${form.select}" ${invalid}>
+        ${extra.options.map(
+          (option) =>
+            html`<option value="${option.value}" ${option.value === chosen && html` selected`}>
+              ${option.label}
+            </option>`,
+        )}
+      </select>`
+    : extra.multiline
+      ? html`<textarea id="${id}" name="${name}" class="${form.input}" rows="6" ${invalid}>
 ${values[name]}</textarea>`
-    : html`<input
-        id="${id}"
-        name="${name}"
-        type="${extra.type ?? 'text'}"
-        value="${values[name]}"
-        ${extra.autoComplete && html` autocomplete="${extra.autoComplete}"`}
-        class="${form.input}"
-        ${invalid}
-      />`;
+      : html`<input
+          id="${id}"
+          name="${name}"
+          type="${extra.type ?? 'text'}"
+          value="${values[name]}"
+          ${extra.autoComplete && html` autocomplete="${extra.autoComplete}"`}
+          class="${form.input}"
+          ${invalid}
+        />`;
   return html`<div class="${form.field}">
     <label for="${id}" class="${form.label}">${labels[name]}</label>${control}${
       error && html`<p id="${id}-error" class="${form.error}">${error}</p>`
@@ -103,6 +122,15 @@ export function formAgainPage(local: Local, frame: SiteFrame, again: FormAgain):
               <div class="${form.row}">
                 ${field('name', labels, again, { autoComplete: 'name' })}${field('email', labels, again, { type: 'email', autoComplete: 'email' })}
               </div>
+              ${
+                local.offers.length > 0 &&
+                field(OFFER_FIELD, labels, again, {
+                  options: [
+                    ...local.offers.map((offer) => ({ value: offer.id, label: offer.name })),
+                    { value: '', label: labels.otherOffer },
+                  ],
+                })
+              }
               ${field('subject', labels, again)}
               ${field('message', labels, again, { multiline: true })}
               <div class="${form.honeypot}" aria-hidden="true">

@@ -9,6 +9,8 @@ type Props = {
   error?: string;
   type?: 'text' | 'email';
   multiline?: boolean;
+  /** A choice among these instead of text. */
+  options?: readonly { value: string; label: string }[];
   autoComplete?: string;
 };
 
@@ -20,6 +22,7 @@ export function FormField({
   error,
   type = 'text',
   multiline,
+  options,
   autoComplete,
 }: Props) {
   const id = useId();
@@ -33,16 +36,32 @@ export function FormField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   };
+  let control;
+  if (options) {
+    control = (
+      <select
+        {...common}
+        className={`${styles.input} ${styles.select}`}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (multiline) {
+    control = <textarea {...common} rows={6} onChange={(event) => onChange(event.target.value)} />;
+  } else {
+    control = <input {...common} type={type} onChange={(event) => onChange(event.target.value)} />;
+  }
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {multiline ? (
-        <textarea {...common} rows={6} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...common} type={type} onChange={(event) => onChange(event.target.value)} />
-      )}
+      {control}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

@@ -81,6 +81,20 @@ describe('loadContent', () => {
     expect(problemsFor(files)).toEqual(['config/tools.json: file not found']);
   });
 
+  it("holds an offer's id to 80 characters, as a contact message may name it", () => {
+    const files = validFiles();
+    const offer = { name: 'Audit', summary: 'A look at your site.' };
+    files['offers.json'] = [
+      { ...offer, id: 'a'.repeat(80) },
+      { ...offer, id: 'b'.repeat(81) },
+    ];
+    expect(problemsFor(files)).toEqual([
+      expect.stringMatching(
+        /^config\/offers\.json › \[1\]\.id: expected a slug of at most 80 characters, got "b+…"$/,
+      ),
+    ]);
+  });
+
   it('rejects a list file that holds no list', () => {
     const files = validFiles();
     files['tools.json'] = { items: [] };

@@ -1,6 +1,7 @@
 import { isBlank } from './blank';
 import { canonicalLanguage, DEFAULT_LANGUAGE, type Catalogue } from '../i18n/catalogue';
 import { z } from 'zod';
+import { OFFER_ID_MAX_LENGTH } from '../constants';
 import { HEX, isHex } from '../theme/colour';
 import { accentProblem } from '../theme/palette';
 import { THEME_CHOICES } from '../theme/themes';
@@ -195,7 +196,9 @@ export const priceSchema = z
   });
 
 export const offerSchema = z.object({
-  id: slug(),
+  id: slug().max(OFFER_ID_MAX_LENGTH, {
+    error: `expected a slug of at most ${OFFER_ID_MAX_LENGTH} characters`,
+  }),
   name: requiredText(),
   summary: optional(text()),
   deliverables: optional(

@@ -31,6 +31,15 @@ type Holder = { [key]?: Endpoints; [closeKey]?: () => Promise<void>; [stoppingKe
 /** True once the server is finishing its last requests: health checks send traffic elsewhere. */
 export const isStopping = () => (globalThis as Holder)[stoppingKey] === true;
 
+// In the site's own language; content broken by an edit in `npm run dev` costs the name, not the e-mail.
+const offerName = (id: string) => {
+  try {
+    return contentIn().offer(id)?.name;
+  } catch {
+    return undefined;
+  }
+};
+
 export function endpoints(): Endpoints {
   const holder = globalThis as Holder;
   if (holder[key]) return holder[key];
@@ -74,6 +83,7 @@ export function endpoints(): Endpoints {
       ? new Mailer(messages, {
           url,
           owner: { email: ownerEmail, name: owner.ownerName },
+          offerName,
           from: config.smtpFrom,
         })
       : null;

@@ -36,3 +36,26 @@ test('a message posted to the form endpoint is e-mailed to the address in about.
   expect(server.received[0]!.to).toEqual([content.content.about.email]);
   expect(server.received[0]!.raw).toContain('Hello, Ines!');
 });
+
+test('a message about an offer, sent from the French page, names the offer in the site’s own language', async () => {
+  const before = server.received.length;
+  const response = await route.POST(
+    jsonRequest(
+      'http://127.0.0.1:3000/api/contact-post',
+      {
+        name: 'Anne Leroy',
+        email: 'anne@example.com',
+        subject: 'Un site',
+        message: 'Bonjour !',
+        offer: 'website-design-build',
+      },
+      { headers: { 'accept-language': 'fr' }, from: '198.51.100.40' },
+    ),
+  );
+  expect(response.status).toBe(200);
+  for (let waited = 0; server.received.length === before && waited < 5000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const body = server.received[before]!.raw.replace(/=\r\n/g, '');
+  expect(body).toContain('About: Website, designed and built (website-design-build)');
+});

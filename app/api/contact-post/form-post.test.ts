@@ -122,6 +122,79 @@ test('field errors: the form again in French, each error under its field, what w
   expect(getByRole(form, 'button', { name: 'Envoyer le message' })).toBeTruthy();
 });
 
+test('the offer chosen without scripts is stored with the message', async () => {
+  const response = await postForm({ ...valid, offer: 'design-system-days', lang: 'fr' });
+  expect(response.status).toBe(303);
+  expect(stored()[0]).toMatchObject({ message: valid.message, offer: 'design-system-days' });
+  expect((await postForm({ ...valid, offer: '', lang: 'fr' })).status).toBe(303);
+  expect(stored()[0]!.offer).toBeNull();
+});
+
+const offerSelect = (document: Document, label: string) =>
+  getByRole(document.body, 'combobox', { name: label }) as HTMLSelectElement;
+
+test('the form again keeps the offer chosen, named in the page’s language, beside the other fields’ errors', async () => {
+  const response = await postForm({
+    ...valid,
+    message: ' ',
+    offer: 'website-design-build',
+    lang: 'fr',
+  });
+  expect(response.status).toBe(422);
+  const { document } = await page(response);
+  const select = offerSelect(document, 'De quoi s’agit-il ?');
+  expect(select.name).toBe('offer');
+  expect(select.value).toBe('website-design-build');
+  expect([...select.options].map((option) => [option.value, option.text])).toEqual([
+    ['website-design-build', 'Site web, conçu et développé'],
+    ['brand-sprint', 'Sprint d’identité'],
+    ['design-system-days', 'Journées design system'],
+    ['product-partnership', 'Partenariat produit'],
+    ['', 'Autre chose'],
+  ]);
+  expect(select).not.toHaveAttribute('aria-invalid');
+  expect(field(document, 'Message')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('an offer the site does not have: the form again says so under the select, which says something else', async () => {
+  const before = stored().length;
+  const response = await postForm({
+    ...valid,
+    offer: '"><script>alert(1)</script>',
+    lang: 'en',
+  });
+  expect(response.status).toBe(422);
+  const { text, document } = await page(response);
+  expect(stored()).toHaveLength(before);
+  expect(text).not.toContain('<script>alert');
+  const select = offerSelect(document, 'What is it about?');
+  expect(select.value).toBe('');
+  expect(select.selectedOptions[0]!.text).toBe('Something else');
+  expect(select).toHaveAttribute('aria-invalid', 'true');
+  expect(select).toHaveAccessibleDescription('Please choose one of the offers in the list.');
+  expect(field(document, 'Name').value).toBe('Ann Lee');
+});
+
+test('a site without offers draws the form again without the select', async () => {
+  const { formAgainPage } = await import('@/components/contact/form-again');
+  const { contentIn } = await import('@/lib/content');
+  const { trusted } = await import('@/lib/endpoints/contact/html');
+  const frame = {
+    htmlClass: '',
+    stylesheets: [],
+    fonts: [],
+    header: trusted(''),
+    footer: trusted(''),
+  };
+  const values = { ...VALID_MESSAGE, offer: 'brand-sprint' };
+  const again = { status: 422, headers: {}, values, errors: {} };
+  const drawn = (offers: ReturnType<typeof contentIn>['offers']) =>
+    new JSDOM(formAgainPage({ ...contentIn('en'), offers }, frame, again)).window.document;
+  expect(queryByRole(drawn(contentIn('en').offers).body, 'combobox')).not.toBeNull();
+  expect(queryByRole(drawn([]).body, 'combobox')).toBeNull();
+  expect(drawn([]).body.textContent).not.toContain('What is it about?');
+});
+
 test('a missing message is said under the message field, in English for the English page', async () => {
   const response = await postForm({ ...valid, message: '   ', lang: 'en' });
   expect(response.status).toBe(422);

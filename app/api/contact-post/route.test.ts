@@ -90,6 +90,62 @@ test('the subject may be left out', async () => {
   expect(stored()[0]!.subject).toBe('');
 });
 
+test('a message names the offer it is about; absent, null or "" is something else', async () => {
+  const from = sender();
+  expect((await send({ ...valid, offer: 'brand-sprint' }, { from })).status).toBe(200);
+  expect(stored()[0]).toMatchObject({ message: valid.message, offer: 'brand-sprint' });
+  for (const offer of [undefined, null, '']) {
+    expect((await send({ ...valid, offer }, { from: sender() })).status).toBe(200);
+    expect(stored()[0]!.offer).toBeNull();
+  }
+});
+
+test.each([
+  ['an offer the site does not have', 'logo-only', CONTACT_TEXT.offer.unknown],
+  ['an id longer than any offer’s', 'a'.repeat(81), CONTACT_TEXT.offer.unknown],
+  ['an offer by its name', 'Brand sprint', CONTACT_TEXT.offer.unknown],
+  ['a number', 3, CONTACT_TEXT.offer.type],
+  ['a list', ['brand-sprint'], CONTACT_TEXT.offer.type],
+])(
+  '%s answers 422 on the offer, beside any other field, and nothing is stored',
+  async (_case, offer, sentence) => {
+    const before = stored().length;
+    const answer = await send({ ...valid, name: '', offer }, { from: sender() });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      errors: true,
+      data: { name: [CONTACT_TEXT.name.missing], offer: [sentence] },
+    });
+    expect((await send({ ...valid, offer }, { from: sender() })).body.data).toEqual({
+      offer: [sentence],
+    });
+    expect(stored()).toHaveLength(before);
+  },
+);
+
+test('a site with no offers takes no offer: one named is unknown, none is fine', async () => {
+  const dir = tempDataDir();
+  const store = new Store(dir);
+  const post = (offer: string) =>
+    handleContactPost(jsonRequest(URL_, { ...valid, offer }), {
+      store,
+      limits: {},
+      trusted: parseTrustProxy('off'),
+      text: CONTACT_TEXT,
+      offers: [],
+    });
+  const refused = await post('brand-sprint');
+  expect(refused.status).toBe(422);
+  expect(await refused.json()).toEqual({
+    errors: true,
+    data: { offer: [CONTACT_TEXT.offer.unknown] },
+  });
+  expect((await post('')).status).toBe(200);
+  expect(store.listMessages()).toEqual([expect.objectContaining({ offer: null })]);
+  store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 test('invalid fields answer 422 with a plain message per field, and nothing is stored', async () => {
   const before = stored().length;
   const answer = await send(
@@ -267,6 +323,7 @@ describe('the site-wide limit never turns away an innocent sender', () => {
       },
       trusted: parseTrustProxy('off'),
       text: CONTACT_TEXT,
+      offers: [],
       onStored: (id) => emailed.push(id),
     });
 
@@ -325,6 +382,7 @@ describe('a flood of senders cannot close the form for others', () => {
         },
         trusted: parseTrustProxy('off'),
         text: CONTACT_TEXT,
+        offers: [],
       });
     return { store, post };
   };

@@ -43,20 +43,22 @@ function textIn(language: string): ContactText {
 /** The form's client names its page's language in Accept-Language. */
 const text = (request: Request) => textIn(wantedLanguage(request));
 
-async function contactDeps(text: ContactText): Promise<ContactDeps> {
+async function contactDeps(language: string): Promise<ContactDeps> {
   const { messages, contactLimits, mailer, trusted } = await whenFree(endpoints);
   return {
     store: messages,
     limits: contactLimits,
     trusted,
-    text,
+    text: textIn(language),
+    // The same in every language: only names and texts are translated.
+    offers: contentIn(language).offers.map((offer) => offer.id),
     onStored: () => void mailer?.deliverDue(),
     onHeld: () => void mailer?.noticeHeld(),
   };
 }
 
 const jsonPost = guarded(
-  async (request) => handleContactPost(request, await contactDeps(text(request))),
+  async (request) => handleContactPost(request, await contactDeps(wantedLanguage(request))),
   (request) => text(request).failed,
 );
 
@@ -81,7 +83,7 @@ function formPost(request: Request): Promise<Response> {
       const outcome = await submitContact(
         form.fields,
         request.headers,
-        await contactDeps(textIn(language)),
+        await contactDeps(language),
       );
       if (outcome.status !== 200)
         return page(language, formAgain(outcome, textIn(language), values));

@@ -16,12 +16,17 @@ describe('readContactAnswer', () => {
         data: {
           name: ['Name is required.', 'second'],
           email: ['Bad email.'],
+          offer: ['Please choose one of the offers in the list.'],
           extra: ['Slow down.'],
         },
       }),
     ).toEqual({
       status: 'invalid',
-      fieldErrors: { name: 'Name is required.', email: 'Bad email.' },
+      fieldErrors: {
+        name: 'Name is required.',
+        email: 'Bad email.',
+        offer: 'Please choose one of the offers in the list.',
+      },
       formError: 'Slow down.',
     });
   });
@@ -58,6 +63,19 @@ describe('sendContactMessage', () => {
       message: 'Hello',
       website: '',
     });
+  });
+
+  it('names the offer the message is about, and leaves it out for something else', async () => {
+    const fetch = jest.fn(async () => fakeResponse(200, { errors: false, data: 'Thanks' }));
+    global.fetch = fetch as unknown as typeof global.fetch;
+    const fields = { name: 'Ann', email: 'a@b.co', subject: '', message: 'Hello' };
+    await sendContactMessage({ ...fields, offer: 'brand-sprint' });
+    await sendContactMessage({ ...fields, offer: '' });
+    const bodies = (fetch.mock.calls as unknown as [string, RequestInit][]).map(([, init]) =>
+      JSON.parse(init.body as string),
+    );
+    expect(bodies[0]).toEqual({ ...fields, offer: 'brand-sprint', website: '' });
+    expect(bodies[1]).toEqual({ ...fields, website: '' });
   });
 
   it('fails quietly on a network error', async () => {

@@ -1,10 +1,19 @@
 import { apiUrl } from '../client';
-import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField, type ContactMessage } from './contract';
+import {
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  OFFER_FIELD,
+  type ContactErrors,
+  type ContactMessage,
+} from './contract';
 
 export type ContactResult =
   | { status: 'sent'; message: string }
-  | { status: 'invalid'; fieldErrors: Partial<Record<ContactField, string>>; formError?: string }
+  | { status: 'invalid'; fieldErrors: ContactErrors; formError?: string }
   | { status: 'failed' };
+
+const FORM_KEYS: readonly string[] = [...CONTACT_FIELDS, OFFER_FIELD];
+const isFormKey = (key: string): key is keyof ContactErrors => FORM_KEYS.includes(key);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -17,13 +26,12 @@ const firstMessage = (value: unknown): string | undefined => {
 export function readContactAnswer(ok: boolean, body: unknown): ContactResult {
   if (!isRecord(body)) return { status: 'failed' };
   if (body.errors === true && isRecord(body.data)) {
-    const fieldErrors: Partial<Record<ContactField, string>> = {};
+    const fieldErrors: ContactErrors = {};
     const others: string[] = [];
     for (const [key, value] of Object.entries(body.data)) {
       const message = firstMessage(value);
       if (!message) continue;
-      if ((CONTACT_FIELDS as readonly string[]).includes(key))
-        fieldErrors[key as ContactField] = message;
+      if (isFormKey(key)) fieldErrors[key] = message;
       else others.push(message);
     }
     if (Object.keys(fieldErrors).length || others.length) {
@@ -42,7 +50,7 @@ export async function sendContactMessage(
   fields: ContactMessage,
   honeypot = '',
 ): Promise<ContactResult> {
-  const { name, subject, email, message } = fields;
+  const { name, subject, email, message, offer } = fields;
   try {
     const response = await fetch(apiUrl('/api/contact-post'), {
       method: 'POST',
@@ -55,7 +63,15 @@ export async function sendContactMessage(
           'Accept-Language': document.documentElement.lang,
         }),
       },
-      body: JSON.stringify({ name, subject, email, message, [HONEYPOT_FIELD]: honeypot }),
+      // No offer is left out rather than sent as "": a host that knows no offers sees no change.
+      body: JSON.stringify({
+        name,
+        subject,
+        email,
+        message,
+        [OFFER_FIELD]: offer || undefined,
+        [HONEYPOT_FIELD]: honeypot,
+      }),
     });
     const body: unknown = await response.json().catch(() => undefined);
     return readContactAnswer(response.ok, body);

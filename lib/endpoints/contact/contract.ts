@@ -2,7 +2,17 @@
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactMessage = Record<ContactField, string>;
+
+/** An offer's id from config/offers.json, or absent or "" for something else: a choice among the
+ * owner's offers, so it is checked against them rather than as text. */
+export const OFFER_FIELD = 'offer';
+/** The page's `?offer=<id>` preselects that offer in the form. */
+export const OFFER_PARAM = 'offer';
+/** A window CustomEvent whose `detail` is an offer's id, for other parts of the page to preselect it. */
+export const OFFER_CHOSEN_EVENT = 'portfolio:offer-chosen';
+
+export type ContactMessage = Record<ContactField, string> & { [OFFER_FIELD]?: string };
+export type ContactErrors = Partial<Record<ContactField | typeof OFFER_FIELD, string>>;
 
 /** The honeypot: a field people never see or fill, which many bots do. */
 export const HONEYPOT_FIELD = 'website';
@@ -24,6 +34,7 @@ export type ContactText = {
   email: { missing: string; tooLong: string; invalid: string; type: string };
   subject: { tooLong: string; type: string };
   message: { missing: string; tooLong: string; type: string };
+  offer: { unknown: string; type: string };
   tooMany: string;
   /** This sender or its network already has as many messages waiting for the owner as it may. */
   waiting: string;
@@ -33,6 +44,8 @@ export type ContactText = {
 
 export type ContactFormLabels = Record<ContactField, string> & {
   title: string;
+  offer: string;
+  otherOffer: string;
   honeypot: string;
   send: string;
   sending: string;

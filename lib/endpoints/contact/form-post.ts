@@ -2,7 +2,8 @@ import {
   CONTACT_FIELDS,
   CONTACT_MAX_BYTES,
   LANGUAGE_FIELD,
-  type ContactField,
+  OFFER_FIELD,
+  type ContactErrors,
   type ContactMessage,
   type ContactText,
 } from './contract';
@@ -29,32 +30,34 @@ export async function readContactForm(request: Request): Promise<ContactForm> {
 export const formLanguage = (fields: Record<string, string> = {}) =>
   readField(fields, LANGUAGE_FIELD);
 
+export type FormValues = Required<ContactMessage>;
+
 /** Untrimmed, to fill the form with again. */
-export const typedValues = (fields: Record<string, string> = {}): ContactMessage =>
+export const typedValues = (fields: Record<string, string> = {}): FormValues =>
   Object.fromEntries(
-    CONTACT_FIELDS.map((field) => {
+    [...CONTACT_FIELDS, OFFER_FIELD].map((field) => {
       const value = readField(fields, field);
       return [field, typeof value === 'string' ? value : ''];
     }),
-  ) as ContactMessage;
+  ) as FormValues;
 
 export type FormAgain = {
   status: number;
   headers: Record<string, string>;
-  values: ContactMessage;
-  errors: Partial<Record<ContactField, string>>;
+  values: FormValues;
+  errors: ContactErrors;
   notice?: string;
 };
 
 export function formAgain(
   outcome: Exclude<ContactOutcome, { status: 200 }>,
   text: ContactText,
-  values: ContactMessage,
+  values: FormValues,
 ): FormAgain {
   switch (outcome.status) {
     case 422: {
       const errors: FormAgain['errors'] = {};
-      for (const field of CONTACT_FIELDS) {
+      for (const field of [...CONTACT_FIELDS, OFFER_FIELD] as const) {
         const first = outcome.errors[field]?.[0];
         if (first) errors[field] = first;
       }
@@ -83,7 +86,7 @@ export function formAgain(
 export const unreadForm = (
   status: 400 | 413,
   text: ContactText,
-  values: ContactMessage,
+  values: FormValues,
 ): FormAgain => ({
   status,
   headers: {},

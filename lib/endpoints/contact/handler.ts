@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { OFFER_ID_MAX_LENGTH } from '@/lib/constants';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_MAX_BYTES,
   HONEYPOT_FIELD,
+  OFFER_FIELD,
   type ContactText,
 } from './contract';
 import {
@@ -74,14 +76,32 @@ export function contactSchema(text: ContactText) {
   return schema;
 }
 
+// Refused rather than dropped: a visitor who chose an offer is told, not answered about another.
+function readOffer(
+  value: unknown,
+  offers: readonly string[],
+  text: ContactText['offer'],
+): { ok: true; offer: string | null } | { ok: false; error: string } {
+  if (value === undefined || value === null || value === '') return { ok: true, offer: null };
+  if (typeof value !== 'string') return { ok: false, error: text.type };
+  if (value.length > OFFER_ID_MAX_LENGTH || !offers.includes(value)) {
+    return { ok: false, error: text.unknown };
+  }
+  return { ok: true, offer: value };
+}
+
 export function validateContact(
   body: Record<string, unknown>,
   text: ContactText,
+  offers: readonly string[],
 ): { ok: true; value: NewMessage } | { ok: false; errors: FieldErrors } {
   const fields = Object.fromEntries(CONTACT_FIELDS.map((key) => [key, readField(body, key)]));
   const result = contactSchema(text).safeParse(fields);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, errors: z.flattenError(result.error).fieldErrors as FieldErrors };
+  const offer = readOffer(readField(body, OFFER_FIELD), offers, text.offer);
+  if (result.success && offer.ok)
+    return { ok: true, value: { ...result.data, offer: offer.offer } };
+  const errors = result.success ? {} : (z.flattenError(result.error).fieldErrors as FieldErrors);
+  return { ok: false, errors: offer.ok ? errors : { ...errors, [OFFER_FIELD]: [offer.error] } };
 }
 
 export type ContactDeps = {
@@ -89,6 +109,8 @@ export type ContactDeps = {
   limits: MessageLimits;
   trusted: TrustedProxies;
   text: ContactText;
+  /** The ids of the owner's offers, which a message may name. */
+  offers: readonly string[];
   /** Neither is awaited: the visitor is answered first. */
   onStored?: (id: number) => void;
   onHeld?: () => void;
@@ -109,7 +131,7 @@ export async function submitContact(
   const honeypot = readField(body, HONEYPOT_FIELD);
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') return { status: 200 };
 
-  const checked = validateContact(body, deps.text);
+  const checked = validateContact(body, deps.text, deps.offers);
   if (!checked.ok) return { status: 422, errors: checked.errors };
 
   const client = clientOf(headers, deps.trusted).sender;

@@ -1,10 +1,17 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { parseInboxArgs, runInbox } from './inbox-command';
+import { validFiles, writeSite } from '@/lib/content/test/fixture';
+import { offerNamesInConfig, parseInboxArgs, runInbox } from './inbox-command';
 import { MessageStore as Store } from './messages';
 import { tempDataDir } from '../testing';
 
-const message = { name: 'Ann Lee', email: 'ann@example.com', subject: '', message: 'Hello!' };
+const message = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: '',
+  message: 'Hello!',
+  offer: null,
+};
 const dir = tempDataDir();
 const store = new Store(dir);
 afterAll(() => {
@@ -70,4 +77,26 @@ test('a selection that is not numbers or "all" is refused by name', () => {
   expect(() => parseInboxArgs(['--release', 'all', '--delete-held', 'all'])).toThrow(
     /cannot be used together/,
   );
+});
+
+test('each message about an offer shows its name from config/offers.json; a config it cannot read shows the id', () => {
+  const dir = tempDataDir();
+  const own = new Store(dir);
+  own.addMessage({ ...message, offer: 'brand-sprint' }, 'a');
+  const offers = [{ id: 'brand-sprint', name: 'Brand sprint', summary: 'A new identity.' }];
+  const site = writeSite({ ...validFiles(), 'offers.json': offers });
+  const broken = writeSite({ ...validFiles(), 'offers.json': '{ not json' });
+  try {
+    const about = (options: Parameters<typeof offerNamesInConfig>[0]) =>
+      runInbox(own, parseInboxArgs([]), offerNamesInConfig(options))
+        .split('\n')
+        .filter((line) => line.startsWith('About:'));
+    expect(about(site)).toEqual(['About: Brand sprint (brand-sprint)']);
+    expect(about(broken)).toEqual(['About: brand-sprint']);
+    expect(about({ configDir: `${dir}/no-such-folder` })).toEqual(['About: brand-sprint']);
+    expect(JSON.parse(runInbox(own, parseInboxArgs(['--json'])))[0].offer).toBe('brand-sprint');
+  } finally {
+    own.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
+import { loadContent, type LoadOptions } from '@/lib/content/load';
 import { parseWhen } from '../report-text';
 import type { HeldSelection } from './held';
 import { formatInbox } from './inbox';
 import type { MessageStore } from './messages';
+import { noOfferNames, type OfferName } from './offer-names';
 
 export type InboxArgs = {
   since?: Date;
@@ -64,7 +66,26 @@ function report(done: number[], asked: HeldSelection, verb: string, after: strin
   return lines.join('\n');
 }
 
-export function runInbox(store: MessageStore, args: InboxArgs): string {
+/** Read from config/ when first asked: the command runs without the server's content layer, and
+ * content it cannot read costs the names only, never the inbox. */
+export function offerNamesInConfig(options?: LoadOptions): OfferName {
+  let names: Map<string, string> | undefined;
+  const read = () => {
+    try {
+      const result = loadContent(options);
+      return new Map(result.ok ? result.content.offers.map((offer) => [offer.id, offer.name]) : []);
+    } catch {
+      return new Map<string, string>();
+    }
+  };
+  return (id) => (names ??= read()).get(id);
+}
+
+export function runInbox(
+  store: MessageStore,
+  args: InboxArgs,
+  offerName: OfferName = noOfferNames,
+): string {
   if (args.release) {
     const released = store.held.release(args.release);
     if (args.json) return JSON.stringify({ released }, null, 2);
@@ -83,5 +104,5 @@ export function runInbox(store: MessageStore, args: InboxArgs): string {
   const messages = store.listMessages({ since: args.since, limit: args.limit });
   return args.json
     ? JSON.stringify(messages, null, 2)
-    : formatInbox(messages, store.held.summary());
+    : formatInbox(messages, store.held.summary(), offerName);
 }

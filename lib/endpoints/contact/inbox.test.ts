@@ -8,6 +8,7 @@ const message: StoredMessage = {
   email: 'ann@example.com',
   subject: '',
   message: 'Hello!\nSecond line\r\u202eevil',
+  offer: null,
   senderHash: 'abc',
   deliveredAt: null,
   deliveryAttempts: 0,
@@ -51,4 +52,23 @@ test('while messages are held, a line at the top says how many, since when, and 
     '',
   ]);
   expect(formatInbox([message], { count: 0, oldest: null })).toMatch(/^#7 /);
+});
+
+test('a message about an offer says which, by its name or, once it is gone, its id; others say nothing', () => {
+  const names: Record<string, string> = { 'brand-sprint': 'Brand sprint' };
+  const text = formatInbox(
+    [
+      { ...message, id: 9, offer: 'brand-sprint' },
+      { ...message, id: 8, offer: 'logo-\u001b[2Jrefresh' },
+      message,
+    ],
+    undefined,
+    (id) => names[id],
+  );
+  const blocks = text.split(/\n─+\n/);
+  expect(blocks[0]).toContain(
+    'Subject: (none)\nAbout: Brand sprint (brand-sprint)\nStatus: stored',
+  );
+  expect(blocks[1]).toContain('About: logo-\\u{1b}[2Jrefresh\n');
+  expect(blocks[2]).not.toContain('About:');
 });

@@ -1,6 +1,7 @@
 import { escapeControl, when } from '../report-text';
 import type { HeldSummary } from './held';
 import type { StoredMessage } from './messages';
+import { aboutOffer, noOfferNames, type OfferName } from './offer-names';
 
 export function heldLine({ count, oldest }: HeldSummary): string {
   if (!count) return '';
@@ -22,12 +23,16 @@ function delivery(message: StoredMessage): string {
   return 'stored';
 }
 
-export function formatInbox(messages: StoredMessage[], held?: HeldSummary): string {
+export function formatInbox(
+  messages: StoredMessage[],
+  held?: HeldSummary,
+  offerName: OfferName = noOfferNames,
+): string {
   const top = held?.count ? `${heldLine(held)}\n\n` : '';
-  return `${top}${formatMessages(messages)}`;
+  return `${top}${formatMessages(messages, offerName)}`;
 }
 
-function formatMessages(messages: StoredMessage[]): string {
+function formatMessages(messages: StoredMessage[], offerName: OfferName): string {
   if (!messages.length) return 'No messages.';
   const rule = '─'.repeat(72);
   const blocks = messages.map((m) => {
@@ -38,6 +43,7 @@ function formatMessages(messages: StoredMessage[]): string {
     return [
       `#${m.id}  ${when(m.receivedAt)}  ${escapeControl(m.name)} <${escapeControl(m.email)}>`,
       `Subject: ${escapeControl(m.subject) || '(none)'}`,
+      ...(m.offer ? [`About: ${escapeControl(aboutOffer(m.offer, offerName))}`] : []),
       `Status: ${delivery(m)}`,
       '',
       body,

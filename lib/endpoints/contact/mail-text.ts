@@ -1,10 +1,15 @@
 import { when } from '../report-text';
 import type { HeldSummary } from './held';
 import type { StoredMessage } from './messages';
+import { aboutOffer, noOfferNames, type OfferName } from './offer-names';
 
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
-export function notification(message: StoredMessage, owner: { email: string; name: string }) {
+export function notification(
+  message: StoredMessage,
+  owner: { email: string; name: string },
+  offerName: OfferName = noOfferNames,
+) {
   const topic = oneLine(message.subject) || `a message from ${oneLine(message.name)}`;
   return {
     to: owner.email,
@@ -13,6 +18,7 @@ export function notification(message: StoredMessage, owner: { email: string; nam
     text: [
       `From: ${oneLine(message.name)} <${message.email}>`,
       `Subject: ${oneLine(message.subject) || '(none)'}`,
+      ...(message.offer ? [`About: ${oneLine(aboutOffer(message.offer, offerName))}`] : []),
       `Received: ${message.receivedAt}`,
       '',
       message.message,

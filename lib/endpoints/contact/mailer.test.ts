@@ -11,6 +11,7 @@ const message = {
   email: 'ann@example.com',
   subject: 'A new site',
   message: 'Hello, Ines!\nCan we talk?',
+  offer: null,
 };
 
 let dir: string;
@@ -44,6 +45,26 @@ test('a stored message is e-mailed to the owner, with the visitor as Reply-To', 
 
   await new Mailer(store, { url: server.url, owner }).deliverDue();
   expect(server.received).toHaveLength(1);
+});
+
+test('the e-mail says which offer a message is about, by its name, or its id once it is gone', async () => {
+  const names: Record<string, string> = { 'website-design-build': 'Website, designed and built' };
+  store.addMessage({ ...message, subject: 'Named', offer: 'website-design-build' }, 'a');
+  store.addMessage({ ...message, subject: 'Gone', offer: 'logo-refresh' }, 'b');
+  store.addMessage({ ...message, subject: 'None' }, 'c');
+  const mailer = new Mailer(store, { url: server.url, owner, offerName: (id) => names[id] });
+  await mailer.deliverDue();
+  await mailer.stop();
+
+  const about = (subject: string) => {
+    const mail = server.received.find((m) => m.raw.includes(`Subject: Portfolio: ${subject}`));
+    // The body is quoted-printable: its long lines are folded with "=".
+    const body = mail!.raw.replace(/=\r\n/g, '');
+    return body.split('\r\n').filter((line) => line.startsWith('About:'));
+  };
+  expect(about('Named')).toEqual(['About: Website, designed and built (website-design-build)']);
+  expect(about('Gone')).toEqual(['About: logo-refresh']);
+  expect(about('None')).toEqual([]);
 });
 
 test('a refused delivery is logged and retried later; the message is kept whatever happens', async () => {

@@ -4,6 +4,7 @@ import { ifFree, whenFree } from '../busy';
 import { HELD_NOTICE } from './held';
 import { heldNotice, notification } from './mail-text';
 import type { MessageStore, StoredMessage } from './messages';
+import type { OfferName } from './offer-names';
 
 // smtp:// upgrades to TLS only when the server offers it, and an offer stripped on the way would
 // expose the password: to another machine the upgrade is required (a failed delivery is retried).
@@ -31,6 +32,8 @@ export function nextRetry(attempts: number, now: Date): Date | null {
 type Options = {
   url: string;
   owner: { email: string; name: string };
+  /** Asked at each delivery, so an offer renamed since the message arrived shows its new name. */
+  offerName?: OfferName;
   from?: string;
   log?: Pick<Console, 'error'>;
   clock?: () => Date;
@@ -114,7 +117,7 @@ export class Mailer {
     try {
       await this.transport.sendMail({
         from: this.from,
-        ...notification(message, this.options.owner),
+        ...notification(message, this.options.owner, this.options.offerName),
       });
     } catch (error) {
       failure = reasonOf(error);

@@ -5,7 +5,13 @@ import { PageViewStore } from '../events/page-views';
 import { MessageStore as Store } from './messages';
 import { tempDataDir } from '../testing';
 
-const message = { name: 'Ann Lee', email: 'ann@example.com', subject: '', message: 'Hello!' };
+const message = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: '',
+  message: 'Hello!',
+  offer: null,
+};
 const dirs: string[] = [];
 const open = (dir = tempDataDir()) => {
   dirs.push(dir);
@@ -144,6 +150,35 @@ test('a database from before the page-view file: its views move over, its messag
   new Store(dir, { movePageViewsTo: views }).close();
   expect(views.count()).toBe(2);
   views.close();
+});
+
+test('keeps the offer a message is about, and null for something else', () => {
+  const store = open();
+  store.addMessage({ ...message, message: 'about a sprint', offer: 'brand-sprint' }, 'a');
+  store.addMessage({ ...message, message: 'about anything' }, 'b');
+  expect(store.listMessages().map(({ message, offer }) => ({ message, offer }))).toEqual([
+    { message: 'about anything', offer: null },
+    { message: 'about a sprint', offer: 'brand-sprint' },
+  ]);
+});
+
+test('a database from before offers keeps its messages, which are about no offer, and takes new ones', () => {
+  const dir = tempDataDir();
+  dirs.push(dir);
+  const store = new Store(dir);
+  store.addMessage({ ...message, message: 'from before' }, 'a');
+  store.close();
+  const old = new Database(`${dir}/portfolio.db`);
+  old.exec(`ALTER TABLE messages DROP COLUMN offer; PRAGMA user_version = 3;`);
+  old.close();
+
+  const again = new Store(dir);
+  again.addMessage({ ...message, message: 'after', offer: 'brand-sprint' }, 'a');
+  expect(again.listMessages()).toEqual([
+    expect.objectContaining({ message: 'after', offer: 'brand-sprint' }),
+    expect.objectContaining({ message: 'from before', offer: null, held: false }),
+  ]);
+  again.close();
 });
 
 test('pruning deletes the messages received before a time, and keeps the rest', () => {

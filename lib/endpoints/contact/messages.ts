@@ -123,8 +123,8 @@ export class MessageStore {
         }
         const { lastInsertRowid } = this.db
           .prepare(
-            `INSERT INTO messages (received_at, name, email, subject, message, sender_hash, block_hash, next_delivery_at, held)
-             VALUES (@receivedAt, @name, @email, @subject, @message, @senderHash, @block, @due, @held)`,
+            `INSERT INTO messages (received_at, name, email, subject, message, offer, sender_hash, block_hash, next_delivery_at, held)
+             VALUES (@receivedAt, @name, @email, @subject, @message, @offer, @senderHash, @block, @due, @held)`,
           )
           .run({
             ...input,

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { ContactMessage } from './contract';
+import type { ContactField } from './contract';
 
-export type NewMessage = ContactMessage;
+/** `offer` is an offer's id, null when the message is about something else. */
+export type NewMessage = Record<ContactField, string> & { offer: string | null };
 
 export type StoredMessage = NewMessage & {
   id: number;
@@ -45,9 +46,10 @@ const MIGRATIONS = [
   `ALTER TABLE messages ADD COLUMN block_hash TEXT NOT NULL DEFAULT '';
    CREATE INDEX messages_held_by_sender ON messages (sender_hash) WHERE held = 1;
    CREATE INDEX messages_held_by_block ON messages (block_hash, id) WHERE held = 1;`,
+  `ALTER TABLE messages ADD COLUMN offer TEXT;`,
 ];
 
-export const MESSAGE_COLUMNS = `id, received_at AS receivedAt, name, email, subject, message,
+export const MESSAGE_COLUMNS = `id, received_at AS receivedAt, name, email, subject, message, offer,
   sender_hash AS senderHash, delivered_at AS deliveredAt, delivery_attempts AS deliveryAttempts,
   delivery_error AS deliveryError, held = 1 AS held`;
 

@@ -2,7 +2,7 @@
 import { SHIPPED } from '@/lib/i18n/catalogue';
 import { english } from '@/lib/i18n/english';
 import { translator } from '@/lib/i18n/labels';
-import { contactText } from './text';
+import { contactFormLabels, contactText } from './text';
 
 it('gives the limits as each language writes numbers', () => {
   expect(contactText(english).message.tooLong).toBe(
@@ -14,4 +14,18 @@ it('gives the limits as each language writes numbers', () => {
   expect(contactText(translator('fr', SHIPPED.fr!)).message.tooLong).toBe(
     'Votre message ne doit pas dépasser 5\u202f000 caractères.',
   );
+});
+
+it('names the offer field and its problems in the page’s language', () => {
+  const french = translator('fr', SHIPPED.fr!);
+  expect(contactFormLabels(english)).toMatchObject({
+    offer: 'What is it about?',
+    otherOffer: 'Something else',
+  });
+  expect(contactFormLabels(french).otherOffer).toBe('Autre chose');
+  expect(contactText(english).offer).toEqual({
+    unknown: 'Please choose one of the offers in the list.',
+    type: 'The offer should be text.',
+  });
+  expect(contactText(french).offer.unknown).toBe('Veuillez choisir l’une des offres de la liste.');
 });

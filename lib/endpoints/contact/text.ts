@@ -29,6 +29,7 @@ export function contactText(t: Translator): ContactText {
       tooLong: tooLong('message'),
       type: t('endpoint.message.type'),
     },
+    offer: { unknown: t('endpoint.offer.unknown'), type: t('endpoint.offer.type') },
     tooMany: t('endpoint.tooMany'),
     waiting: t('endpoint.waiting'),
     busy: t('endpoint.busy'),
@@ -42,6 +43,8 @@ export function contactFormLabels(t: Translator): ContactFormLabels {
   return {
     ...(fields as Record<ContactField, string>),
     title: t('contact.formTitle'),
+    offer: t('contact.offer'),
+    otherOffer: t('contact.otherOffer'),
     honeypot: t('contact.honeypot'),
     send: t('contact.send'),
     sending: t('contact.sending'),
