@@ -26,13 +26,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const local = await pageContent();
   const { t, experience, education, testimonials, offers } = local;
-  // Paper and surface alternate down the page; after the dark testimonials, surface comes first.
-  let alt = false;
-  const band = (shown: boolean) => shown && (alt = !alt);
-  const hireAlt = band(offers.length > 0);
-  const experienceAlt = band(experience.length > 0);
-  if (testimonials.length) alt = false;
-  const educationAlt = band(education.length > 0);
+  // Paper and surface alternate down the page, from the paper portfolio; after the dark
+  // testimonials, surface comes first.
+  const hireAlt = offers.length > 0;
+  const experienceAlt = !hireAlt;
+  const aboveEducation = experience.length ? experienceAlt : hireAlt;
+  const educationAlt = testimonials.length > 0 || !aboveEducation;
   return (
     <>
       <JsonLd data={personLd(local)} />

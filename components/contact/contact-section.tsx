@@ -1,3 +1,4 @@
+import { BookingLink } from '@/components/ui/booking-link';
 import { ContactDetails } from '@/components/ui/contact-details';
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -7,7 +8,8 @@ import { ContactForm } from './contact-form';
 import styles from './contact-section.module.scss';
 
 export async function ContactSection() {
-  const { about, t, language, offers } = await pageContent();
+  const local = await pageContent();
+  const { about, t, language, offers } = local;
   return (
     <section
       id="contact"
@@ -24,6 +26,7 @@ export async function ContactSection() {
           />
           <p className={styles.text}>{t('contact.intro')}</p>
           <ContactDetails email={about.email} phone={about.phone} t={t} />
+          <BookingLink local={local} className={styles.book} />
           {about.iframe && (
             <div className={styles.embed} dangerouslySetInnerHTML={{ __html: about.iframe }} />
           )}

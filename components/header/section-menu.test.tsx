@@ -32,6 +32,7 @@ describe('SectionMenu', () => {
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'About',
       'Portfolio',
+      'Hire me',
       'Experience',
       'Education',
       'Contact',

@@ -18,7 +18,11 @@ export function OfferCard({ local, offer, inPage, level: Heading }: Props) {
   const titleId = `offer-${offer.id}`;
   const lang = (field: string) => fallbackLang('offers', field, offer, 0);
   return (
-    <article className={styles.card} data-featured={offer.featured || undefined} aria-labelledby={titleId}>
+    <article
+      className={styles.card}
+      data-featured={offer.featured || undefined}
+      aria-labelledby={titleId}
+    >
       {offer.featured && <p className={styles.flag}>{t('hire.featured')}</p>}
       <Heading id={titleId} className={styles.name} lang={lang('name')}>
         {offer.name}

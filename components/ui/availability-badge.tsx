@@ -19,7 +19,14 @@ type Props = {
 const unchanging = () => () => {};
 
 // A page built before `until` says "available" once that day comes, with no rebuild.
-export function AvailabilityBadge({ status, until, passedAtBuild, labels, note, tone = 'light' }: Props) {
+export function AvailabilityBadge({
+  status,
+  until,
+  passedAtBuild,
+  labels,
+  note,
+  tone = 'light',
+}: Props) {
   const passed = useSyncExternalStore(
     unchanging,
     () => Boolean(until) && dayIn() >= until!,

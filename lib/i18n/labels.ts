@@ -117,7 +117,9 @@ export function availabilityLabels(
     status === 'available'
       ? available
       : date
-        ? t(status === 'booked' ? 'availability.bookedUntil' : 'availability.limitedUntil', { date })
+        ? t(status === 'booked' ? 'availability.bookedUntil' : 'availability.limitedUntil', {
+            date,
+          })
         : t(status === 'booked' ? 'availability.booked' : 'availability.limited');
   return { name: t('availability.label'), current, available };
 }

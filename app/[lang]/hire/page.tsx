@@ -78,7 +78,10 @@ export default async function HirePage() {
               title={t('hire.calendarTitle')}
               id="booking-title"
             />
-            <BookingEmbed url={about.booking_url!} labels={bookingEmbedLabels(t, about.booking_url!)} />
+            <BookingEmbed
+              url={about.booking_url!}
+              labels={bookingEmbedLabels(t, about.booking_url!)}
+            />
           </div>
         </section>
       )}
