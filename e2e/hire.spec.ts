@@ -1,9 +1,10 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { formatAmount } from '../lib/format/price';
 import { run } from './support/build';
-import { selectedSite } from './support/sites';
+import { selectedSite, siteRoot } from './support/sites';
 import { SAMPLE_ONLY, about, ownerName, sample } from './support';
 
 type SampleOffer = {
@@ -287,10 +288,14 @@ test('"Ask about this" chooses the offer in the form; the message is stored with
     page.getByRole('status').filter({ hasText: 'Thank you for your message!' }),
   ).toBeVisible();
 
-  const inbox = run('node_modules/.bin/tsx', ['scripts/inbox.ts', '--since', '1h'], {
-    DATA_DIR: E2E_DATA_DIR,
-    CONFIG_DIR: selectedSite().configDir,
-  });
+  // Where the owner runs it: in the site's folder, beside its config/ and public/.
+  const root = path.resolve(siteRoot(selectedSite().name));
+  const inbox = run(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['scripts/inbox.ts', '--since', '1h'],
+    { DATA_DIR: path.resolve(E2E_DATA_DIR) },
+    root,
+  );
   expect(inbox.status, inbox.output).toBe(0);
   const block = inbox.output.split('─'.repeat(72)).find((part) => part.includes(token));
   expect(block).toContain(`About: ${offer.name} (${offer.id})`);

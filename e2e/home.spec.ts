@@ -382,9 +382,11 @@ test("the sections come in the specification's order, each only when it has cont
 }) => {
   await page.goto('/');
   const testimonials = sample<unknown[]>('testimonials.json');
+  const offers = sample<unknown[]>('offers.json');
   const expected = [
     'about',
     'portfolio',
+    ...(offers.length ? ['hire'] : []),
     ...(experience.length ? ['experience'] : []),
     ...(testimonials.length ? ['testimonial'] : []),
     ...(education.length ? ['education'] : []),

@@ -17,8 +17,9 @@ export function editJson(file: string, change: (json: Record<string, unknown>) =
   fs.writeFileSync(file, JSON.stringify(json, null, 2));
 }
 
-export function run(command: string, args: string[], env: Record<string, string>) {
+export function run(command: string, args: string[], env: Record<string, string>, cwd?: string) {
   const result = spawnSync(command, args, {
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',
     timeout: 240_000,

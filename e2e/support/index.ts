@@ -4,10 +4,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { isBlank } from '../../lib/content/blank';
 import { selectedSite } from './sites';
 
+const OPTIONAL_LISTS = new Set(['testimonials.json', 'offers.json', 'faq.json']);
+
 /** An optional file that is not there reads as [] (a list) or {} (site.json). */
 export function sample<T = Record<string, unknown>>(file: string): T {
   const full = path.resolve(process.cwd(), selectedSite().configDir, file);
-  if (!fs.existsSync(full) && file === 'testimonials.json') return [] as T;
+  if (!fs.existsSync(full) && OPTIONAL_LISTS.has(file)) return [] as T;
   if (!fs.existsSync(full) && file === 'site.json') return {} as T;
   const json = JSON.parse(fs.readFileSync(full, 'utf8'));
   return (Array.isArray(json) || !('data' in json) ? json : json.data) as T;
