@@ -73,7 +73,7 @@ test('the home page shows the offers after the portfolio, featured first, each w
   }
   const featured = offers.find((offer) => offer.featured);
   if (featured) await expect(card(page, featured).getByText('Most requested')).toBeVisible();
-  await expect(section.getByRole('link', { name: 'Offers, availability and FAQ' })).toHaveAttribute(
+  await expect(section.getByRole('link', { name: 'More on working together' })).toHaveAttribute(
     'href',
     '/hire',
   );
