@@ -14,6 +14,15 @@ export const VALID_MESSAGE = {
   message: 'Hello!',
 };
 
+/** A message as the store takes it: no subject, no offer. */
+export const STORED_MESSAGE = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: '',
+  message: 'Hello!',
+  offer: null,
+};
+
 /** The messages stored in `dir`, read with a store opened and closed for the purpose. */
 export function storedMessages(dir: string, { readonly = false } = {}) {
   const store = new MessageStore(dir, { readonly });

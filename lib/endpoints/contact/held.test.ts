@@ -2,15 +2,9 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { MessageStore as Store } from './messages';
-import { tempDataDir } from '../testing';
+import { STORED_MESSAGE, tempDataDir } from '../testing';
 
-const message = {
-  name: 'Ann Lee',
-  email: 'ann@example.com',
-  subject: '',
-  message: 'Hello!',
-  offer: null,
-};
+const message = STORED_MESSAGE;
 const dirs: string[] = [];
 const open = () => {
   const dir = tempDataDir();

@@ -3,15 +3,9 @@ import fs from 'node:fs';
 import { validFiles, writeSite } from '@/lib/content/test/fixture';
 import { offerNamesInConfig, parseInboxArgs, runInbox } from './inbox-command';
 import { MessageStore as Store } from './messages';
-import { tempDataDir } from '../testing';
+import { STORED_MESSAGE, tempDataDir } from '../testing';
 
-const message = {
-  name: 'Ann Lee',
-  email: 'ann@example.com',
-  subject: '',
-  message: 'Hello!',
-  offer: null,
-};
+const message = STORED_MESSAGE;
 const dir = tempDataDir();
 const store = new Store(dir);
 afterAll(() => {
