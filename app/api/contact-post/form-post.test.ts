@@ -142,7 +142,7 @@ test('the form again keeps the offer chosen, named in the page’s language, bes
   });
   expect(response.status).toBe(422);
   const { document } = await page(response);
-  const select = offerSelect(document, 'De quoi s’agit-il ?');
+  const select = offerSelect(document, 'De quoi s’agit-il\u202f?');
   expect(select.name).toBe('offer');
   expect(select.value).toBe('website-design-build');
   expect([...select.options].map((option) => [option.value, option.text])).toEqual([
