@@ -106,6 +106,7 @@ function menuSections() {
   return [
     'About',
     'Portfolio',
+    ...(filled('offers.json') ? ['Hire me'] : []),
     ...(filled('experience.json') ? ['Experience'] : []),
     ...(filled('education.json') ? ['Education'] : []),
     'Contact',

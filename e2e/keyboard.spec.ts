@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { carouselSettled, imagesOf, readProjects } from './support';
+import { carouselSettled, imagesOf, readProjects, sample } from './support';
+
+const offers = sample<{ id: string; featured?: boolean }[]>('offers.json');
+const FIRST_OFFER = (offers.find((offer) => offer.featured) ?? offers[0])?.id;
 
 const project = readProjects()[0]!;
 
@@ -134,6 +137,13 @@ test('the contact form is filled and sent with the keyboard alone', async ({ pag
   await page.keyboard.press('Tab');
   await page.keyboard.type('ann@example.com');
   await page.keyboard.press('Tab');
+  // "What is it about?": the offers (the featured first), then "Something else", chosen at first.
+  const about = page.locator('#contact form').getByLabel('What is it about?');
+  await expect(about).toBeFocused();
+  for (let step = 0; step < offers.length; step++) await page.keyboard.press('ArrowUp');
+  const offer = await about.inputValue();
+  expect(offer).toBe(FIRST_OFFER);
+  await page.keyboard.press('Tab');
   await page.keyboard.type('A new site');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Hello, Ines!');
@@ -149,6 +159,7 @@ test('the contact form is filled and sent with the keyboard alone', async ({ pag
       email: 'ann@example.com',
       subject: 'A new site',
       message: 'Hello, Ines!',
+      offer: FIRST_OFFER,
       website: '',
     },
   ]);

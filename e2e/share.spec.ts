@@ -18,6 +18,7 @@ const routes = [
   { path: '/', type: 'website' },
   { path: '/category/all', type: 'website' },
   ...categories.map((c) => ({ path: `/category/${c.slug}`, type: 'website' })),
+  ...(sample<unknown[]>('offers.json').length ? [{ path: '/hire', type: 'website' }] : []),
   ...projects.map((p) => ({ path: `/portfolio/${p.slug}`, type: 'article' })),
 ];
 
