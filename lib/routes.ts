@@ -1,3 +1,6 @@
+/** `?offer=<id>` on a home page's address preselects that offer in its contact form. */
+export const OFFER_PARAM = 'offer';
+
 /** Every internal address in one place, so links, the sitemap and metadata agree. */
 export const routes = {
   home: '/',
@@ -6,7 +9,7 @@ export const routes = {
   project: (slug: string) => `/portfolio/${encodeURIComponent(slug)}`,
   hire: '/hire',
   /** Added to a home page's address: its contact form with an offer chosen. */
-  askAbout: (offer: string) => `?offer=${encodeURIComponent(offer)}#contact`,
+  askAbout: (offer: string) => `?${OFFER_PARAM}=${encodeURIComponent(offer)}#contact`,
   /** Where a form post without scripts lands once its message is taken; kept out of search. */
   contactThanks: '/contact/thanks',
   /** A page's share image (app/[lang]/…/share.png): "/" → "/share.png". */

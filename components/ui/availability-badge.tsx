@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { dayIn } from '@/lib/format/date';
+import { dayHasCome } from '@/lib/format/date';
 import type { AvailabilityLabels, AvailabilityStatus } from '@/lib/i18n/words';
 import styles from './availability-badge.module.scss';
 
@@ -29,7 +29,7 @@ export function AvailabilityBadge({
 }: Props) {
   const passed = useSyncExternalStore(
     unchanging,
-    () => Boolean(until) && dayIn() >= until!,
+    () => dayHasCome(until),
     () => passedAtBuild,
   );
   const shown = passed ? 'available' : status;

@@ -1,5 +1,5 @@
 import type { Local } from '@/lib/content';
-import { dayIn } from '@/lib/format/date';
+import { dayHasCome } from '@/lib/format/date';
 import { availabilityLabels } from '@/lib/i18n/labels';
 import { AvailabilityBadge } from './availability-badge';
 
@@ -12,7 +12,7 @@ export function Availability({ local, tone }: { local: Local; tone?: 'light' | '
     <AvailabilityBadge
       status={status}
       until={until}
-      passedAtBuild={Boolean(until) && dayIn() >= until!}
+      passedAtBuild={dayHasCome(until)}
       labels={availabilityLabels(t, availability, dateLocale)}
       note={note ? { text: note, lang: fallbackLang('site', 'availability.note') } : undefined}
       tone={tone}

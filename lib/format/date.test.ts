@@ -1,4 +1,4 @@
-import { formatDateTime, isoDate } from './date';
+import { formatDateTime, isoDate, dayHasCome, longDate } from './date';
 
 describe('formatDateTime', () => {
   it('formats en-GB day/month/year with 24-hour time in UTC by default', () => {
@@ -25,4 +25,12 @@ describe('formatDateTime', () => {
     expect(isoDate('2025-03-14T09:30:00Z')).toBe('2025-03-14T09:30:00.000Z');
     expect(isoDate('')).toBeUndefined();
   });
+});
+
+test('a day comes at midnight where the owner works, not where the server is', () => {
+  const evening = new Date('2027-02-28T23:30:00Z');
+  expect(dayHasCome('2027-03-01', 'UTC', evening)).toBe(false);
+  expect(dayHasCome('2027-03-01', 'Europe/Paris', evening)).toBe(true);
+  expect(dayHasCome(undefined, 'UTC', evening)).toBe(false);
+  expect(longDate('2027-03-01', 'fr')).toBe('1 mars 2027');
 });

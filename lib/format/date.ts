@@ -52,6 +52,10 @@ export function dayIn(zone = timeZone(), now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** Whether the day "YYYY-MM-DD" has come where the owner works. */
+export const dayHasCome = (day: string | undefined, zone = timeZone(), now = new Date()) =>
+  Boolean(day) && dayIn(zone, now) >= day!;
+
 /** "2027-03-01" → "1 March 2027" in en-GB, "1 mars 2027" in French: the day as written. */
 export const longDate = (day: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(

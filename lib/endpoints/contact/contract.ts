@@ -6,8 +6,6 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** An offer's id from config/offers.json, or absent or "" for something else: a choice among the
  * owner's offers, so it is checked against them rather than as text. */
 export const OFFER_FIELD = 'offer';
-/** The page's `?offer=<id>` preselects that offer in the form. */
-export const OFFER_PARAM = 'offer';
 /** A window CustomEvent whose `detail` is an offer's id, for other parts of the page to preselect it. */
 export const OFFER_CHOSEN_EVENT = 'portfolio:offer-chosen';
 
