@@ -19,7 +19,24 @@ const config: Config = {
 };
 
 // ES modules Jest must compile; set after next/jest has built its own ignore patterns.
-const ESM_PACKAGES = ['use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', '@schummar'];
+const ESM_PACKAGES = [
+  ...['use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', '@schummar'],
+  // Markdown (unified, remark, rehype and what they stand on) and code colours (shiki).
+  ...['unified', 'bail', 'trough', 'devlop', 'is-plain-obj', 'vfile[^/]*', 'unist-[^/]+'],
+  ...['mdast-[^/]+', 'micromark[^/]*', 'hast[^/]*', 'remark-[^/]+', 'rehype-[^/]+', 'parse5'],
+  ...['decode-named-character-reference', 'character-entities[^/]*', 'ccount', 'entities'],
+  ...['longest-streak', 'markdown-table', 'zwitch', 'property-information', 'trim-lines'],
+  ...['space-separated-tokens', 'comma-separated-tokens', 'html-void-elements', 'web-namespaces'],
+  ...[
+    'stringify-entities',
+    'escape-string-regexp',
+    'github-slugger',
+    'shiki',
+    '@shikijs',
+    'oniguruma-[^/]+',
+    'regex[^/]*',
+  ],
+];
 
 export default async function jestConfig(): Promise<Config> {
   const built = await createJestConfig(config)();

@@ -6,6 +6,8 @@ import { settings } from '../settings';
 import { fileInPublic } from './public-file';
 import { contentFiles, type Content, type ContentKey } from './schemas';
 import { translateContent, translateSite } from './translations';
+import { loadNotes } from './notes';
+import { translator } from '../i18n/labels';
 import {
   describeValue,
   jsonSyntaxMessage,
@@ -82,7 +84,7 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
 }
 
 function crossCheck(
-  content: Omit<Content, 'catalogue' | 'language'>,
+  content: Omit<Content, 'catalogue' | 'language' | 'notes'>,
   prefixes: Prefixes,
   publicDir: string,
   folder = 'config',
@@ -185,15 +187,30 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   );
   if (problems.length) return { ok: false, problems };
 
-  const content = parsed as Omit<Content, 'catalogue' | 'language'>;
+  const content = parsed as Omit<Content, 'catalogue' | 'language' | 'notes'>;
   const crossProblems = crossCheck(content, prefixes, publicDir);
   if (crossProblems.length) return { ok: false, problems: crossProblems };
   const { language, translations } = content.site;
   const labels = interfaceLabels([language, ...translations], dir);
   if (!labels.ok) return labels;
 
+  const notes = loadNotes({
+    configDir: dir,
+    language,
+    translations,
+    words: (tag) => {
+      const t = translator(tag, labels.catalogues[tag]!);
+      return { footnotes: t('notes.footnotes'), backToText: t('notes.backToText') };
+    },
+    projects: content.projects.map((project) => project.slug),
+    exists: (src) => !!fileInPublic(publicDir, src) && fs.existsSync(fileInPublic(publicDir, src)!),
+    drafts: process.env.NODE_ENV === 'development',
+  });
+  if (!notes.ok) return notes;
+
   const defaultContent: Content = {
     ...content,
+    notes: notes.notes[language] ?? [],
     language,
     catalogue: labels.catalogues[language]!,
     projects: withCategories(content),
@@ -216,6 +233,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     untranslated[tag] = [...result.translation.untranslated, ...site.untranslated];
     translated.push({
       ...local,
+      notes: notes.notes[tag] ?? [],
       site: site.site,
       language: tag,
       catalogue: labels.catalogues[tag]!,

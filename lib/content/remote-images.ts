@@ -12,6 +12,7 @@ export function remoteImagePatterns(contents: readonly Content[]): RemotePattern
     ...content.tools.map((t) => t.avatar),
     ...content.socialLinks.map((s) => s.icon),
     ...content.testimonials.map((t) => t.avatar),
+    ...content.notes.map((n) => n.cover),
   ]);
   const patterns = new Map<string, RemotePattern>();
   for (const address of addresses) {
@@ -24,12 +25,16 @@ export function remoteImagePatterns(contents: readonly Content[]): RemotePattern
 }
 
 /** The other sites the owner's HTML loads from, for the Content-Security-Policy: the sources of its
- * scripts, and of the pictures and frames in its biography, contact embed and descriptions. */
+ * scripts, and of the pictures and frames in its biography, contact embed, descriptions and notes. */
 export function contentSources(contents: readonly Content[]) {
-  const html = contents.flatMap(({ about, projects }) =>
-    [about.bio, about.freelancer, about.iframe, ...projects.map((p) => p.description)].filter(
-      (fragment): fragment is string => Boolean(fragment),
-    ),
+  const html = contents.flatMap(({ about, projects, notes }) =>
+    [
+      about.bio,
+      about.freelancer,
+      about.iframe,
+      ...projects.map((p) => p.description),
+      ...notes.map((n) => n.html),
+    ].filter((fragment): fragment is string => Boolean(fragment)),
   );
   return {
     script: contents.flatMap(({ about }) =>

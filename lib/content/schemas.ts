@@ -6,6 +6,7 @@ import { HEX, isHex } from '../theme/colour';
 import { accentProblem } from '../theme/palette';
 import { THEME_CHOICES } from '../theme/themes';
 import { unsafeSources } from './html-sources';
+import type { Note } from './notes';
 
 /** Messages are written for the owner who edits the JSON by hand: each reads as "expected …" and
  * the loader appends what was actually found. */
@@ -286,6 +287,54 @@ export const siteSchema = z
     });
   });
 
+const isoMessage = 'expected a date in ISO 8601, like 2026-03-14 or 2026-03-14T09:30:00+01:00';
+const ISO_8601 =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const isoDate = () =>
+  z
+    .string({ error: isoMessage })
+    .trim()
+    .regex(ISO_8601, { error: isoMessage })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: isoMessage });
+
+const tagsMessage = 'expected a list of tags, like [design systems, accessibility]';
+
+const noteFields = {
+  title: requiredText(),
+  date: isoDate(),
+  summary: optional(text()),
+  updated: optional(isoDate()),
+  tags: optional(z.array(requiredText(), { error: tagsMessage })),
+  cover: optional(href()),
+  draft: optional(z.boolean({ error: 'expected true or false' })),
+  projects: optional(
+    z.array(slug(), { error: 'expected a list of project slugs, like [kestrel-analytics]' }),
+  ),
+};
+export const NOTE_FIELDS = Object.keys(noteFields);
+const unknownField = { error: `expected only the fields a note has: ${NOTE_FIELDS.join(', ')}` };
+
+/** A note's front matter (config/notes/<slug>.md). Strict: a misspelt field would otherwise be
+ * dropped without a word, and the owner left wondering why the summary never shows. */
+export const noteSchema = z.strictObject(noteFields, unknownField).superRefine((note, context) => {
+  if (note.updated && Date.parse(note.updated) < Date.parse(note.date)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['updated'],
+      message: `expected a date on or after date (${note.date})`,
+    });
+  }
+});
+
+/** A translation (config/<lang>/notes/<slug>.md) shares the original's date, draft and projects:
+ * the loader checks that any it repeats are the same. */
+export const noteTranslationSchema = z.strictObject(
+  { ...noteFields, date: optional(isoDate()) },
+  unknownField,
+);
+
+export type NoteFrontMatter = z.infer<typeof noteSchema>;
+
 export type About = z.infer<typeof aboutSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type Category = z.infer<typeof categorySchema>;
@@ -337,4 +386,6 @@ export type Content = {
   testimonials: Testimonial[];
   offers: Offer[];
   faq: Faq[];
+  /** Published notes, newest first (config/notes/, and drafts in `npm run dev`). */
+  notes: Note[];
 };

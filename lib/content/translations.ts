@@ -38,7 +38,7 @@ const FIXED: Partial<Record<ContentKey, readonly string[]>> = {
 type Item = Record<string, unknown>;
 
 export type Translation = {
-  content: Omit<Content, 'catalogue' | 'site' | 'language'>;
+  content: Omit<Content, 'catalogue' | 'site' | 'language' | 'notes'>;
   untranslated: ContentProblem[];
 };
 
@@ -67,7 +67,7 @@ function readJson(full: string, file: string, problems: ContentProblem[]): unkno
 }
 
 export function translateContent(
-  base: Omit<Content, 'catalogue' | 'site' | 'language'>,
+  base: Omit<Content, 'catalogue' | 'site' | 'language' | 'notes'>,
   language: string,
   configDir: string,
 ): { ok: true; translation: Translation } | { ok: false; problems: ContentProblem[] } {

@@ -1,0 +1,155 @@
+/** @jest-environment node */
+import { loadContent } from './load';
+import { formatProblem } from './problems';
+import { validFiles, writeSite } from './test/fixture';
+
+const note = (front: string, body = 'The first paragraph says what the note is about.\n') =>
+  `---\n${front}\n---\n${body}`;
+
+function load(notes: Record<string, string>, french: Record<string, string> = {}) {
+  const files: Record<string, unknown> = {
+    ...validFiles(),
+    'site.json': { language: 'en', translations: ['fr'] },
+  };
+  for (const [name, text] of Object.entries(notes)) files[`notes/${name}`] = text;
+  for (const [name, text] of Object.entries(french)) files[`fr/notes/${name}`] = text;
+  return loadContent(writeSite(files));
+}
+
+const problems = (result: ReturnType<typeof loadContent>) =>
+  result.ok ? [] : result.problems.map(formatProblem);
+
+const notesIn = (result: ReturnType<typeof loadContent>, language = 'en') => {
+  if (!result.ok) throw new Error(problems(result).join('\n'));
+  const content = [result.content, ...result.translations].find((c) => c.language === language);
+  return content!.notes;
+};
+
+describe('notes', () => {
+  it('are optional: without config/notes/ every language has none', () => {
+    const result = load({});
+    expect(notesIn(result)).toEqual([]);
+    expect(notesIn(result, 'fr')).toEqual([]);
+  });
+
+  it('reads the front matter, renders the body and takes the first paragraph as the summary', () => {
+    const result = load({
+      'tokens.md': note(
+        'title: Tokens & themes\ndate: 2026-03-14\nupdated: 2026-04-01\ntags: [Design systems, CSS, design systems]\nprojects: [site]\ncover: /logo.svg',
+        'Colours as *tokens*.\n\n## Two themes\n\n```scss\n$a: 1;\n```\n',
+      ),
+    });
+    const [read] = notesIn(result);
+    expect(read).toMatchObject({
+      slug: 'tokens',
+      title: 'Tokens & themes',
+      date: '2026-03-14',
+      updated: '2026-04-01',
+      summary: 'Colours as tokens.',
+      tags: [
+        { slug: 'design-systems', name: 'Design systems' },
+        { slug: 'css', name: 'CSS' },
+      ],
+      projects: ['site'],
+      cover: '/logo.svg',
+      draft: false,
+      minutes: 1,
+      language: 'en',
+      languages: ['en'],
+      headings: [{ id: 'two-themes', text: 'Two themes', depth: 2 }],
+    });
+    expect(read!.html).toContain('<h2 id="two-themes">Two themes<a href="#two-themes"');
+    expect(read!.html).toMatch(/<pre class="shiki[^"]*"[^>]*data-language="scss"/);
+    expect(read!.html).toContain('--shiki-dark:');
+  });
+
+  it('lists the newest first and leaves drafts out of a production build', () => {
+    const result = load({
+      'older.md': note('title: Older\ndate: 2026-01-05'),
+      'newer.md': note('title: Newer\ndate: 2026-06-05T08:00:00+02:00'),
+      'unfinished.md': note('title: Unfinished\ndate: 2026-09-01\ndraft: true'),
+    });
+    expect(notesIn(result).map((n) => n.slug)).toEqual(['newer', 'older']);
+  });
+
+  it('gives each language its translations, and the others in the site language', () => {
+    const result = load(
+      {
+        'both.md': note('title: In both\ndate: 2026-02-01\ntags: [design]'),
+        'english.md': note('title: English only\ndate: 2026-03-01'),
+      },
+      { 'both.md': note('title: Dans les deux\ntags: [conception]', 'Le premier paragraphe.\n') },
+    );
+    const french = notesIn(result, 'fr');
+    expect(french.map((n) => [n.slug, n.title, n.language, n.languages])).toEqual([
+      ['english', 'English only', 'en', ['en']],
+      ['both', 'Dans les deux', 'fr', ['en', 'fr']],
+    ]);
+    expect(french[1]).toMatchObject({ date: '2026-02-01', summary: 'Le premier paragraphe.' });
+    expect(french[1]!.tags).toEqual([{ slug: 'conception', name: 'conception' }]);
+    expect(notesIn(result).find((n) => n.slug === 'both')!.languages).toEqual(['en', 'fr']);
+  });
+
+  it('says what is wrong with a front matter field, in which file', () => {
+    const result = load({
+      'no-date.md': note('title: Missing a date'),
+      'bad.md': note('title: ""\ndate: 14/03/2026\ntags: design\ndraft: "yes"\nsumary: typo'),
+      'order.md': note('title: Order\ndate: 2026-05-01\nupdated: 2026-04-01'),
+      'unknown-project.md': note('title: A\ndate: 2026-05-01\nprojects: [site, nowhere]'),
+      'missing-cover.md': note('title: B\ndate: 2026-05-01\ncover: /covers/none.webp'),
+    });
+    expect(problems(result)).toEqual(
+      expect.arrayContaining([
+        'config/notes/no-date.md › date: expected a date in ISO 8601, like 2026-03-14 or 2026-03-14T09:30:00+01:00, got nothing',
+        'config/notes/bad.md › title: expected text, not an empty string, got ""',
+        'config/notes/bad.md › date: expected a date in ISO 8601, like 2026-03-14 or 2026-03-14T09:30:00+01:00, got "14/03/2026"',
+        'config/notes/bad.md › tags: expected a list of tags, like [design systems, accessibility], got "design"',
+        'config/notes/bad.md › draft: expected true or false, got "yes"',
+        'config/notes/order.md › updated: expected a date on or after date (2026-05-01), got "2026-04-01"',
+        'config/notes/unknown-project.md › projects[1]: "nowhere" names no project in config/portfolios.json',
+        'config/notes/missing-cover.md › cover: "/covers/none.webp" names no file in public/',
+      ]),
+    );
+    expect(problems(result)).toContain(
+      'config/notes/bad.md › sumary: is not a field of a note (title, date, summary, updated, tags, cover, draft, projects): check its spelling',
+    );
+  });
+
+  it('says when a file cannot be read as a note', () => {
+    const result = load({
+      'no-front.md': 'Just a body.\n',
+      'broken.md': '---\ntitle: [unclosed\ndate: 2026-01-01\n---\nBody\n',
+      'Bad Name.md': note('title: A\ndate: 2026-01-01'),
+      'tags.md': note('title: A\ndate: 2026-01-01'),
+      'unsafe.md': note(
+        'title: A\ndate: 2026-01-01',
+        '<img src="https://a;b.example/x.png" alt="">\n',
+      ),
+    });
+    expect(problems(result)).toEqual(
+      expect.arrayContaining([
+        'config/notes/no-front.md: expected front matter first: a line "---", then title: and date:, then "---"',
+        expect.stringMatching(/^config\/notes\/broken\.md: invalid front matter at line \d+: /),
+        'config/notes/Bad Name.md: expected a file name that is a slug (lowercase letters, digits and single hyphens) followed by .md, like my-first-note.md',
+        'config/notes/tags.md: "tags" is kept for /notes/tags/: give the note another file name',
+        'config/notes/unsafe.md › body: expected every src to be a plain http(s) address; "https://a;b.example/x.png" is not',
+      ]),
+    );
+  });
+
+  it('refuses a translation of no note, and one that changes what translations share', () => {
+    const result = load(
+      { 'kept.md': note('title: Kept\ndate: 2026-02-01\nprojects: [site]') },
+      {
+        'orphan.md': note('title: Orpheline\ndate: 2026-02-01'),
+        'kept.md': note('title: Gardée\ndate: 2026-02-02\nprojects: []'),
+      },
+    );
+    expect(problems(result)).toEqual(
+      expect.arrayContaining([
+        'config/fr/notes/orphan.md: translates config/notes/orphan.md, which does not exist: a translation has the same file name as its note',
+        'config/fr/notes/kept.md › date: is "2026-02-02" here but "2026-02-01" in config/notes/kept.md: a translation shares it, so leave it out',
+      ]),
+    );
+  });
+});

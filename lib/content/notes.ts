@@ -1,0 +1,273 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { slug as tagSlug } from 'github-slugger';
+import { parseDocument } from 'yaml';
+import { readingMinutes } from '../format/reading-time';
+import { unsafeSources } from './html-sources';
+import { renderMarkdown, type Heading, type MarkdownWords } from './markdown';
+import { problemsFromIssues, type ContentProblem } from './problems';
+import type { z } from 'zod';
+import { NOTE_FIELDS, noteSchema, noteTranslationSchema, type NoteFrontMatter } from './schemas';
+
+export type Tag = { slug: string; name: string };
+
+export type Note = {
+  slug: string;
+  title: string;
+  /** As written in the front matter (ISO 8601). */
+  date: string;
+  updated?: string;
+  summary: string;
+  tags: Tag[];
+  cover?: string;
+  draft: boolean;
+  projects: string[];
+  html: string;
+  headings: Heading[];
+  minutes: number;
+  /** The language it is written in: the page's, or the site's own where it is not translated. */
+  language: string;
+  /** Every language it is written in, the site's own first. */
+  languages: string[];
+};
+
+export const NOTES_FOLDER = 'notes';
+/** Addresses under /notes/ that are not notes. */
+const RESERVED = ['page', 'tags'];
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
+type Read = { slug: string; file: string; front: Record<string, unknown>; body: string };
+
+/** A folder's .md files, each split into its front matter (YAML) and its body. */
+function readFolder(folder: string, shown: string, problems: ContentProblem[]): Read[] {
+  if (!fs.existsSync(folder)) return [];
+  const names = fs.readdirSync(folder).filter((name) => name.endsWith('.md'));
+  return names.sort().flatMap((name) => {
+    const file = `${shown}/${name}`;
+    const slug = name.slice(0, -'.md'.length);
+    const problem = (at: string, reason: string) => (problems.push({ file, path: at, reason }), []);
+    if (!SLUG.test(slug)) {
+      return problem(
+        '',
+        'expected a file name that is a slug (lowercase letters, digits and single hyphens) followed by .md, like my-first-note.md',
+      );
+    }
+    if (RESERVED.includes(slug)) {
+      return problem('', `"${slug}" is kept for /notes/${slug}/: give the note another file name`);
+    }
+    let source: string;
+    try {
+      source = fs.readFileSync(path.join(folder, name), 'utf8');
+    } catch (error) {
+      return problem('', `could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+    const match = FRONT_MATTER.exec(source);
+    if (!match) {
+      return problem(
+        '',
+        'expected front matter first: a line "---", then title: and date:, then "---"',
+      );
+    }
+    const document = parseDocument(match[1] ?? '', { prettyErrors: false, uniqueKeys: true });
+    const error = document.errors[0];
+    if (error) {
+      const line = (error.linePos?.[0]?.line ?? 0) + 1;
+      return problem('', `invalid front matter at line ${line}: ${error.message.split('\n')[0]}`);
+    }
+    const front = document.toJS() as unknown;
+    if (!front || typeof front !== 'object' || Array.isArray(front)) {
+      return problem(
+        '',
+        'expected front matter of "field: value" lines, with at least title and date',
+      );
+    }
+    return [
+      { slug, file, front: front as Record<string, unknown>, body: source.slice(match[0].length) },
+    ];
+  });
+}
+
+export type NotesInput = {
+  configDir: string;
+  language: string;
+  translations: readonly string[];
+  /** The words the rendered body needs, per language. */
+  words: (language: string) => MarkdownWords;
+  projects: readonly string[];
+  /** Whether a local path names a file in public/. */
+  exists: (src: string) => boolean;
+  /** `npm run dev` shows drafts; a production build leaves them out entirely. */
+  drafts: boolean;
+};
+
+export type NotesResult =
+  { ok: true; notes: Record<string, Note[]> } | { ok: false; problems: ContentProblem[] };
+
+/** zod reports unknown fields together; the owner gets one line per field, naming it. */
+function frontMatterProblems(read: Read, issues: readonly z.core.$ZodIssue[]): ContentProblem[] {
+  return issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({
+          file: read.file,
+          path: key,
+          reason: `is not a field of a note (${NOTE_FIELDS.join(', ')}): check its spelling`,
+        }))
+      : problemsFromIssues(read.file, [issue], read.front),
+  );
+}
+
+const newestFirst = (a: Note, b: Note) =>
+  Date.parse(b.date) - Date.parse(a.date) || a.slug.localeCompare(b.slug);
+
+/** Tags as written, each with the address part of its page; two spellings of one tag are one. */
+function tagsOf(names: readonly string[]): Tag[] {
+  const seen = new Map<string, Tag>();
+  for (const name of names) {
+    const slug = tagSlug(name.trim());
+    if (slug && !seen.has(slug)) seen.set(slug, { slug, name: name.trim() });
+  }
+  return [...seen.values()];
+}
+
+/** The notes in each of the site's languages, newest first: a language's own translations, and
+ * the others in the site's own language, marked with it. */
+export function loadNotes(input: NotesInput): NotesResult {
+  const problems: ContentProblem[] = [];
+  const knownProjects = new Set(input.projects);
+
+  const render = (read: Read, front: NoteFrontMatter, language: string): Note => {
+    const rendered = renderMarkdown(read.body, input.words(language));
+    for (const src of unsafeSources(rendered.html)) {
+      problems.push({
+        file: read.file,
+        path: 'body',
+        reason: `expected every src to be a plain http(s) address; "${src}" is not`,
+      });
+    }
+    return {
+      slug: read.slug,
+      title: front.title,
+      date: front.date,
+      updated: front.updated,
+      summary: front.summary?.trim() || rendered.lead,
+      tags: tagsOf(front.tags ?? []),
+      cover: front.cover,
+      draft: front.draft ?? false,
+      projects: front.projects ?? [],
+      html: rendered.html,
+      headings: rendered.headings,
+      minutes: readingMinutes(rendered.text, language),
+      language,
+      languages: [language],
+    };
+  };
+
+  const checkCover = (read: Read, cover: string | undefined) => {
+    if (cover?.startsWith('/') && !cover.startsWith('//') && !input.exists(cover)) {
+      problems.push({
+        file: read.file,
+        path: 'cover',
+        reason: `"${cover}" names no file in public/`,
+      });
+    }
+  };
+
+  const originals = new Map<string, Note>();
+  for (const read of readFolder(
+    path.join(input.configDir, NOTES_FOLDER),
+    `config/${NOTES_FOLDER}`,
+    problems,
+  )) {
+    const parsed = noteSchema.safeParse(read.front);
+    if (!parsed.success) {
+      problems.push(...frontMatterProblems(read, parsed.error.issues));
+      continue;
+    }
+    const front = parsed.data;
+    checkCover(read, front.cover);
+    (front.projects ?? []).forEach((project, index) => {
+      if (!knownProjects.has(project)) {
+        problems.push({
+          file: read.file,
+          path: `projects[${index}]`,
+          reason: `"${project}" names no project in config/portfolios.json`,
+        });
+      }
+    });
+    if (front.draft && !input.drafts) continue;
+    originals.set(read.slug, render(read, front, input.language));
+  }
+
+  const notes: Record<string, Note[]> = { [input.language]: [...originals.values()] };
+  for (const language of input.translations) {
+    const shown = `config/${language}/${NOTES_FOLDER}`;
+    const translated = new Map<string, Note>();
+    for (const read of readFolder(
+      path.join(input.configDir, language, NOTES_FOLDER),
+      shown,
+      problems,
+    )) {
+      const parsed = noteTranslationSchema.safeParse(read.front);
+      if (!parsed.success) {
+        problems.push(...frontMatterProblems(read, parsed.error.issues));
+        continue;
+      }
+      const original = originals.get(read.slug);
+      const exists = fs.existsSync(path.join(input.configDir, NOTES_FOLDER, `${read.slug}.md`));
+      if (!exists) {
+        problems.push({
+          file: read.file,
+          path: '',
+          reason: `translates config/${NOTES_FOLDER}/${read.slug}.md, which does not exist: a translation has the same file name as its note`,
+        });
+        continue;
+      }
+      if (!original) continue; // a draft's translation, left out with it
+      const front = parsed.data;
+      for (const field of ['date', 'draft', 'projects'] as const) {
+        const own = JSON.stringify(front[field]);
+        if (front[field] !== undefined && own !== JSON.stringify(original[field])) {
+          problems.push({
+            file: read.file,
+            path: field,
+            reason: `is ${own} here but ${JSON.stringify(original[field])} in config/${NOTES_FOLDER}/${read.slug}.md: a translation shares it, so leave it out`,
+          });
+        }
+      }
+      checkCover(read, front.cover);
+      const note = render(
+        read,
+        { ...front, date: original.date, projects: original.projects },
+        language,
+      );
+      translated.set(read.slug, {
+        ...note,
+        draft: original.draft,
+        updated: front.updated ?? original.updated,
+        cover: front.cover ?? original.cover,
+      });
+      original.languages.push(language);
+    }
+    notes[language] = [...originals.values()].map((note) => translated.get(note.slug) ?? note);
+  }
+  if (problems.length) return { ok: false, problems };
+  for (const list of Object.values(notes)) {
+    list.sort(newestFirst);
+    // A translation's list of languages is its original's.
+    for (const note of list) note.languages = originals.get(note.slug)!.languages;
+  }
+  return { ok: true, notes };
+}
+
+/** Every tag of these notes, the most used first, then in alphabetical order. */
+export function tagsIn(notes: readonly Note[], language: string): (Tag & { count: number })[] {
+  const counts = new Map<string, Tag & { count: number }>();
+  for (const tag of notes.flatMap((note) => note.tags)) {
+    const seen = counts.get(tag.slug);
+    if (seen) seen.count += 1;
+    else counts.set(tag.slug, { ...tag, count: 1 });
+  }
+  const collator = new Intl.Collator(language);
+  return [...counts.values()].sort((a, b) => b.count - a.count || collator.compare(a.name, b.name));
+}
