@@ -4,9 +4,10 @@ import { formatReport } from '../lib/content/problems';
 
 const result = loadContent();
 if (result.ok) {
-  const { projects, categories } = result.content;
+  const { projects, categories, notes } = result.content;
+  const written = notes.length ? `, ${notes.length} note${notes.length === 1 ? '' : 's'}` : '';
   console.log(
-    `config/ is valid (${defaultConfigDir()}): ${projects.length} projects in ${categories.length} categories.`,
+    `config/ is valid (${defaultConfigDir()}): ${projects.length} projects in ${categories.length} categories${written}.`,
   );
 } else {
   console.error(formatReport(result.problems));

@@ -124,7 +124,8 @@ const newestFirst = (a: Note, b: Note) =>
 function tagsOf(names: readonly string[]): Tag[] {
   const seen = new Map<string, Tag>();
   for (const name of names) {
-    const slug = tagSlug(name.trim());
+    // Accents dropped, other letters kept: "Accessibilité" → accessibilite, "Θεσσαλονίκη" → θεσσαλονικη.
+    const slug = tagSlug(name.trim().normalize('NFKD').replace(/\p{Mn}/gu, ''));
     if (slug && !seen.has(slug)) seen.set(slug, { slug, name: name.trim() });
   }
   return [...seen.values()];
