@@ -89,7 +89,11 @@ export default function config(phase: string): NextConfig {
       ...(phase === PHASE_DEVELOPMENT_SERVER && { maximumDiskCacheSize: 0 }),
     },
     headers: async () => headerRules(csp, https),
-    rewrites: async () => ({ beforeFiles: [], afterFiles: routing.rewrites, fallback: [] }),
+    rewrites: async () => ({
+      beforeFiles: routing.beforeFiles,
+      afterFiles: routing.rewrites,
+      fallback: [],
+    }),
     redirects: async () => routing.redirects,
   };
 }

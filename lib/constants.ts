@@ -4,6 +4,7 @@ export const MENU_SECTION_KEYS = [
   'about',
   'portfolio',
   'hire',
+  'notes',
   'experience',
   'education',
   'contact',
@@ -20,6 +21,9 @@ export const OFFER_ID_MAX_LENGTH = 80;
 
 export const INITIALLY_VISIBLE_SKILLS = 3;
 export const PROJECTS_PER_PAGE = 6;
+export const NOTES_PER_PAGE = 10;
+/** The latest notes the home page shows. */
+export const HOME_NOTES = 3;
 
 /** Slides per view, keyed by the minimum viewport width in px. */
 export const TOOLS_CAROUSEL_BREAKPOINTS = { 0: 2, 480: 3, 768: 5, 1024: 8 } as const;
@@ -50,6 +54,9 @@ export const PAGE_LABELS = {
   notFound: 'Not Found Page',
   project: (name: string) => `${name} Page`,
   hire: 'Hire Page',
+  notes: 'Notes Page',
+  notesTagged: (tag: string) => `Notes Tagged ${tag} Page`,
+  note: (title: string) => `${title} Note Page`,
 } as const;
 
 /** Fixed sentences that are not interface labels: a console note, a date that cannot be read. */

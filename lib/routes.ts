@@ -8,6 +8,13 @@ export const routes = {
   category: (id: string | number) => `/category/${encodeURIComponent(String(id))}`,
   project: (slug: string) => `/portfolio/${encodeURIComponent(slug)}`,
   hire: '/hire',
+  notes: '/notes',
+  /** Page 1 is the list itself; the others are `?page=N` (lib/i18n/routing.ts). */
+  notesPage: (page: number) => (page > 1 ? `/notes?page=${page}` : '/notes'),
+  note: (slug: string) => `/notes/${encodeURIComponent(slug)}`,
+  notesTagged: (tag: string) => `/notes/tags/${encodeURIComponent(tag)}`,
+  /** Each language's Atom feed of its notes: /feed.xml, /fr/feed.xml. */
+  feed: '/feed.xml',
   /** Added to a home page's address: its contact form with an offer chosen. */
   askAbout: (offer: string) => `?${OFFER_PARAM}=${encodeURIComponent(offer)}#contact`,
   /** Where a form post without scripts lands once its message is taken; kept out of search. */

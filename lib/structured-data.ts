@@ -1,5 +1,5 @@
 import 'server-only';
-import { createdAt, tagList, type Local, type Offer, type Project } from '@/lib/content';
+import { createdAt, tagList, type Local, type Note, type Offer, type Project } from '@/lib/content';
 import { plainText } from '@/lib/format/text';
 import { absoluteUrl } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
@@ -118,6 +118,59 @@ export function collectionPageLd(
         url: absoluteUrl(local.path(routes.project(project.slug))),
       })),
     },
+  };
+}
+
+/** A note: in the language it is written in, which on a page of another is not the page's. */
+export function blogPostingLd(local: Local, note: Note) {
+  const url = absoluteUrl(local.path(routes.note(note.slug)));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#note`,
+    headline: note.title,
+    description: note.summary || undefined,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: note.language,
+    datePublished: note.date,
+    dateModified: note.updated ?? note.date,
+    keywords: note.tags.map((tag) => tag.name).join(', ') || undefined,
+    image: absoluteUrl(local.path(routes.shareImage(routes.note(note.slug)))),
+    timeRequired: `PT${note.minutes}M`,
+    author: ownerRef(local),
+    publisher: { '@id': personId() },
+    about: note.projects.flatMap((slug) => {
+      const project = local.project(slug);
+      return project
+        ? [
+            {
+              '@type': 'CreativeWork',
+              name: project.name,
+              url: absoluteUrl(local.path(routes.project(slug))),
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
+/** The notes list: a Blog whose posts are this page's. */
+export function blogLd(local: Local, notes: readonly Note[], path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: local.t('notes.pageTitle', { owner: local.ownerName }),
+    url: absoluteUrl(local.path(path)),
+    inLanguage: local.language,
+    author: ownerRef(local),
+    blogPost: notes.map((note) => ({
+      '@type': 'BlogPosting',
+      headline: note.title,
+      url: absoluteUrl(local.path(routes.note(note.slug))),
+      datePublished: note.date,
+      inLanguage: note.language,
+    })),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { AboutSection } from '@/components/about/about-section';
 import { ContactSection } from '@/components/contact/contact-section';
 import { HireSection } from '@/components/hire/hire-section';
+import { NotesSection } from '@/components/notes/notes-section';
 import { PageView } from '@/components/frame/page-view';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
@@ -25,12 +26,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const local = await pageContent();
-  const { t, experience, education, testimonials, offers } = local;
+  const { t, experience, education, testimonials, offers, notes } = local;
   // Paper and surface alternate down the page, from the paper portfolio; after the dark
   // testimonials, surface comes first.
   const hireAlt = offers.length > 0;
-  const experienceAlt = !hireAlt;
-  const aboveEducation = experience.length ? experienceAlt : hireAlt;
+  const notesAlt = !hireAlt;
+  const experienceAlt = notes.length ? !notesAlt : !hireAlt;
+  const aboveEducation = experience.length ? experienceAlt : notes.length ? notesAlt : hireAlt;
   const educationAlt = testimonials.length > 0 || !aboveEducation;
   return (
     <>
@@ -39,6 +41,7 @@ export default async function HomePage() {
       <AboutSection />
       <PortfolioSection />
       <HireSection alt={hireAlt} />
+      <NotesSection alt={notesAlt} />
       <TimelineSection
         id="experience"
         eyebrow={t('sections.experience')}

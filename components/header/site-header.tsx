@@ -19,10 +19,11 @@ function logoSize(widthPerHeight: number) {
   return { width, height: Math.round(width / widthPerHeight) };
 }
 
-const homeSections = ({ experience, education, offers }: Local) =>
+const homeSections = ({ experience, education, offers, notes }: Local) =>
   MENU_SECTION_KEYS.filter(
     (key) =>
       (key !== 'hire' || offers.length > 0) &&
+      (key !== 'notes' || notes.length > 0) &&
       (key !== 'experience' || experience.length > 0) &&
       (key !== 'education' || education.length > 0),
   );

@@ -21,8 +21,11 @@ import {
   type Project,
 } from './schemas';
 import { textAt } from './translations';
+import { tagsIn } from './notes';
+import { NOTES_PER_PAGE } from '@/lib/constants';
 
 export type * from './schemas';
+export type { Note, Tag } from './notes';
 
 type Loaded = {
   defaultContent: Content;
@@ -85,6 +88,15 @@ export const getTheme = () => {
 
 export const projectParams = () => loaded().defaultContent.projects.map((p) => ({ id: p.slug }));
 
+export const noteParams = () => loaded().defaultContent.notes.map((n) => ({ slug: n.slug }));
+
+/** Pages 2 and on of the notes list (page 1 is /notes): the same count in every language. */
+export const notesPageParams = () =>
+  Array.from(
+    { length: Math.max(0, Math.ceil(loaded().defaultContent.notes.length / NOTES_PER_PAGE) - 1) },
+    (_, index) => ({ page: String(index + 2) }),
+  );
+
 export const categoryParams = () => [
   { id: 'all' },
   ...loaded().defaultContent.categories.map((c) => ({ id: c.slug })),
@@ -132,6 +144,14 @@ function view(content: Content) {
     faq: content.faq,
     availability: content.site.availability,
     offer: (id: string) => offers.find((offer) => offer.id === id),
+    /** Newest first: this language's translations and, marked with their language, the rest. */
+    notes: content.notes,
+    note: (slug: string) => content.notes.find((note) => note.slug === slug),
+    noteTags: tagsIn(content.notes, language),
+    notesTagged: (tag: string) => content.notes.filter((n) => n.tags.some((t) => t.slug === tag)),
+    notesAbout: (project: string) => content.notes.filter((n) => n.projects.includes(project)),
+    /** A language's name in the page's language: "en" on a French page → "anglais". */
+    languageName: (tag: string) => languageName(tag, language),
     /** The parts of an offer's price in the page's language; undefined when it is on request. */
     price: (offer: Offer) => offer.price && priceParts(offer.price, language, priceWords),
     ownerName,
@@ -171,14 +191,18 @@ export function contentIn(language?: string): Local {
   return local;
 }
 
+function languageName(tag: string, inLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
 /** A language's name in itself, as a list of languages shows it: "fr" → "Français". */
 export function autonym(tag: string): string {
-  let name = tag;
-  try {
-    name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
-  } catch {
-    // An owner's tag Intl has no name for is shown as written.
-  }
+  // An owner's tag Intl has no name for is shown as written.
+  const name = languageName(tag, tag);
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 

@@ -7,7 +7,6 @@ import { fileInPublic } from './public-file';
 import { contentFiles, type Content, type ContentKey } from './schemas';
 import { translateContent, translateSite } from './translations';
 import { loadNotes } from './notes';
-import { translator } from '../i18n/labels';
 import {
   describeValue,
   jsonSyntaxMessage,
@@ -199,8 +198,8 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     language,
     translations,
     words: (tag) => {
-      const t = translator(tag, labels.catalogues[tag]!);
-      return { footnotes: t('notes.footnotes'), backToText: t('notes.backToText') };
+      const { footnotes, backToText } = labels.catalogues[tag]!.notes;
+      return { footnotes, backToText };
     },
     projects: content.projects.map((project) => project.slug),
     exists: (src) => !!fileInPublic(publicDir, src) && fs.existsSync(fileInPublic(publicDir, src)!),

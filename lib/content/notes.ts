@@ -125,7 +125,12 @@ function tagsOf(names: readonly string[]): Tag[] {
   const seen = new Map<string, Tag>();
   for (const name of names) {
     // Accents dropped, other letters kept: "Accessibilité" → accessibilite, "Θεσσαλονίκη" → θεσσαλονικη.
-    const slug = tagSlug(name.trim().normalize('NFKD').replace(/\p{Mn}/gu, ''));
+    const slug = tagSlug(
+      name
+        .trim()
+        .normalize('NFKD')
+        .replace(/\p{Mn}/gu, ''),
+    );
     if (slug && !seen.has(slug)) seen.set(slug, { slug, name: name.trim() });
   }
   return [...seen.values()];

@@ -132,3 +132,25 @@ export async function framedPicture(src: string, frame: number): Promise<FramedP
     backdrop: found.backdrop,
   };
 }
+
+const IMG_TAG = /<img\b[^>]*>/g;
+const entity = (value: string) => value.replace(/&#x26;|&amp;/g, '&');
+
+/** Rendered HTML's pictures given the width and height they lack, so each holds its place
+ * before it arrives; one that cannot be read is left as it is. */
+export async function withPictureSizes(html: string): Promise<string> {
+  const tags = html.match(IMG_TAG);
+  if (!tags) return html;
+  const sized = await Promise.all(
+    tags.map(async (tag) => {
+      const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
+      if (!src || /\swidth=/.test(tag)) return tag;
+      const found = await picture(entity(src));
+      return found
+        ? tag.replace('<img', `<img width="${found.width}" height="${found.height}"`)
+        : tag;
+    }),
+  );
+  let index = 0;
+  return html.replace(IMG_TAG, () => sized[index++]!);
+}

@@ -47,4 +47,23 @@ describe('languageRoutes', () => {
       { source: '/en/:path*', destination: '/:path*', permanent: true },
     ]);
   });
+
+  it("sends a list's ?page=N to its prerendered page N, in every language, from page 2 on", () => {
+    const { beforeFiles } = languageRoutes('en', ['fr']);
+    expect(beforeFiles).toEqual([
+      {
+        source: '/notes',
+        has: [{ type: 'query', key: 'page', value: '(?<page>[2-9]|[1-9][0-9]{1,3})' }],
+        destination: '/en/notes/page/:page',
+      },
+      {
+        source: '/fr/notes',
+        has: [{ type: 'query', key: 'page', value: '(?<page>[2-9]|[1-9][0-9]{1,3})' }],
+        destination: '/fr/notes/page/:page',
+      },
+    ]);
+    const value = new RegExp(`^${beforeFiles[0]!.has![0]!.value}$`);
+    expect(['2', '9', '10', '1234'].every((page) => value.test(page))).toBe(true);
+    expect(['1', '0', '02', '12345', '-1', '2x'].some((page) => value.test(page))).toBe(false);
+  });
 });

@@ -1,6 +1,16 @@
 /** Pages are built under app/[lang]/…: the own language's /… is rewritten to /<own>/…, and
  * /<own>/… redirected permanently to /…, so each page has one address. */
-type Rule = { source: string; destination: string };
+type Rule = {
+  source: string;
+  destination: string;
+  has?: { type: 'query'; key: string; value: string }[];
+};
+
+/** Lists whose later pages are addressed `?page=N`, like the category pages: each is prerendered
+ * as `<list>/page/N` and reached through a rewrite, so it works without scripts too. */
+export const PAGED_LISTS = ['notes'];
+export const PAGE_SEGMENT = 'page';
+const PAGE_QUERY = { type: 'query' as const, key: 'page', value: '(?<page>[2-9]|[1-9][0-9]{1,3})' };
 
 /** Each language's 404 page, prerendered under /missing/<lang>; build/start.mjs sends it as 404. */
 export const MISSING_PREFIX = 'missing';
@@ -15,9 +25,17 @@ export function languageRoutes(defaultLanguage: string, others: readonly string[
     { source: '/', destination: `/${defaultLanguage}` },
     { source: `/:path((?!(?:${skip})(?:/|$)).+)`, destination: `/${defaultLanguage}/:path` },
   ];
+  // Before the pages: /notes itself is a page, which would otherwise answer /notes?page=2.
+  const beforeFiles: Rule[] = PAGED_LISTS.flatMap((list) =>
+    [defaultLanguage, ...others].map((language) => ({
+      source: language === defaultLanguage ? `/${list}` : `/${escape(language)}/${list}`,
+      has: [PAGE_QUERY],
+      destination: `/${escape(language)}/${list}/${PAGE_SEGMENT}/:page`,
+    })),
+  );
   const redirects = [
     { source: `/${defaultLanguage}`, destination: '/', permanent: true },
     { source: `/${defaultLanguage}/:path*`, destination: '/:path*', permanent: true },
   ];
-  return { rewrites, redirects };
+  return { rewrites, redirects, beforeFiles };
 }

@@ -5,6 +5,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/frame/page-hero';
 import { PageView } from '@/components/frame/page-view';
+import { NoteList } from '@/components/notes/note-list';
 import { ProjectGallery } from '@/components/project/project-gallery';
 import { ProjectFacts } from '@/components/project/project-facts';
 import { ProjectNeighbours } from '@/components/project/project-neighbours';
@@ -55,6 +56,7 @@ export default async function ProjectPage({ params }: Props) {
   const project = local.project(id);
   if (!project) notFound();
   const tags = tagList(project.tags);
+  const notes = local.notesAbout(project.slug);
   const description = project.description?.trim();
   const sources = project.images.map((i) => i.image);
   const frame = await slideFrame(sources, {
@@ -117,6 +119,14 @@ export default async function ProjectPage({ params }: Props) {
             )}
             <ProjectFacts project={project} />
           </div>
+          {notes.length > 0 && (
+            <section aria-labelledby="project-notes" className={styles.notes}>
+              <h2 id="project-notes" className={styles.notesTitle}>
+                {t('notes.projectNotes')}
+              </h2>
+              <NoteList local={local} notes={notes} level="h3" layout="grid" />
+            </section>
+          )}
           <ProjectNeighbours slug={project.slug} />
         </div>
       </div>

@@ -1,0 +1,22 @@
+import type { Local, Note } from '@/lib/content';
+import { NoteCard } from './note-card';
+import styles from './note-list.module.scss';
+
+type Props = {
+  local: Local;
+  notes: readonly Note[];
+  level: 'h2' | 'h3';
+  layout: 'grid' | 'column';
+};
+
+export function NoteList({ local, notes, level, layout }: Props) {
+  return (
+    <ul className={styles.list} data-layout={layout}>
+      {notes.map((note) => (
+        <li key={note.slug}>
+          <NoteCard local={local} note={note} level={level} />
+        </li>
+      ))}
+    </ul>
+  );
+}
