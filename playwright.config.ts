@@ -27,6 +27,7 @@ const PAGE_SPECS = [
   'languages',
   'page-scripts',
   'hire',
+  'notes',
 ];
 
 const SPECS: Record<string, string | string[]> = {

@@ -97,6 +97,8 @@ function finishElements() {
         node.properties.loading ??= 'lazy';
         node.properties.decoding ??= 'async';
       }
+      // A table wider than a phone scrolls: it must take the focus for a keyboard to scroll it.
+      if (node.tagName === 'table') node.properties.tabIndex = 0;
       if (node.tagName === 'input' && node.properties.type === 'checkbox' && element(parent)) {
         node.properties.ariaLabel = toString(parent).trim();
       }
