@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { editJson } from './support/build';
 import { startDev, type DevServer } from './support/dev';
 import { about, ownerName, readProjects } from './support';
+import { sampleNotes } from './support/notes';
 
 // An owner's loop with `npm run dev`: edit a file in config/ or public/, look at the page. The one
 // spec run against `next dev`, which it starts itself (e2e/support/dev.ts) on a port of its own;
@@ -119,6 +120,35 @@ test.describe('npm run dev', () => {
     const response = await page.goto('/portfolio/added-now');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Added while the server runs');
+  });
+
+  test('drafts show while editing, and past ten notes the list has a second page', async ({
+    page,
+  }) => {
+    const draft = sampleNotes().find((note) => note.draft)!;
+    const response = await page.goto(`/notes/${draft.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+    await expect(page.getByText('Draft, shown only while you edit')).toBeVisible();
+
+    // Written before every other note, so they are the oldest, on the last page.
+    const shown = sampleNotes().length;
+    const added = 12 - shown;
+    for (let index = 1; index <= added; index++) {
+      fs.writeFileSync(
+        path.join(dev.configDir, 'notes', `older-${index}.md`),
+        `---\ntitle: Older note ${index}\ndate: 2020-01-${String(10 + index)}\n---\nNote ${index}.\n`,
+      );
+    }
+    await page.goto('/notes');
+    const list = page.getByRole('article').getByRole('heading', { level: 2 });
+    await expect(list).toHaveCount(10);
+    await expect(page.getByText('Page 1 of 2').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Older notes' }).click();
+    await expect(page).toHaveURL(/\/notes\?page=2$/);
+    await expect(list).toHaveText(['Older note 2', 'Older note 1']);
+    await expect(page.getByRole('link', { name: 'Newer notes' })).toHaveAttribute('href', '/notes');
+    expect((await page.request.get('/notes?page=3')).status()).toBe(404);
   });
 });
 

@@ -15,7 +15,7 @@ test('the home page shows who the owner is, the empty portfolio, and no empty se
     'href',
     '/category/all',
   );
-  for (const id of ['experience', 'education', 'services', 'hire']) {
+  for (const id of ['experience', 'education', 'services', 'hire', 'notes']) {
     await expect(page.locator(`#${id}`)).toHaveCount(0);
   }
   await expect(page.locator('.swiper')).toHaveCount(0);
@@ -29,6 +29,8 @@ test('the home page shows who the owner is, the empty portfolio, and no empty se
   await expect(menu.getByRole('link', { name: 'Experience' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Education' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Hire me' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Notes' })).toHaveCount(0);
+  await expect(page.locator('link[type="application/atom+xml"]')).toHaveCount(0);
   await expect(page.getByText(/availability|Available for/i)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Book a call/ })).toHaveCount(0);
   await expect(page.locator('#contact select')).toHaveCount(0);
@@ -55,12 +57,21 @@ test('no project address exists, not even the one the build holds the segment op
     '/hire',
     '/fr/hire',
     '/hire/share.png',
+    '/notes',
+    '/fr/notes',
+    '/notes?page=2',
+    '/notes/-',
+    '/notes/tags/-',
+    '/notes/share.png',
+    '/feed.xml',
+    '/fr/feed.xml',
   ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain('/portfolio/');
   expect(sitemap).not.toContain('/hire');
+  expect(sitemap).not.toContain('/notes');
   expect(sitemap).toContain('/category/all');
 });
 

@@ -131,7 +131,7 @@ function tagsOf(names: readonly string[]): Tag[] {
         .normalize('NFKD')
         .replace(/\p{Mn}/gu, ''),
     );
-    if (slug && !seen.has(slug)) seen.set(slug, { slug, name: name.trim() });
+    if (/[\p{L}\p{N}]/u.test(slug) && !seen.has(slug)) seen.set(slug, { slug, name: name.trim() });
   }
   return [...seen.values()];
 }

@@ -6,9 +6,13 @@ import { PAGE_LABELS } from '@/lib/constants';
 import { notesPageParams } from '@/lib/content';
 import { pageContent } from '@/lib/content/page';
 
-// Reached as /notes?page=N (lib/i18n/routing.ts); any other N is a 404 from the route table.
+// Reached as /notes?page=N (lib/i18n/routing.ts); any other N is a 404 from the route table. Page 1
+// is /notes itself, so it stands in when there is no other: Next refuses an empty list here.
 export const dynamicParams = false;
-export const generateStaticParams = () => notesPageParams();
+export const generateStaticParams = () => {
+  const params = notesPageParams();
+  return params.length > 0 ? params : [{ page: '1' }];
+};
 
 type Props = { params: Promise<{ page: string }> };
 
