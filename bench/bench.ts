@@ -101,12 +101,23 @@ function themesOf(name: string): { theme: Scheme; scheme: Scheme }[] {
   ];
 }
 
-/** The pages measured: /, /category/all, the first project, the home in another language, /hire. */
+/** The pages measured: /, /category/all, the first project, the home in another language, /hire,
+ * and the newest note (the one with code when one has it). */
 async function pagesOf(name: string) {
   const pages = ['/', '/category/all', await projectPath()];
   const other = siteSettings(name).translations?.[0];
   if (other) pages.push(`/${other}`);
   if (fs.existsSync(path.join(site(name).configDir, 'offers.json'))) pages.push('/hire');
+  const notes = path.join(site(name).configDir, 'notes');
+  if (fs.existsSync(notes)) {
+    const written = fs
+      .readdirSync(notes)
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => ({ file, text: fs.readFileSync(path.join(notes, file), 'utf8') }))
+      .filter(({ text }) => !/^draft:\s*true\s*$/m.test(text));
+    const note = written.find(({ text }) => /^```\w+/m.test(text)) ?? written[0];
+    if (note) pages.push(`/notes/${note.file.slice(0, -'.md'.length)}`);
+  }
   return pages;
 }
 

@@ -5,10 +5,10 @@ import { NoteMeta } from './note-meta';
 import { TagLinks } from './tag-links';
 import styles from './note-card.module.scss';
 
-type Props = { local: Local; note: Note; level: 'h2' | 'h3' };
+type Props = { local: Local; note: Note; level: 'h2' | 'h3'; tags?: boolean };
 
 /** A note in a list: the title is the link, and the whole card answers a press. */
-export function NoteCard({ local, note, level: Title }: Props) {
+export function NoteCard({ local, note, level: Title, tags = true }: Props) {
   const lang = note.language !== local.language ? note.language : undefined;
   return (
     <article className={styles.card}>
@@ -23,7 +23,7 @@ export function NoteCard({ local, note, level: Title }: Props) {
           {note.summary}
         </p>
       )}
-      <TagLinks local={local} tags={note.tags} lang={lang} />
+      {tags && <TagLinks local={local} tags={note.tags} lang={lang} />}
     </article>
   );
 }

@@ -9,12 +9,12 @@ type Props = {
   layout: 'grid' | 'column';
 };
 
-export function NoteList({ local, notes, level, layout }: Props) {
+export function NoteList({ local, notes, level, layout, tags }: Props) {
   return (
     <ul className={styles.list} data-layout={layout}>
       {notes.map((note) => (
         <li key={note.slug}>
-          <NoteCard local={local} note={note} level={level} />
+          <NoteCard local={local} note={note} level={level} tags={tags} />
         </li>
       ))}
     </ul>

@@ -124,7 +124,7 @@ export default async function ProjectPage({ params }: Props) {
               <h2 id="project-notes" className={styles.notesTitle}>
                 {t('notes.projectNotes')}
               </h2>
-              <NoteList local={local} notes={notes} level="h3" layout="grid" />
+              <NoteList local={local} notes={notes} level="h3" layout="grid" tags={false} />
             </section>
           )}
           <ProjectNeighbours slug={project.slug} />
