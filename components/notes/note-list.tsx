@@ -7,6 +7,8 @@ type Props = {
   notes: readonly Note[];
   level: 'h2' | 'h3';
   layout: 'grid' | 'column';
+  /** Each note's tags; left out where the page has a list of tags of its own. */
+  tags?: boolean;
 };
 
 export function NoteList({ local, notes, level, layout, tags }: Props) {
