@@ -1,3 +1,4 @@
+import { publishedNotes } from './support/notes';
 import { expect, test } from '@playwright/test';
 import {
   SAMPLE_ONLY,
@@ -107,6 +108,7 @@ function menuSections() {
     'About',
     'Portfolio',
     ...(filled('offers.json') ? ['Hire me'] : []),
+    ...(publishedNotes().length ? ['Notes'] : []),
     ...(filled('experience.json') ? ['Experience'] : []),
     ...(filled('education.json') ? ['Education'] : []),
     'Contact',

@@ -1,3 +1,4 @@
+import { publishedNotes } from './support/notes';
 import { expect, test } from '@playwright/test';
 import {
   SAMPLE_ONLY,
@@ -387,6 +388,7 @@ test("the sections come in the specification's order, each only when it has cont
     'about',
     'portfolio',
     ...(offers.length ? ['hire'] : []),
+    ...(publishedNotes().length ? ['notes'] : []),
     ...(experience.length ? ['experience'] : []),
     ...(testimonials.length ? ['testimonial'] : []),
     ...(education.length ? ['education'] : []),

@@ -1,3 +1,4 @@
+import { publishedNotes } from './support/notes';
 import { expect, test, type Page } from '@playwright/test';
 import { carouselSettled, imagesOf, readProjects, sample } from './support';
 
@@ -36,7 +37,15 @@ async function tabThrough(page: Page, limit = 200) {
 }
 
 test.describe('every Tab stop shows a focus ring and is on screen', () => {
-  for (const path of ['/', '/category/all', `/portfolio/${project.slug}`, '/no-such-page']) {
+  const note = publishedNotes().find((n) => /^```\w+/m.test(n.body));
+  const notePages = note ? ['/notes', `/notes/${note.slug}`] : [];
+  for (const path of [
+    '/',
+    '/category/all',
+    `/portfolio/${project.slug}`,
+    ...notePages,
+    '/no-such-page',
+  ]) {
     for (const width of [375, 1280]) {
       test(`${path} at ${width} px`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });

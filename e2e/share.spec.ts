@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { publishedNotes, sampleNotes } from './support/notes';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readTags } from '../lib/share/check';
 import { run } from './support/build';
@@ -14,11 +15,20 @@ const site = sample<{ language?: string; translations?: string[] }>('site.json')
 const languages = [site.language ?? 'en', ...(site.translations ?? [])];
 const at = (language: string, path: string) => pathIn(language, path, languages[0]!);
 
-const routes = [
+const routes: { path: string; type: string; languages?: string[] }[] = [
   { path: '/', type: 'website' },
   { path: '/category/all', type: 'website' },
   ...categories.map((c) => ({ path: `/category/${c.slug}`, type: 'website' })),
   ...(sample<unknown[]>('offers.json').length ? [{ path: '/hire', type: 'website' }] : []),
+  ...(publishedNotes().length ? [{ path: '/notes', type: 'website' }] : []),
+  // A note is listed in the languages it is written in.
+  ...publishedNotes().map((n) => ({
+    path: `/notes/${n.slug}`,
+    type: 'article',
+    languages: languages.filter(
+      (language, index) => index === 0 || sampleNotes(language).some((t) => t.slug === n.slug),
+    ),
+  })),
   ...projects.map((p) => ({ path: `/portfolio/${p.slug}`, type: 'article' })),
 ];
 
@@ -86,8 +96,14 @@ test('the sitemap lists home, every category and every project; robots.txt point
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(
-    languages.flatMap((language) => routes.map((r) => `${baseURL}${at(language, r.path)}`)),
+  expect(locs.toSorted()).toEqual(
+    languages
+      .flatMap((language) =>
+        routes
+          .filter((r) => !r.languages || r.languages.includes(language))
+          .map((r) => `${baseURL}${at(language, r.path)}`),
+      )
+      .toSorted(),
   );
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   for (const p of projects) {

@@ -33,6 +33,7 @@ describe('SectionMenu', () => {
       'About',
       'Portfolio',
       'Hire me',
+      'Notes',
       'Experience',
       'Education',
       'Contact',
