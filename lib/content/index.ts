@@ -88,6 +88,10 @@ export const getTheme = () => {
 
 export const projectParams = () => loaded().defaultContent.projects.map((p) => ({ id: p.slug }));
 
+/** Every language, where there are notes: a route of the notes has none without them (a 404). */
+export const notesLanguageParams = () =>
+  loaded().defaultContent.notes.length ? getLanguages().map((lang) => ({ lang })) : [];
+
 export const noteParams = () => loaded().defaultContent.notes.map((n) => ({ slug: n.slug }));
 
 /** Pages 2 and on of the notes list (page 1 is /notes): the same count in every language. */

@@ -1,12 +1,11 @@
 import { notFound } from 'next/navigation';
-import { contentIn, getLanguages } from '@/lib/content';
+import { contentIn, notesLanguageParams } from '@/lib/content';
 import { atomFeed } from '@/lib/feed';
 
 // One per language, written at build; none without notes: /feed.xml is then a 404.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
-export const generateStaticParams = () =>
-  contentIn().notes.length ? getLanguages().map((lang) => ({ lang })) : [];
+export const generateStaticParams = notesLanguageParams;
 
 type Context = { params: Promise<{ lang: string }> };
 

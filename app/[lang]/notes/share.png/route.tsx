@@ -1,12 +1,11 @@
 import { notFound } from 'next/navigation';
-import { contentIn, getLanguages } from '@/lib/content';
+import { contentIn, notesLanguageParams } from '@/lib/content';
 import { publicImage, shareCard } from '@/lib/share/card';
 
 // None without notes: /notes/share.png is then a 404 from the route table, like /notes.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
-export const generateStaticParams = () =>
-  contentIn().notes.length ? getLanguages().map((lang) => ({ lang })) : [];
+export const generateStaticParams = notesLanguageParams;
 
 type Context = { params: Promise<{ lang: string }> };
 
