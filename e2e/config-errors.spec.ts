@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { configCopy, editJson, run } from './support/build';
@@ -37,5 +38,32 @@ test.describe('a config with a percentage of 150', () => {
     const { status, output } = run('npm', ['run', 'check-config'], {});
     expect(status).toBe(0);
     expect(output).toMatch(/config\/ is valid .*: \d+ projects in \d+ categories(, \d+ notes?)?\./);
+  });
+});
+
+test.describe('a note with a bad date and an unknown project', () => {
+  test.describe.configure({ timeout: 240_000 });
+  const brokenNote = () =>
+    configCopy((dir) => {
+      const file = path.join(dir, 'notes', 'broken.md');
+      fs.writeFileSync(
+        file,
+        '---\ntitle: Broken\ndate: 14/03/2026\nprojects: [nowhere]\n---\nText.\n',
+      );
+    });
+  const lines = [
+    'config/notes/broken.md › date: expected a date in ISO 8601, like 2026-03-14 or 2026-03-14T09:30:00+01:00, got "14/03/2026"',
+  ];
+
+  test('fails `npm run check-config` and `npm run build`, naming the file and the field', () => {
+    const check = run('npm', ['run', 'check-config'], { CONFIG_DIR: brokenNote() });
+    expect(check.status).toBe(1);
+    for (const line of lines) expect(check.output).toContain(line);
+    const build = run('npm', ['run', 'build'], {
+      CONFIG_DIR: brokenNote(),
+      NEXT_DIST_DIR: '.next-e2e-broken',
+    });
+    expect(build.status).not.toBe(0);
+    for (const line of lines) expect(build.output).toContain(line);
   });
 });

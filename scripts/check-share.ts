@@ -29,7 +29,10 @@ async function main() {
     }
     const tags = readTags(await response.text());
     pages.push({ url, title: tags.title, language: tags.language });
-    const article = /^(\/[^/]+)?\/portfolio\//.test(new URL(url).pathname);
+    // A project and a note are articles; a list of notes or of a tag's notes is not.
+    const article = /^(\/[^/]+)?\/(portfolio|notes(?!\/tags\/))\/[^/]+$/.test(
+      new URL(url).pathname,
+    );
     problems.push(...checkTags(tags, { article }).map((problem) => `${url}: ${problem}`));
     for (const key of ['og:image', 'twitter:image']) {
       const image = tags.meta[key];
