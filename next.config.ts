@@ -80,6 +80,8 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     reactStrictMode: true,
     transpilePackages: ['swiper'],
+    // Code colouring runs only on the server, at build: loaded by Node as it is, not bundled.
+    serverExternalPackages: ['shiki', '@shikijs/core', '@shikijs/langs', '@shikijs/themes'],
     // globalNotFound: the root layout sits under [lang], so no root-level not-found exists.
     experimental: { optimizePackageImports: ['swiper'], globalNotFound: true },
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },

@@ -72,18 +72,33 @@ const LANGUAGES = [
   yaml,
 ];
 
+/** Each name and alias, with the grammars it needs (the last one is its own). */
+const GRAMMARS = new Map(
+  LANGUAGES.flatMap((grammars) => {
+    const own = grammars.at(-1)!;
+    return [own.name, ...(own.aliases ?? [])].map((name) => [name, grammars] as const);
+  }),
+);
+
+export const isKnownLanguage = (name: string) => GRAMMARS.has(name);
+
 /** Both meet AA on their own backgrounds, comments included. */
 export const CODE_THEMES = { light: githubLight.name!, dark: githubDark.name! };
 
 let highlighter: HighlighterCore | undefined;
 
 /** Synchronous, with the JavaScript regex engine: no WebAssembly, and the content loader stays
- * synchronous like every other check of the owner's files. */
-export function codeHighlighter(): HighlighterCore {
+ * synchronous like every other check of the owner's files. Each grammar is read the first time a
+ * note names it, so a site whose notes hold no code pays for none. */
+export function codeHighlighter(language: string): HighlighterCore {
   highlighter ??= createHighlighterCoreSync({
     themes: [githubLight, githubDark],
-    langs: LANGUAGES.flat(),
+    langs: [],
     engine: createJavaScriptRegexEngine({ forgiving: true }),
   });
+  const grammars = GRAMMARS.get(language);
+  if (grammars && !highlighter.getLoadedLanguages().includes(language)) {
+    highlighter.loadLanguageSync(grammars);
+  }
   return highlighter;
 }

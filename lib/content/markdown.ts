@@ -8,7 +8,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { codeHighlighter, CODE_THEMES } from './code-languages';
+import { codeHighlighter, CODE_THEMES, isKnownLanguage } from './code-languages';
 
 export type Heading = { id: string; text: string; depth: number };
 
@@ -61,7 +61,6 @@ function linkHeadings(headings: Heading[]) {
 /** Colours for both themes in each token's style (--shiki-light, --shiki-dark); the stylesheet
  * picks one, so the visitor's switch recolours code with no script. */
 function highlightCode() {
-  const highlighter = codeHighlighter();
   return (tree: Root) => {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || index === undefined || !parent) return;
@@ -73,9 +72,9 @@ function highlightCode() {
         ?.slice(9)
         .toLowerCase();
       const source = toString(code).replace(/\n$/, '');
-      const known = lang && highlighter.getLoadedLanguages().includes(lang);
-      const highlighted = highlighter.codeToHast(source, {
-        lang: known ? lang : 'text',
+      const known = lang && isKnownLanguage(lang) ? lang : 'text';
+      const highlighted = codeHighlighter(known).codeToHast(source, {
+        lang: known,
         themes: CODE_THEMES,
         defaultColor: false,
       });
