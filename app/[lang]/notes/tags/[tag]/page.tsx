@@ -12,6 +12,7 @@ import { pageContent } from '@/lib/content/page';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import { blogLd, breadcrumbLd } from '@/lib/structured-data';
+import styles from './page.module.scss';
 
 type Props = { params: Promise<{ tag: string }> };
 
@@ -55,7 +56,9 @@ export default async function NotesTaggedPage({ params }: Props) {
         title={t('notes.tagTitle', { tag: tag.name })}
         lead={<p>{t('notes.tagDescription', { tag: tag.name, owner, count: notes.length })}</p>}
       >
-        <TagLinks local={local} tags={local.noteTags} current={tag.slug} tone="dark" />
+        <div className={styles.tags}>
+          <TagLinks local={local} tags={local.noteTags} current={tag.slug} tone="dark" />
+        </div>
       </PageHero>
       <div className={section.section}>
         <div className={section.inner}>
