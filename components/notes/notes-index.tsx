@@ -2,7 +2,7 @@ import { JsonLd } from '@/components/frame/json-ld';
 import { PageHero } from '@/components/frame/page-hero';
 import section from '@/components/ui/section.module.scss';
 import { NOTES_PER_PAGE } from '@/lib/constants';
-import type { Local } from '@/lib/content';
+import { notesPageCount, type Local } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import type { Metadata } from 'next';
@@ -13,13 +13,10 @@ import { NotesPager } from './notes-pager';
 import { TagLinks } from './tag-links';
 import styles from './notes-index.module.scss';
 
-export const notesPageCount = (local: Local) =>
-  Math.max(1, Math.ceil(local.notes.length / NOTES_PER_PAGE));
-
 export function notesMetadata(local: Local, page: number): Metadata {
   const { t, ownerName: owner, notes } = local;
   const title = t('notes.pageTitle', { owner });
-  const total = notesPageCount(local);
+  const total = notesPageCount();
   return pageMetadata(local, {
     title: page > 1 ? `${title} | ${t('notes.pageStatus', { page, total })}` : title,
     description: t('notes.pageDescription', { owner, count: notes.length }),
@@ -31,7 +28,7 @@ export function notesMetadata(local: Local, page: number): Metadata {
 /** /notes and its later pages (`?page=N`): ten notes a page, newest first, with every tag. */
 export function NotesIndex({ local, page }: { local: Local; page: number }) {
   const { t, notes, ownerName: owner } = local;
-  const total = notesPageCount(local);
+  const total = notesPageCount();
   const shown = notes.slice((page - 1) * NOTES_PER_PAGE, page * NOTES_PER_PAGE);
   return (
     <>

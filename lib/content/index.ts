@@ -94,12 +94,13 @@ export const notesLanguageParams = () =>
 
 export const noteParams = () => loaded().defaultContent.notes.map((n) => ({ slug: n.slug }));
 
-/** Pages 2 and on of the notes list (page 1 is /notes): the same count in every language. */
+/** The notes list's pages, at least one: the same count in every language. */
+export const notesPageCount = () =>
+  Math.max(1, Math.ceil(loaded().defaultContent.notes.length / NOTES_PER_PAGE));
+
+/** Pages 2 and on (page 1 is /notes). */
 export const notesPageParams = () =>
-  Array.from(
-    { length: Math.max(0, Math.ceil(loaded().defaultContent.notes.length / NOTES_PER_PAGE) - 1) },
-    (_, index) => ({ page: String(index + 2) }),
-  );
+  Array.from({ length: notesPageCount() - 1 }, (_, index) => ({ page: String(index + 2) }));
 
 export const categoryParams = () => [
   { id: 'all' },

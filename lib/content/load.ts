@@ -82,6 +82,14 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
   return undefined;
 }
 
+/** A root-relative path must name a file in public/, or a visitor sees a broken image; another
+ * site's address is not checked here. */
+function missingInPublic(publicDir: string, value: string | null | undefined): boolean {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return false;
+  const local = fileInPublic(publicDir, value);
+  return !local || !fs.existsSync(local);
+}
+
 function crossCheck(
   content: Omit<Content, 'catalogue' | 'language' | 'notes'>,
   prefixes: Prefixes,
@@ -146,11 +154,8 @@ function crossCheck(
     }
   });
 
-  // Root-relative paths must name a file in public/, or a visitor sees a broken image.
   const checkFile = (where: { file: string; path: string }, value: string | null | undefined) => {
-    if (!value || !value.startsWith('/') || value.startsWith('//')) return;
-    const local = fileInPublic(publicDir, value);
-    if (!local || !fs.existsSync(local)) {
+    if (missingInPublic(publicDir, value)) {
       problems.push({ ...where, reason: `"${value}" names no file in public/` });
     }
   };
@@ -202,7 +207,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
       return { footnotes, backToText };
     },
     projects: content.projects.map((project) => project.slug),
-    exists: (src) => !!fileInPublic(publicDir, src) && fs.existsSync(fileInPublic(publicDir, src)!),
+    missing: (src) => missingInPublic(publicDir, src),
     drafts: process.env.NODE_ENV === 'development',
   });
   if (!notes.ok) return notes;

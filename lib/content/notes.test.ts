@@ -137,6 +137,16 @@ describe('notes', () => {
     );
   });
 
+  it('names only the original when a translated note has a mistake', () => {
+    const result = load(
+      { 'broken.md': note('title: Broken') },
+      { 'broken.md': note('title: Cassée') },
+    );
+    expect(problems(result)).toEqual([
+      'config/notes/broken.md › date: expected a date in ISO 8601, like 2026-03-14 or 2026-03-14T09:30:00+01:00, got nothing',
+    ]);
+  });
+
   it('refuses a translation of no note, and one that changes what translations share', () => {
     const result = load(
       { 'kept.md': note('title: Kept\ndate: 2026-02-01\nprojects: [site]') },

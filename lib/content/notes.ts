@@ -95,8 +95,8 @@ export type NotesInput = {
   /** The words the rendered body needs, per language. */
   words: (language: string) => MarkdownWords;
   projects: readonly string[];
-  /** Whether a local path names a file in public/. */
-  exists: (src: string) => boolean;
+  /** Whether a path of the site names no file in public/. */
+  missing: (src: string) => boolean;
   /** `npm run dev` shows drafts; a production build leaves them out entirely. */
   drafts: boolean;
 };
@@ -170,7 +170,7 @@ export function loadNotes(input: NotesInput): NotesResult {
   };
 
   const checkCover = (read: Read, cover: string | undefined) => {
-    if (cover?.startsWith('/') && !cover.startsWith('//') && !input.exists(cover)) {
+    if (cover && input.missing(cover)) {
       problems.push({
         file: read.file,
         path: 'cover',
@@ -180,11 +180,14 @@ export function loadNotes(input: NotesInput): NotesResult {
   };
 
   const originals = new Map<string, Note>();
+  /** Every note's file, drafts and mistakes included: their translations are no orphans. */
+  const written = new Set<string>();
   for (const read of readFolder(
     path.join(input.configDir, NOTES_FOLDER),
     `config/${NOTES_FOLDER}`,
     problems,
   )) {
+    written.add(read.slug);
     const parsed = noteSchema.safeParse(read.front);
     if (!parsed.success) {
       problems.push(...frontMatterProblems(read, parsed.error.issues));
@@ -220,8 +223,7 @@ export function loadNotes(input: NotesInput): NotesResult {
         continue;
       }
       const original = originals.get(read.slug);
-      const exists = fs.existsSync(path.join(input.configDir, NOTES_FOLDER, `${read.slug}.md`));
-      if (!exists) {
+      if (!written.has(read.slug)) {
         problems.push({
           file: read.file,
           path: '',

@@ -15,7 +15,7 @@ test('counts words, not punctuation or dashes', () => {
 });
 
 test('reads Chinese, Japanese and Korean by the character, at 500 a minute', () => {
-  // 1,500 characters without a space between them: three minutes, not one "word".
+  // Characters with no space between them: read one by one, not taken as a single "word".
   expect(readingMinutes('设计系统'.repeat(375), 'zh')).toBe(3);
   expect(readingMinutes('デザインの仕組み'.repeat(125), 'ja')).toBe(2);
   expect(readingMinutes('디자인시스템'.repeat(250), 'ko')).toBe(3);

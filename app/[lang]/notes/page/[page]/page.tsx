@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageView } from '@/components/frame/page-view';
-import { NotesIndex, notesMetadata, notesPageCount } from '@/components/notes/notes-index';
+import { NotesIndex, notesMetadata } from '@/components/notes/notes-index';
 import { PAGE_LABELS } from '@/lib/constants';
-import { notesPageParams } from '@/lib/content';
+import { notesPageCount, notesPageParams } from '@/lib/content';
 import { pageContent } from '@/lib/content/page';
 
 // Reached as /notes?page=N (lib/i18n/routing.ts); any other N is a 404 from the route table. Page 1
@@ -19,7 +19,7 @@ type Props = { params: Promise<{ page: string }> };
 async function pageOf(params: Props['params']) {
   const local = await pageContent();
   const page = Number((await params).page);
-  if (!(page >= 2 && page <= notesPageCount(local))) notFound();
+  if (!(page >= 2 && page <= notesPageCount())) notFound();
   return { local, page };
 }
 
