@@ -29,6 +29,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...(contentIn().offers.length
       ? [{ path: routes.hire, changeFrequency: 'monthly' as const, priority: 0.7 }]
       : []),
+    { path: routes.cv, changeFrequency: 'monthly' as const, priority: 0.6 },
     ...projects.map((p) => ({
       path: routes.project(p.slug),
       lastModified: createdAt(p),

@@ -54,6 +54,7 @@ export const PAGE_LABELS = {
   notFound: 'Not Found Page',
   project: (name: string) => `${name} Page`,
   hire: 'Hire Page',
+  cv: 'CV Page',
   notes: 'Notes Page',
   notesTagged: (tag: string) => `Notes Tagged ${tag} Page`,
   note: (title: string) => `${title} Note Page`,

@@ -8,6 +8,9 @@ export const routes = {
   category: (id: string | number) => `/category/${encodeURIComponent(String(id))}`,
   project: (slug: string) => `/portfolio/${encodeURIComponent(slug)}`,
   hire: '/hire',
+  /** The CV, on screen and on paper; its JSON Resume beside it: /resume.json, /fr/resume.json. */
+  cv: '/cv',
+  resumeJson: '/resume.json',
   notes: '/notes',
   /** Page 1 is the list itself; the others are `?page=N` (lib/i18n/routing.ts). */
   notesPage: (page: number) => (page > 1 ? `/notes?page=${page}` : '/notes'),

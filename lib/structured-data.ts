@@ -1,6 +1,8 @@
 import 'server-only';
 import { createdAt, tagList, type Local, type Note, type Offer, type Project } from '@/lib/content';
 import { plainText } from '@/lib/format/text';
+import { withPlus } from '@/lib/format/phone';
+import { entry } from '@/lib/resume/model';
 import { absoluteUrl } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
@@ -20,6 +22,32 @@ export function personLd(local: Local) {
     email: about.email ? `mailto:${about.email}` : undefined,
     url: absoluteUrl(local.path(routes.home)),
     sameAs: local.socialLinks.map((link) => link.link),
+  };
+}
+
+/** The person as their CV tells it: occupation, schools, skills, languages, credentials. */
+export function cvPersonLd(local: Local) {
+  const { about, cv } = local;
+  const timeline = (items: Local['experience']) => items.map(entry);
+  const current = timeline(local.experience).find((item) => item.to === undefined && item.place);
+  return {
+    ...personLd(local),
+    telephone: about.phone ? withPlus(about.phone) : undefined,
+    address: about.address ? { '@type': 'PostalAddress', streetAddress: about.address } : undefined,
+    worksFor: current && { '@type': 'Organization', name: current.place },
+    alumniOf: timeline(local.education)
+      .filter((item) => item.place)
+      .map((item) => ({ '@type': 'EducationalOrganization', name: item.place })),
+    knowsAbout: local.skills.map((skill) => skill.name),
+    knowsLanguage: cv.languages.map((language) => ({ '@type': 'Language', name: language.name })),
+    hasCredential: cv.certificates.map((certificate) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name: certificate.name,
+      recognizedBy: certificate.issuer && { '@type': 'Organization', name: certificate.issuer },
+      dateCreated: certificate.date,
+      url: certificate.url && absoluteUrl(certificate.url),
+    })),
+    mainEntityOfPage: absoluteUrl(local.path(routes.cv)),
   };
 }
 

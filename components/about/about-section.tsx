@@ -8,6 +8,7 @@ import { picture, ratio } from '@/lib/content/pictures';
 import { toggleLabels } from '@/lib/i18n/labels';
 import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
+import { resumeLink } from '@/lib/resume';
 import { ContactDetails } from '@/components/ui/contact-details';
 import { Availability } from '@/components/ui/availability';
 import { BookingLink } from '@/components/ui/booking-link';
@@ -33,6 +34,7 @@ export async function AboutSection() {
   const local = await pageContent();
   const { about, ownerName: name, skills, tools, t, path, fallbackLang } = local;
   const portrait = await picture(about.avatar);
+  const resume = resumeLink(local);
   const hasBiography = Boolean(about.freelancer || about.bio);
   const hasDetails = Boolean(about.email || about.phone || about.address);
   return (
@@ -58,14 +60,24 @@ export async function AboutSection() {
               </p>
             )}
             <div className={styles.actions}>
-              {about.resume_cv && (
-                <a
-                  href={about.resume_cv}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.primary}
-                >
-                  {t('about.downloadResume')}
+              {resume.file ? (
+                <>
+                  <a
+                    href={resume.href}
+                    download={resume.download}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.primary}
+                  >
+                    {t('about.downloadResume')}
+                  </a>
+                  <a href={path(routes.cv)} className={styles.cvLink}>
+                    {t('cv.viewOnline')}
+                  </a>
+                </>
+              ) : (
+                <a href={resume.href} className={styles.primary}>
+                  {t('cv.viewResume')}
                 </a>
               )}
               <IntentLink href={path(routes.allCategories)} className={styles.secondary}>

@@ -4,6 +4,7 @@ import { contentVersion, ownerFolders } from './changes';
 import { FIX_AND_SAVE } from './edit-report';
 import { loadContent } from './load';
 import { plainText } from '@/lib/format/text';
+export { tagList } from '@/lib/format/text';
 import { resolveAccents } from '@/lib/theme/palette';
 import { DATE_LOCALE } from '@/lib/constants';
 import { AMOUNT_SLOT, priceParts, type PriceWords } from '@/lib/format/price';
@@ -147,6 +148,7 @@ function view(content: Content) {
     testimonials: content.testimonials,
     offers,
     faq: content.faq,
+    cv: content.cv,
     availability: content.site.availability,
     offer: (id: string) => offers.find((offer) => offer.id === id),
     /** Newest first: this language's translations and, marked with their language, the rest. */
@@ -227,13 +229,6 @@ export const languageOffers = (): Record<string, LanguageOfferLabels> =>
       return [tag, labels];
     }),
   );
-
-/** "Brand identity, Packaging, " → ["Brand identity", "Packaging"] */
-export const tagList = (tags: string | undefined) =>
-  (tags ?? '')
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
 
 export function createdAt(project: Project): Date | undefined {
   const date = project.created_at ? new Date(project.created_at) : undefined;

@@ -125,6 +125,20 @@ function crossCheck(
     });
   }
 
+  const slugs = content.projects.map((project) => project.slug);
+  content.cv.projects?.forEach((slug, index) => {
+    const where = { file: `${folder}/cv.json`, path: `projects[${index}]` };
+    if (!slugs.includes(slug)) {
+      const list = slugs.map((s) => `"${s}"`).join(', ') || 'none defined';
+      problems.push({
+        ...where,
+        reason: `"${slug}" names no project in config/portfolios.json (known: ${list})`,
+      });
+    } else if (content.cv.projects!.indexOf(slug) !== index) {
+      problems.push({ ...where, reason: `"${slug}" is listed twice` });
+    }
+  });
+
   const known = new Set(content.categories.map((c) => c.slug));
   const knownList = [...known].map((s) => `"${s}"`).join(', ') || 'none defined';
   const unknownCategory = (value: string) =>
@@ -174,6 +188,9 @@ function crossCheck(
   );
   content.testimonials.forEach((t, index) =>
     checkFile(at('testimonials', index, 'avatar'), t.avatar),
+  );
+  content.cv.certificates.forEach((certificate, index) =>
+    checkFile({ file: `${folder}/cv.json`, path: `certificates[${index}].url` }, certificate.url),
   );
   return problems;
 }

@@ -333,6 +333,53 @@ export const noteTranslationSchema = z.strictObject(
   unknownField,
 );
 
+const partialDateMessage =
+  'expected a date written "YYYY", "YYYY-MM" or "YYYY-MM-DD", like "2023-05"';
+/** JSON Resume's own date: a year, a month or a day. */
+export const PARTIAL_DATE = /^[12]\d{3}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
+const partialDate = () =>
+  z.string({ error: partialDateMessage }).trim().regex(PARTIAL_DATE, { error: partialDateMessage });
+
+const listOf = <T extends z.ZodType>(item: T, message: string) =>
+  optional(z.array(item, { error: message })).transform((list) => list ?? []);
+
+export const CV_PROJECTS_MAX = 6;
+
+/** config/cv.json: what only a CV holds. The rest of the CV is the site's own content. */
+export const cvSchema = z.object({
+  languages: listOf(
+    z.object(
+      { name: requiredText(), level: optional(text()) },
+      {
+        error:
+          'expected an object { "name", "level" }, like { "name": "French", "level": "Native" }',
+      },
+    ),
+    'expected a list of { "name", "level" } objects',
+  ),
+  certificates: listOf(
+    z.object(
+      {
+        name: requiredText(),
+        issuer: optional(text()),
+        date: optional(partialDate()),
+        url: optional(href()),
+      },
+      { error: 'expected an object { "name", "issuer", "date", "url" }' },
+    ),
+    'expected a list of { "name", "issuer", "date", "url" } objects',
+  ),
+  highlights: listOf(requiredText(), 'expected a list of short lines, like ["Ten years of…"]'),
+  /** Which projects the CV lists, in order; left out, the first six of config/portfolios.json. */
+  projects: optional(
+    z
+      .array(slug(), { error: 'expected a list of project slugs, like ["kestrel-analytics"]' })
+      .max(CV_PROJECTS_MAX, {
+        error: `expected at most ${CV_PROJECTS_MAX} projects: a CV lists a chosen few`,
+      }),
+  ),
+});
+
 export type NoteFrontMatter = z.infer<typeof noteSchema>;
 
 export type About = z.infer<typeof aboutSchema>;
@@ -348,6 +395,7 @@ export type Price = z.infer<typeof priceSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type Availability = z.infer<typeof availabilitySchema>;
+export type Cv = z.infer<typeof cvSchema>;
 
 export const contentFiles = {
   about: { file: 'about.json', schema: aboutSchema, list: false, optional: false },
@@ -367,6 +415,7 @@ export const contentFiles = {
   },
   offers: { file: 'offers.json', schema: offerSchema, list: true, optional: true },
   faq: { file: 'faq.json', schema: faqSchema, list: true, optional: true },
+  cv: { file: 'cv.json', schema: cvSchema, list: false, optional: true },
 } as const;
 
 export type ContentKey = keyof typeof contentFiles;
@@ -386,6 +435,7 @@ export type Content = {
   testimonials: Testimonial[];
   offers: Offer[];
   faq: Faq[];
+  cv: Cv;
   /** Published notes, newest first (config/notes/, and drafts in `npm run dev`). */
   notes: Note[];
 };

@@ -20,6 +20,8 @@ const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
   testimonials: ['quote', 'role'],
   offers: ['name', 'summary', 'deliverables', 'duration'],
   faq: ['question', 'answer'],
+  // Certificates' names are most often proper names, as projects' are.
+  cv: ['languages', 'highlights'],
 };
 
 const TRANSLATABLE = (Object.keys(contentFiles) as ContentKey[]).filter((key) => key !== 'site');
@@ -33,6 +35,7 @@ const MATCH: Partial<Record<ContentKey, 'slug' | 'id'>> = {
 const FIXED: Partial<Record<ContentKey, readonly string[]>> = {
   projects: ['category', 'category_slug'],
   offers: ['price', 'featured'],
+  cv: ['projects'],
 };
 
 type Item = Record<string, unknown>;

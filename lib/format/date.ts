@@ -61,3 +61,16 @@ export const longDate = (day: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
+
+/** A date written "2022", "2022-06" or "2022-06-14", in the words of `locale`: "June 2022". */
+export function formatPartialDate(value: string, locale: string): string {
+  const [year, month, day] = value.split('-').map(Number);
+  if (!month) return String(year);
+  const date = new Date(Date.UTC(year!, month - 1, day ?? 1));
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    ...(day && { day: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(date);
+}

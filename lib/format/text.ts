@@ -19,3 +19,10 @@ export function plainText(html: string, max = Infinity): string {
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 0) || cut.length).replace(/[\s,.;:]+$/, '')}…`;
 }
+
+/** "Brand identity, Packaging, " → ["Brand identity", "Packaging"] */
+export const tagList = (tags: string | undefined) =>
+  (tags ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);

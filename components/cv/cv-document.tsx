@@ -1,0 +1,228 @@
+import type { ReactNode } from 'react';
+import type { Local } from '@/lib/content';
+import { absoluteUrl } from '@/lib/metadata';
+import { formatPercent } from '@/lib/format/number';
+import { plainText } from '@/lib/format/text';
+import { formatPartialDate } from '@/lib/format/date';
+import { routes } from '@/lib/routes';
+import { cvProjects, entry } from '@/lib/resume';
+import { telHref, withPlus } from '@/lib/format/phone';
+import styles from './cv-document.module.scss';
+
+/** "https://www.linkedin.com/in/x/" → "linkedin.com/in/x": an address as a CV prints it. */
+export const shortAddress = (url: string) =>
+  url
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/^www\./, '')
+    .replace(/\/$/, '');
+
+const PROJECT_SUMMARY = 150;
+
+/** The id of the page's heading, which names the document. */
+export const CV_TITLE = 'cv-title';
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`cv-${id}`} className={styles.part}>
+      <h2 id={`cv-${id}`} className={styles.partTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Timeline({ local, kind }: { local: Local; kind: 'experience' | 'education' }) {
+  const { t, fallbackLang } = local;
+  const items = local[kind];
+  if (!items.length) return null;
+  return (
+    <Part id={kind} title={t(`sections.${kind}`)}>
+      <ol className={styles.entries}>
+        {items.map((item, index) => {
+          const { title, place, from, to, description } = entry(item);
+          const lang = fallbackLang(kind, 'name', item, index);
+          return (
+            <li key={`${item.name}-${index}`} className={styles.entry}>
+              <div className={styles.entryHead}>
+                <h3 className={styles.entryTitle} lang={lang}>
+                  {title}
+                </h3>
+                <p className={styles.years}>
+                  {from} – {to ?? t('timeline.present')}
+                </p>
+              </div>
+              {place && (
+                <p className={styles.place} lang={lang}>
+                  {place}
+                </p>
+              )}
+              {description && (
+                <p className={styles.text} lang={fallbackLang(kind, 'description', item, index)}>
+                  {description}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </Part>
+  );
+}
+
+/** The CV below the page's heading (its name and title): the same on screen and on paper, where
+ * the site around it is hidden. */
+export function CvDocument({ local }: { local: Local }) {
+  const { t, about, cv, language, fallbackLang } = local;
+  const site = absoluteUrl(local.path(routes.home));
+  const profile = about.description || plainText(about.freelancer ?? '');
+  const projects = cvProjects(local);
+  const contacts: { label: string; node: ReactNode }[] = [
+    ...(about.email
+      ? [{ label: t('about.email'), node: <a href={`mailto:${about.email}`}>{about.email}</a> }]
+      : []),
+    ...(about.phone
+      ? [
+          {
+            label: t('about.phone'),
+            node: <a href={telHref(about.phone)}>{withPlus(about.phone)}</a>,
+          },
+        ]
+      : []),
+    ...(about.address ? [{ label: t('about.address'), node: about.address }] : []),
+    { label: t('cv.website'), node: <a href={site}>{shortAddress(site)}</a> },
+    ...local.socialLinks.map((link) => ({
+      label: link.name,
+      node: <a href={link.link}>{shortAddress(absoluteUrl(link.link))}</a>,
+    })),
+  ];
+  return (
+    <article className={styles.sheet} aria-labelledby={CV_TITLE} data-cv>
+      <header className={styles.head}>
+        <dl className={styles.contacts}>
+          {contacts.map(({ label, node }) => (
+            <div key={label} className={styles.contact}>
+              <dt>{label}</dt>
+              <dd>{node}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          {(profile || cv.highlights.length > 0) && (
+            <Part id="profile" title={t('cv.profile')}>
+              {profile && (
+                <p className={styles.text} lang={fallbackLang('about', 'description')}>
+                  {profile}
+                </p>
+              )}
+              {cv.highlights.length > 0 && (
+                <ul className={styles.highlights} aria-label={t('cv.highlights')}>
+                  {cv.highlights.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </Part>
+          )}
+          <Timeline local={local} kind="experience" />
+          <Timeline local={local} kind="education" />
+          {projects.length > 0 && (
+            <Part id="projects" title={t('cv.projects')}>
+              <ul className={styles.projects}>
+                {projects.map((project) => {
+                  const address = absoluteUrl(local.path(routes.project(project.slug)));
+                  const year = project.created_at?.slice(0, 4);
+                  const facts = [project.category?.name, year].filter(Boolean).join(' · ');
+                  const summary = plainText(project.description ?? '', PROJECT_SUMMARY);
+                  return (
+                    <li key={project.slug} className={styles.project}>
+                      <h3 className={styles.entryTitle}>
+                        <a
+                          href={local.path(routes.project(project.slug))}
+                          data-print-href={address}
+                        >
+                          {project.name}
+                        </a>
+                      </h3>
+                      {facts && <p className={styles.place}>{facts}</p>}
+                      {summary && (
+                        <p
+                          className={styles.text}
+                          lang={fallbackLang('projects', 'description', project)}
+                        >
+                          {summary}
+                        </p>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </Part>
+          )}
+        </div>
+        <div className={styles.side}>
+          {local.skills.length > 0 && (
+            <Part id="skills" title={t('cv.skills')}>
+              <ul className={styles.skills}>
+                {local.skills.map((skill, index) => (
+                  <li key={skill.name} className={styles.skill}>
+                    <span lang={fallbackLang('skills', 'name', skill, index)}>{skill.name}</span>
+                    <span className={styles.level}>
+                      {formatPercent(skill.percentage, language)}
+                    </span>
+                    <span
+                      className={styles.meter}
+                      style={{ '--level': `${skill.percentage}%` } as React.CSSProperties}
+                      aria-hidden="true"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Part>
+          )}
+          {cv.languages.length > 0 && (
+            <Part id="languages" title={t('cv.languages')}>
+              <dl className={styles.languages}>
+                {cv.languages.map((item) => (
+                  <div key={item.name} className={styles.language}>
+                    <dt>{item.name}</dt>
+                    {item.level && <dd>{item.level}</dd>}
+                  </div>
+                ))}
+              </dl>
+            </Part>
+          )}
+          {cv.certificates.length > 0 && (
+            <Part id="certificates" title={t('cv.certificates')}>
+              <ul className={styles.certificates}>
+                {cv.certificates.map((certificate) => (
+                  <li key={certificate.name} className={styles.certificate}>
+                    <h3 className={styles.entryTitle}>
+                      {certificate.url ? (
+                        <a href={certificate.url} data-print-href={absoluteUrl(certificate.url)}>
+                          {certificate.name}
+                        </a>
+                      ) : (
+                        certificate.name
+                      )}
+                    </h3>
+                    <p className={styles.place}>
+                      {[
+                        certificate.issuer,
+                        certificate.date && formatPartialDate(certificate.date, local.dateLocale),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </Part>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

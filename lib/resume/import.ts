@@ -1,0 +1,278 @@
+import GithubSlugger from 'github-slugger';
+import { PARTIAL_DATE } from '../content/schemas';
+import { joinName } from './model';
+
+/** A JSON Resume document turned into the site's config files, and what had no place in them. */
+export type Imported = {
+  /** File name under the target folder → its content. */
+  files: Record<string, unknown>;
+  notCarried: string[];
+};
+
+export type ImportOptions = {
+  /** A translation writes only the words, matched to the site's files by position. */
+  translation: boolean;
+  /** The icon in public/ for a profile's network, when the site has one. */
+  iconFor?: (network: string) => string | undefined;
+};
+
+type Json = Record<string, unknown>;
+
+const object = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+const list = (value: unknown): Json[] => (Array.isArray(value) ? value.map(object) : []);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(text).filter((item) => item !== undefined) : [];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WEB = /^https?:\/\/\S+$/;
+
+/** The level words résumé tools write, as the site's percentage. */
+const LEVELS: Record<string, number> = {
+  beginner: 20,
+  novice: 20,
+  basic: 30,
+  elementary: 30,
+  intermediate: 50,
+  competent: 60,
+  proficient: 70,
+  advanced: 75,
+  fluent: 85,
+  expert: 95,
+  master: 95,
+  native: 100,
+};
+const UNKNOWN_LEVEL = 50;
+
+function percentage(level: string | undefined): number | undefined {
+  if (!level) return undefined;
+  const number = /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(level);
+  if (number) return Math.min(100, Number(number[1]));
+  return LEVELS[level.toLowerCase()];
+}
+
+export function importResume(input: unknown, options: ImportOptions): Imported {
+  const resume = object(input);
+  const notCarried: string[] = [];
+  const lost = (what: string) => notCarried.push(what);
+  const files: Record<string, unknown> = {};
+  const { translation } = options;
+
+  /** A JSON Resume date as the year the site's timelines show. */
+  const year = (value: unknown, where: string) => {
+    const date = text(value);
+    if (date === undefined) return undefined;
+    if (!PARTIAL_DATE.test(date)) {
+      lost(`${where}: "${date}" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)`);
+      return undefined;
+    }
+    if (date.length > 4) lost(`${where}: kept the year of ${date}`);
+    return Number(date.slice(0, 4));
+  };
+
+  const basics = object(resume.basics);
+  const about = aboutOf(basics, translation, lost);
+  files['about.json'] = about;
+
+  const timeline = (section: 'work' | 'education') =>
+    list(resume[section]).flatMap((item, index) => {
+      const at = `${section}[${index}]`;
+      const name =
+        section === 'work'
+          ? joinName(text(item.position), text(item.name))
+          : joinName(
+              [text(item.studyType), text(item.area)].filter(Boolean).join(' ') || undefined,
+              text(item.institution),
+            );
+      const from = year(item.startDate, `${at}.startDate`);
+      const highlights = texts(item.highlights);
+      const description = [text(item.summary), ...highlights].filter(Boolean).join(' ');
+      if (highlights.length) lost(`${at}.highlights: added to the description`);
+      const unused =
+        section === 'work' ? ['url', 'location', 'description'] : ['url', 'score', 'courses'];
+      for (const field of unused) if (item[field] !== undefined) lost(`${at}.${field}`);
+      if (!translation && (!name || from === undefined)) {
+        lost(`${at}: left out, as a timeline entry needs ${name ? 'a start year' : 'a name'}`);
+        return [];
+      }
+      if (translation) return [{ name: name || undefined, description: description || undefined }];
+      const to = year(item.endDate, `${at}.endDate`);
+      return [{ name, from_year: from, to_year: to ?? '', description: description || undefined }];
+    });
+  files['experience.json'] = { data: timeline('work') };
+  files['education.json'] = { data: timeline('education') };
+
+  files['skills.json'] = {
+    data: list(resume.skills).flatMap((skill, index) => {
+      const at = `skills[${index}]`;
+      const keywords = texts(skill.keywords);
+      const base = text(skill.name);
+      if (!base) {
+        lost(`${at}: left out, as it has no name`);
+        return [];
+      }
+      const name = keywords.length ? `${base} (${keywords.join(', ')})` : base;
+      if (keywords.length) lost(`${at}.keywords: added to the name`);
+      if (translation) return [{ name }];
+      const level = text(skill.level);
+      let value = percentage(level);
+      if (value === undefined) {
+        lost(
+          `${at}.level: ${level ? `"${level}" is not a level the site knows` : 'none'}; set to ${UNKNOWN_LEVEL}%`,
+        );
+        value = UNKNOWN_LEVEL;
+      }
+      return [{ name, percentage: value }];
+    }),
+  };
+
+  const cv = {
+    languages: list(resume.languages).flatMap((language) => {
+      const name = text(language.language);
+      return name ? [{ name, level: text(language.fluency) }] : [];
+    }),
+    certificates: list(resume.certificates).flatMap((certificate, index) => {
+      const name = text(certificate.name);
+      if (!name) return [];
+      let date = text(certificate.date);
+      if (date && !PARTIAL_DATE.test(date)) {
+        lost(`certificates[${index}].date: "${date}" is not a date`);
+        date = undefined;
+      }
+      const url = text(certificate.url);
+      if (url && !WEB.test(url)) lost(`certificates[${index}].url: "${url}" is not a web address`);
+      return [
+        {
+          name,
+          issuer: text(certificate.issuer),
+          date,
+          url: url && WEB.test(url) ? url : undefined,
+        },
+      ];
+    }),
+  } as Json;
+
+  if (!translation) {
+    files['social-links.json'] = {
+      data: list(basics.profiles).flatMap((profile, index) => {
+        const name = text(profile.network);
+        const link = text(profile.url);
+        if (!name || !link || !WEB.test(link)) {
+          lost(`basics.profiles[${index}]: left out, as a link needs a network and a web address`);
+          return [];
+        }
+        return [{ name, link, icon: options.iconFor?.(name) }];
+      }),
+    };
+    const projects = projectsOf(list(resume.projects), text(basics.url), lost);
+    files['portfolios.json'] = { data: projects };
+    if (projects.length) cv.projects = projects.slice(0, 6).map((project) => project.slug);
+    files['categories.json'] = { data: [] };
+    files['tools.json'] = { data: [] };
+  } else if (list(resume.projects).length) {
+    lost(
+      "projects: a translation of a project goes in its language folder's portfolios.json, by slug",
+    );
+  }
+  if (Object.values(cv).some((value) => Array.isArray(value) && value.length))
+    files['cv.json'] = cv;
+
+  for (const section of ['volunteer', 'awards', 'publications', 'interests', 'references']) {
+    const count = list(resume[section]).length;
+    if (count)
+      lost(
+        `${section}: ${count} ${count === 1 ? 'item' : 'items'} (the site has no place for them)`,
+      );
+  }
+  return { files: clean(files) as Record<string, unknown>, notCarried };
+}
+
+function aboutOf(basics: Json, translation: boolean, lost: (what: string) => void): Json {
+  const label = text(basics.label);
+  const summary = text(basics.summary);
+  if (translation) return { title: label, description: summary };
+  const name = text(basics.name) ?? '';
+  const [first = '', ...rest] = name.split(/\s+/);
+  if (!rest.length)
+    lost(`basics.name: "${name}" is not a first and a last name; set last_name in about.json`);
+  const email = text(basics.email);
+  if (email && !EMAIL.test(email)) lost(`basics.email: "${email}" is not an e-mail address`);
+  const image = text(basics.image);
+  if (image && !WEB.test(image)) lost(`basics.image: "${image}" is not a web address`);
+  const location = object(basics.location);
+  const address = [
+    text(location.address),
+    [text(location.postalCode), text(location.city)].filter(Boolean).join(' '),
+    text(location.region),
+    text(location.countryCode),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  if (text(basics.url)) lost("basics.url: the site's own address is its SITE_URL setting");
+  return {
+    first_name: first,
+    last_name: rest.join(' '),
+    title: label,
+    description: summary,
+    avatar: image && WEB.test(image) ? image : undefined,
+    email: email && EMAIL.test(email) ? email : undefined,
+    phone: text(basics.phone),
+    address: address || undefined,
+  };
+}
+
+function projectsOf(projects: Json[], site: string | undefined, lost: (what: string) => void) {
+  const slugger = new GithubSlugger();
+  return projects.flatMap((project, index) => {
+    const at = `projects[${index}]`;
+    const name = text(project.name);
+    if (!name) {
+      lost(`${at}: left out, as it has no name`);
+      return [];
+    }
+    const description = text(project.description);
+    const url = text(project.url);
+    // A project's page on this very site is not a link to the project.
+    const link = url && WEB.test(url) && !(site && url.startsWith(site)) ? url : undefined;
+    const start = text(project.startDate);
+    for (const field of ['highlights', 'roles', 'entity', 'type', 'endDate']) {
+      if (project[field] !== undefined) lost(`${at}.${field}`);
+    }
+    return [
+      {
+        name,
+        slug: projectSlug(slugger, name, index),
+        description: description ? `<p>${escapeHtml(description)}</p>` : undefined,
+        url: link,
+        tags: texts(project.keywords).join(', ') || undefined,
+        created_at: start && PARTIAL_DATE.test(start) ? start : undefined,
+      },
+    ];
+  });
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** "Café Lumen" → "cafe-lumen"; a name in another script gets "project-2". */
+function projectSlug(slugger: GithubSlugger, name: string, index: number) {
+  const slug = slugger.slug(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+  return SLUG.test(slug) ? slug : `project-${index + 1}`;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Drops what is undefined, so a written file holds only what the résumé gave. */
+function clean(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(clean);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, clean(v)]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import path from 'node:path';
+import type { Local } from '@/lib/content';
+import { absoluteUrl } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+import { toJsonResume } from './json-resume';
+import { cvVersion, downloadName, pdfName, printedPdf } from './pdf';
+
+export { cvProjects, entry, type Entry } from './model';
+
+/** The CV in `local`'s language as JSON Resume 1.0, with the site's addresses. */
+export const jsonResumeOf = (local: Local) =>
+  toJsonResume(local, {
+    absolute: absoluteUrl,
+    home: absoluteUrl(local.path(routes.home)),
+    project: (slug) => absoluteUrl(local.path(routes.project(slug))),
+    self: absoluteUrl(local.path(routes.resumeJson)),
+  });
+
+/** Everything the printed CV shows, so a PDF printed before any of it changed is not linked. */
+export const cvVersionOf = (local: Local) =>
+  cvVersion({
+    resume: jsonResumeOf(local),
+    highlights: local.cv.highlights,
+    labels: local.catalogue.cv,
+  });
+
+/** The file `npm run cv-pdf` prints this language's CV to. */
+export const pdfNameOf = (local: Local) =>
+  pdfName(local.ownerName, local.language, cvVersionOf(local));
+
+/** The PDF `npm run cv-pdf` printed of this language's CV, when it is of the current content. */
+export function printedCv(local: Local) {
+  const publicDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public');
+  const href = printedPdf(publicDir, pdfNameOf(local));
+  return href && { href, download: downloadName(local.ownerName, local.language) };
+}
+
+export type ResumeLink = { href: string; file: boolean; download?: string };
+
+/** Where "Download Resume" leads: the owner's own file, else the printed PDF, else /cv. */
+export function resumeLink(local: Local): ResumeLink {
+  if (local.about.resume_cv) return { href: local.about.resume_cv, file: true };
+  const printed = printedCv(local);
+  if (printed) return { ...printed, file: true };
+  return { href: local.path(routes.cv), file: false };
+}

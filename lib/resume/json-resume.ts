@@ -1,0 +1,104 @@
+import { plainText, tagList } from '../format/text';
+import { cvProjects, entry, resumeDate, type CvContent } from './model';
+
+/** The published schema of JSON Resume 1.0, which /resume.json is checked against. */
+export const JSON_RESUME_SCHEMA =
+  'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+
+/** Absolute addresses of the site, in the CV's language. */
+export type ResumeAddresses = {
+  /** A path of the site or an owner's address → an absolute URL. */
+  absolute: (pathOrUrl: string) => string;
+  home: string;
+  project: (slug: string) => string;
+  /** This file's own address. */
+  self: string;
+};
+
+type Dated = { startDate?: string; endDate?: string };
+
+const dates = (from: string, to: string | undefined): Dated => ({
+  startDate: resumeDate(from),
+  endDate: resumeDate(to),
+});
+
+/** Leaves out what is undefined, so the file holds only what the owner wrote. */
+const defined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+const day = (date: string | undefined) => {
+  const time = date ? Date.parse(date) : NaN;
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+};
+
+/** A skill's level in JSON Resume is words; the site's percentage is written as one: "95%". */
+export const skillLevel = (percentage: number) => `${percentage}%`;
+
+/** The site's content as a JSON Resume 1.0 document. */
+export function toJsonResume(content: CvContent, at: ResumeAddresses) {
+  const { about, cv } = content;
+  const summary = about.description || plainText(about.freelancer ?? '') || undefined;
+  return {
+    $schema: JSON_RESUME_SCHEMA,
+    basics: defined({
+      name: `${about.first_name} ${about.last_name}`,
+      label: about.title,
+      image: about.avatar ? at.absolute(about.avatar) : undefined,
+      email: about.email,
+      phone: about.phone,
+      url: at.home,
+      summary,
+      location: about.address ? { address: about.address } : undefined,
+      profiles: content.socialLinks.map((link) => ({
+        network: link.name,
+        url: at.absolute(link.link),
+      })),
+    }),
+    work: content.experience.map(entry).map((item) =>
+      defined({
+        name: item.place,
+        position: item.title,
+        ...dates(item.from, item.to),
+        summary: item.description,
+      }),
+    ),
+    // JSON Resume has no description for a school: `summary`, as for work (the schema allows it).
+    education: content.education.map(entry).map((item) =>
+      defined({
+        institution: item.place,
+        area: item.title,
+        ...dates(item.from, item.to),
+        summary: item.description,
+      }),
+    ),
+    skills: content.skills.map((skill) => ({
+      name: skill.name,
+      level: skillLevel(skill.percentage),
+    })),
+    languages: cv.languages.map((language) =>
+      defined({ language: language.name, fluency: language.level }),
+    ),
+    certificates: cv.certificates.map((certificate) =>
+      defined({
+        name: certificate.name,
+        issuer: certificate.issuer,
+        date: certificate.date,
+        url: certificate.url ? at.absolute(certificate.url) : undefined,
+      }),
+    ),
+    projects: cvProjects(content).map((project) => {
+      const keywords = tagList(project.tags);
+      return defined({
+        name: project.name,
+        description: plainText(project.description ?? '') || undefined,
+        startDate: day(project.created_at),
+        url: at.project(project.slug),
+        keywords: keywords.length ? keywords : undefined,
+        entity: project.category?.name,
+      });
+    }),
+    meta: { canonical: at.self, version: 'v1.0.0' },
+  };
+}
+
+export type JsonResume = ReturnType<typeof toJsonResume>;

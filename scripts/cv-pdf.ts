@@ -1,0 +1,109 @@
+/** npm run cv-pdf [-- --url URL] [--out DIR] [--paper a4|letter]: prints the built site's /cv,
+ * in each of its languages, with Chromium, to PDFs that the next build links. */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { spawnStandalone, waitUntilUp } from '../e2e/support/server';
+import { routes } from '../lib/routes';
+import { CV_PDF_META, isPrintOf, PDF_FOLDER } from '../lib/resume/pdf';
+
+const USAGE =
+  'usage: npm run cv-pdf [-- --url http://127.0.0.1:3000] [--out public/files] [--paper a4|letter]';
+const PAPERS = { a4: 'A4', letter: 'Letter' } as const;
+
+function stop(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(1);
+}
+
+let values: { url?: string; out?: string; paper?: string };
+try {
+  ({ values } = parseArgs({
+    options: { url: { type: 'string' }, out: { type: 'string' }, paper: { type: 'string' } },
+  }));
+} catch (error) {
+  stop((error as Error).message);
+}
+const paper = PAPERS[(values.paper ?? 'a4').toLowerCase() as keyof typeof PAPERS];
+if (!paper) stop(`--paper ${values.paper}: expected a4 or letter`);
+const out = values.out ?? path.join('public', PDF_FOLDER);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The /cv of every language, from the page's own hreflang links. */
+async function cvPages(base: string): Promise<string[]> {
+  const response = await fetch(new URL(routes.cv, base));
+  if (!response.ok)
+    stop(`${new URL(routes.cv, base)} answered ${response.status}: is it this site, built?`);
+  const html = await response.text();
+  const links = [...html.matchAll(/<link[^>]+rel="alternate"[^>]*>/g)].map(([tag]) => tag);
+  const pages = links
+    .filter((tag) => /hreflang="(?!x-default)[^"]+"/i.test(tag))
+    .map((tag) => new URL(/href="([^"]+)"/.exec(tag)![1]!.replace(/&amp;/g, '&')).pathname);
+  return pages.length ? [...new Set(pages)] : [routes.cv];
+}
+
+async function main() {
+  let base = values.url;
+  let server: ReturnType<typeof spawnStandalone> | undefined;
+  let dataDir: string | undefined;
+  if (!base) {
+    const distDir = process.env.NEXT_DIST_DIR || '.next';
+    if (!fs.existsSync(path.join(distDir, 'standalone', 'start.mjs'))) {
+      stop(`${distDir}/standalone is missing: run \`npm run build\` first.`);
+    }
+    const port = await freePort();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-pdf-'));
+    server = spawnStandalone(distDir, port, { DATA_DIR: dataDir });
+    base = `http://127.0.0.1:${port}`;
+    await waitUntilUp(base, 30, server);
+  }
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    fs.mkdirSync(out, { recursive: true });
+    const page = await browser.newPage();
+    for (const address of await cvPages(base)) {
+      await page.goto(new URL(address, base).toString(), { waitUntil: 'networkidle' });
+      const name = await page.locator(`meta[name="${CV_PDF_META}"]`).getAttribute('content');
+      const language = await page.locator('html').getAttribute('lang');
+      if (!name || !language)
+        stop(`${address} has no <meta name="${CV_PDF_META}">: rebuild the site.`);
+      await page.emulateMedia({ media: 'print' });
+      const pdf = await page.pdf({
+        format: paper,
+        tagged: true,
+        outline: true,
+        printBackground: true,
+      });
+      for (const older of fs.readdirSync(out).filter((file) => isPrintOf(file, language))) {
+        if (older !== name) fs.rmSync(path.join(out, older));
+      }
+      fs.writeFileSync(path.join(out, name), pdf);
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+      console.log(
+        `${path.join(out, name)}: ${address}, ${pages} ${pages === 1 ? 'page' : 'pages'} ${paper}, ${Math.round(pdf.length / 1024)} KB`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server?.kill('SIGTERM');
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!values.out) {
+    console.log('\nThe next `npm run build` links them from "Download Resume" and the /cv page.');
+  }
+}
+
+main().catch((error: Error) => stop(error.message));
