@@ -333,12 +333,8 @@ export const noteTranslationSchema = z.strictObject(
   unknownField,
 );
 
-const partialDateMessage =
-  'expected a date written "YYYY", "YYYY-MM" or "YYYY-MM-DD", like "2023-05"';
 /** JSON Resume's own date: a year, a month or a day. */
 export const PARTIAL_DATE = /^[12]\d{3}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
-const partialDate = () =>
-  z.string({ error: partialDateMessage }).trim().regex(PARTIAL_DATE, { error: partialDateMessage });
 
 const listOf = <T extends z.ZodType>(item: T, message: string) =>
   optional(z.array(item, { error: message })).transform((list) => list ?? []);
@@ -362,7 +358,8 @@ export const cvSchema = z.object({
       {
         name: requiredText(),
         issuer: optional(text()),
-        date: optional(partialDate()),
+        // JSON Resume 1.0 writes a certificate's date as a day.
+        date: optional(day()),
         url: optional(href()),
       },
       { error: 'expected an object { "name", "issuer", "date", "url" }' },

@@ -28,6 +28,7 @@ const texts = (value: unknown): string[] =>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WEB = /^https?:\/\/\S+$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The level words résumé tools write, as the site's percentage. */
 const LEVELS: Record<string, number> = {
@@ -137,8 +138,8 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
       const name = text(certificate.name);
       if (!name) return [];
       let date = text(certificate.date);
-      if (date && !PARTIAL_DATE.test(date)) {
-        lost(`certificates[${index}].date: "${date}" is not a date`);
+      if (date && !DAY.test(date)) {
+        lost(`certificates[${index}].date: "${date}" is not a day (YYYY-MM-DD)`);
         date = undefined;
       }
       const url = text(certificate.url);
@@ -166,10 +167,10 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
         return [{ name, link, icon: options.iconFor?.(name) }];
       }),
     };
-    const projects = projectsOf(list(resume.projects), text(basics.url), lost);
+    const { projects, categories } = projectsOf(list(resume.projects), text(basics.url), lost);
     files['portfolios.json'] = { data: projects };
     if (projects.length) cv.projects = projects.slice(0, 6).map((project) => project.slug);
-    files['categories.json'] = { data: [] };
+    files['categories.json'] = { data: categories };
     files['tools.json'] = { data: [] };
   } else if (list(resume.projects).length) {
     lost(
@@ -223,9 +224,12 @@ function aboutOf(basics: Json, translation: boolean, lost: (what: string) => voi
   };
 }
 
+/** Projects, and their kinds (`type`) as the categories of the portfolio. */
 function projectsOf(projects: Json[], site: string | undefined, lost: (what: string) => void) {
   const slugger = new GithubSlugger();
-  return projects.flatMap((project, index) => {
+  const categories = new Map<string, { name: string; slug: string }>();
+  const categorySlugs = new GithubSlugger();
+  const imported = projects.flatMap((project, index) => {
     const at = `projects[${index}]`;
     const name = text(project.name);
     if (!name) {
@@ -237,7 +241,11 @@ function projectsOf(projects: Json[], site: string | undefined, lost: (what: str
     // A project's page on this very site is not a link to the project.
     const link = url && WEB.test(url) && !(site && url.startsWith(site)) ? url : undefined;
     const start = text(project.startDate);
-    for (const field of ['highlights', 'roles', 'entity', 'type', 'endDate']) {
+    const type = text(project.type);
+    if (type && !categories.has(type)) {
+      categories.set(type, { name: type, slug: projectSlug(categorySlugs, type, categories.size) });
+    }
+    for (const field of ['highlights', 'roles', 'entity', 'endDate']) {
       if (project[field] !== undefined) lost(`${at}.${field}`);
     }
     return [
@@ -248,17 +256,19 @@ function projectsOf(projects: Json[], site: string | undefined, lost: (what: str
         url: link,
         tags: texts(project.keywords).join(', ') || undefined,
         created_at: start && PARTIAL_DATE.test(start) ? start : undefined,
+        category_slug: type && categories.get(type)!.slug,
       },
     ];
   });
+  return { projects: imported, categories: [...categories.values()] };
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** "Café Lumen" → "cafe-lumen"; a name in another script gets "project-2". */
+/** "Café Lumen" → "cafe-lumen"; a name in another script gets "item-2". */
 function projectSlug(slugger: GithubSlugger, name: string, index: number) {
   const slug = slugger.slug(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
-  return SLUG.test(slug) ? slug : `project-${index + 1}`;
+  return SLUG.test(slug) ? slug : `item-${index + 1}`;
 }
 
 const escapeHtml = (value: string) =>

@@ -94,7 +94,8 @@ export function toJsonResume(content: CvContent, at: ResumeAddresses) {
         startDate: day(project.created_at),
         url: at.project(project.slug),
         keywords: keywords.length ? keywords : undefined,
-        entity: project.category?.name,
+        // JSON Resume's kind of project ("application", "talk"): the site's category.
+        type: project.category?.name,
       });
     }),
     meta: { canonical: at.self, version: 'v1.0.0' },

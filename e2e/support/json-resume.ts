@@ -1,0 +1,21 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+type Validate = (
+  resume: unknown,
+  callback: (
+    errors: { message: string; path: string }[] | null,
+    result?: { valid: boolean },
+  ) => void,
+) => void;
+
+// JSON Resume 1.0's own package: its published schema and the validator it ships with.
+const { validate } = createRequire(path.resolve('package.json'))('resume-schema') as {
+  validate: Validate;
+};
+
+/** What the published JSON Resume 1.0 schema finds wrong with `resume`: none when it is valid. */
+export const schemaErrors = (resume: unknown) =>
+  new Promise<string[]>((resolve) =>
+    validate(resume, (errors) => resolve((errors ?? []).map((e) => `${e.path}: ${e.message}`))),
+  );

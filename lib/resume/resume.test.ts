@@ -1,0 +1,285 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadContent } from '@/lib/content/load';
+import type { Content } from '@/lib/content/schemas';
+import { schemaErrors } from '../../e2e/support/json-resume';
+import { importResume } from './import';
+import { toJsonResume } from './json-resume';
+import { isPrintOf, pdfName, printedPdf } from './pdf';
+
+const origin = 'https://ines.example.com';
+const addresses = (language: string) => {
+  const prefix = language === 'en' ? '' : `/${language}`;
+  return {
+    absolute: (value: string) => new URL(value, origin).toString(),
+    home: `${origin}${prefix}/`,
+    project: (slug: string) => `${origin}${prefix}/portfolio/${slug}`,
+    self: `${origin}${prefix}/resume.json`,
+  };
+};
+
+function load(configDir: string, publicDir = 'public') {
+  const result = loadContent({ configDir, publicDir });
+  if (!result.ok) throw new Error(JSON.stringify(result.problems, null, 2));
+  return [result.content, ...result.translations];
+}
+
+const sets = {
+  sample: load('config'),
+  photographer: load('examples/photographer/config', 'examples/photographer/public'),
+  'new-owner': load('examples/new-owner/config', 'examples/new-owner/public'),
+};
+
+const exported = (content: Content) =>
+  JSON.parse(JSON.stringify(toJsonResume(content, addresses(content.language))));
+
+test.each(
+  Object.entries(sets).flatMap(([name, all]) => all.map((c) => [name, c.language, c] as const)),
+)(
+  'the %s site in %s exports a résumé the published JSON Resume 1.0 schema accepts',
+  async (_, __, content) => {
+    const resume = exported(content);
+    expect(await schemaErrors(resume)).toEqual([]);
+    expect(resume.basics.name).toBe(`${content.about.first_name} ${content.about.last_name}`);
+    expect(resume.work).toHaveLength(content.experience.length);
+    expect(resume.education).toHaveLength(content.education.length);
+  },
+);
+
+test('the published schema does reject what is not a résumé', async () => {
+  expect(
+    await schemaErrors({ basics: { name: 'A' }, work: [{ startDate: 'May 2020' }] }),
+  ).not.toEqual([]);
+});
+
+test('a role and its employer, years and skill levels are written the way résumé tools read them', () => {
+  const [english] = sets.sample;
+  const resume = exported(english!);
+  expect(resume.work[1]).toEqual({
+    name: 'Talweg (travel startup, Lyon)',
+    position: 'Senior product designer',
+    startDate: '2017',
+    endDate: '2020',
+    summary: english!.experience[1]!.description,
+  });
+  // Ongoing: no end date.
+  expect(resume.work[0]).not.toHaveProperty('endDate');
+  expect(resume.education[0]).toMatchObject({
+    institution: 'École de design Nantes Atlantique',
+    area: 'MA Interaction Design',
+  });
+  expect(resume.skills[0]).toEqual({ name: 'UI & interaction design', level: '95%' });
+  expect(resume.languages).toContainEqual({ language: 'French', fluency: 'Native' });
+  expect(resume.projects.map((p: { name: string }) => p.name)).toEqual([
+    'Kestrel Analytics',
+    'Mareo Bike Share',
+    'Atelier Sauvage',
+    'Quillstone Press',
+  ]);
+  expect(resume.projects[0].url).toBe(`${origin}/portfolio/kestrel-analytics`);
+  expect(resume.meta.canonical).toBe(`${origin}/resume.json`);
+});
+
+function writeFiles(folder: string, files: Record<string, unknown>) {
+  fs.mkdirSync(folder, { recursive: true });
+  for (const [name, data] of Object.entries(files)) {
+    fs.writeFileSync(path.join(folder, name), JSON.stringify(data));
+  }
+}
+
+const timeline = (content: Content) => ({
+  experience: content.experience,
+  education: content.education,
+  skills: content.skills,
+});
+
+test('exporting the sample and importing it into an empty config/ gives back its experience, education and skills, in both languages', () => {
+  const [english, french] = sets.sample;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-'));
+  try {
+    const site = importResume(exported(english!), { translation: false });
+    writeFiles(dir, site.files);
+    expect(site.notCarried).toEqual(["basics.url: the site's own address is its SITE_URL setting"]);
+    const translation = importResume(exported(french!), { translation: true });
+    writeFiles(path.join(dir, 'fr'), translation.files);
+    fs.writeFileSync(path.join(dir, 'site.json'), JSON.stringify({ translations: ['fr'] }));
+
+    const [back, backInFrench] = load(dir);
+    expect(timeline(back!)).toEqual(timeline(english!));
+    expect(timeline(backInFrench!)).toEqual(timeline(french!));
+    expect(back!.about).toMatchObject({
+      first_name: 'Ines',
+      last_name: 'Moreau',
+      email: english!.about.email,
+      title: english!.about.title,
+    });
+    expect(back!.socialLinks.map((link) => link.link)).toEqual(
+      english!.socialLinks.map((link) => link.link),
+    );
+    expect(back!.cv.languages).toEqual(english!.cv.languages);
+    expect(backInFrench!.cv.languages).toEqual(french!.cv.languages);
+    expect(back!.cv.certificates).toEqual(english!.cv.certificates);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("another tool's résumé: levels in words, months, keywords and highlights are carried, and what is not is listed", () => {
+  const { files, notCarried } = importResume(
+    {
+      basics: {
+        name: 'Ada Lovelace',
+        email: 'not-an-address',
+        location: { city: 'London', countryCode: 'GB' },
+      },
+      work: [
+        {
+          name: 'Analytical Co',
+          position: 'Engineer',
+          startDate: '2019-04',
+          highlights: ['Shipped it.'],
+          summary: 'Built things.',
+        },
+        { name: 'No dates' },
+      ],
+      education: [
+        {
+          institution: 'Uni',
+          studyType: 'BSc',
+          area: 'Mathematics',
+          startDate: '2012',
+          endDate: '2015',
+          score: '1st',
+        },
+      ],
+      skills: [
+        { name: 'Analysis', level: 'Master', keywords: ['Engines', 'Notes'] },
+        { name: 'Poetry', level: 'Legendary' },
+      ],
+      awards: [{ title: 'Medal' }],
+      projects: [
+        { name: 'Café Lumen', description: 'A <b>site</b>', keywords: ['Web'], type: 'Web sites' },
+      ],
+    },
+    { translation: false },
+  );
+  expect(files['about.json']).toEqual({
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address: 'London, GB',
+  });
+  expect(files['experience.json']).toEqual({
+    data: [
+      {
+        name: 'Engineer · Analytical Co',
+        from_year: 2019,
+        to_year: '',
+        description: 'Built things. Shipped it.',
+      },
+    ],
+  });
+  expect(files['education.json']).toEqual({
+    data: [{ name: 'BSc Mathematics · Uni', from_year: 2012, to_year: 2015 }],
+  });
+  expect(files['skills.json']).toEqual({
+    data: [
+      { name: 'Analysis (Engines, Notes)', percentage: 95 },
+      { name: 'Poetry', percentage: 50 },
+    ],
+  });
+  expect(files['portfolios.json']).toEqual({
+    data: [
+      {
+        name: 'Café Lumen',
+        slug: 'cafe-lumen',
+        description: '<p>A &lt;b&gt;site&lt;/b&gt;</p>',
+        tags: 'Web',
+        category_slug: 'web-sites',
+      },
+    ],
+  });
+  expect(files['categories.json']).toEqual({ data: [{ name: 'Web sites', slug: 'web-sites' }] });
+  expect(files['cv.json']).toEqual({ languages: [], certificates: [], projects: ['cafe-lumen'] });
+  expect(notCarried).toEqual([
+    'basics.email: "not-an-address" is not an e-mail address',
+    'work[0].startDate: kept the year of 2019-04',
+    'work[0].highlights: added to the description',
+    'work[1]: left out, as a timeline entry needs a start year',
+    'education[0].score',
+    'skills[0].keywords: added to the name',
+    'skills[1].level: "Legendary" is not a level the site knows; set to 50%',
+    'awards: 1 item (the site has no place for them)',
+  ]);
+});
+
+describe('npm run import-resume', () => {
+  const run = (args: string[], configDir: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-resume.ts', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, CONFIG_DIR: configDir },
+    });
+
+  test('writes a valid config/, then never overwrites it without --force', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-cli-'));
+    const file = path.join(dir, 'resume.json');
+    const config = path.join(dir, 'config');
+    try {
+      fs.writeFileSync(file, JSON.stringify(exported(sets.sample[0]!)));
+      const first = run([file], config);
+      expect(first.stderr).toBe('');
+      expect(first.status).toBe(0);
+      expect(first.stdout).toContain(`${path.relative(process.cwd(), config)}/experience.json`);
+      expect(first.stdout).toContain('basics.url');
+      expect(first.stdout).toMatch(/config\/ is valid .*: 4 projects in 3 categories/);
+
+      fs.writeFileSync(path.join(config, 'skills.json'), '{"data": []}');
+      const again = run([file], config);
+      expect(again.status).toBe(0);
+      expect(again.stdout).toContain(
+        'Left as they are, as they exist (add --force to replace them):',
+      );
+      expect(JSON.parse(fs.readFileSync(path.join(config, 'skills.json'), 'utf8'))).toEqual({
+        data: [],
+      });
+
+      expect(run([file, '--force'], config).status).toBe(0);
+      expect(
+        JSON.parse(fs.readFileSync(path.join(config, 'skills.json'), 'utf8')).data,
+      ).toHaveLength(6);
+
+      const missing = run([path.join(dir, 'nope.json')], config);
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toContain('nope.json: no such file');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the printed PDF', () => {
+  test('is named for its owner, language and version, and found only at that version', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-'));
+    try {
+      const name = pdfName('Inès Moreau', 'fr', '0123456789');
+      expect(name).toBe('ines-moreau-cv-fr-0123456789.pdf');
+      expect(printedPdf(dir, name)).toBeUndefined();
+      fs.mkdirSync(path.join(dir, 'files'));
+      fs.writeFileSync(path.join(dir, 'files', name), '%PDF');
+      expect(printedPdf(dir, name)).toBe(`/files/${name}`);
+      expect(printedPdf(dir, pdfName('Inès Moreau', 'fr', 'abcdefabcd'))).toBeUndefined();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('replaces only older prints of its own language', () => {
+    expect(isPrintOf('ines-moreau-cv-fr-0123456789.pdf', 'fr')).toBe(true);
+    expect(isPrintOf('ines-moreau-cv-pt-BR-0123456789.pdf', 'pt-BR')).toBe(true);
+    expect(isPrintOf('ines-moreau-cv-en-0123456789.pdf', 'fr')).toBe(false);
+    expect(isPrintOf('ines-moreau-cv.pdf', 'en')).toBe(false);
+    expect(isPrintOf('brochure-fr-0123456789.pdf', 'fr')).toBe(false);
+  });
+});
