@@ -28,6 +28,7 @@ const PAGE_SPECS = [
   'page-scripts',
   'hire',
   'notes',
+  'cv',
 ];
 
 const SPECS: Record<string, string | string[]> = {

@@ -101,10 +101,10 @@ function themesOf(name: string): { theme: Scheme; scheme: Scheme }[] {
   ];
 }
 
-/** The pages measured: /, /category/all, the first project, the home in another language, /hire,
- * and the newest note (the one with code when one has it). */
+/** The pages measured: /, /category/all, the first project, /cv, the home in another language,
+ * /hire, and the newest note (the one with code when one has it). */
 async function pagesOf(name: string) {
-  const pages = ['/', '/category/all', await projectPath()];
+  const pages = ['/', '/category/all', await projectPath(), '/cv'];
   const other = siteSettings(name).translations?.[0];
   if (other) pages.push(`/${other}`);
   if (fs.existsSync(path.join(site(name).configDir, 'offers.json'))) pages.push('/hire');

@@ -96,3 +96,28 @@ for (const theme of ['light', 'dark'] as const)
         [],
       );
     });
+
+test('with no experience, education or skills, /cv still shows who the owner is and how to reach them', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.locator('#about').getByRole('link', { name: 'View Resume' }).click();
+  await expect(page).toHaveURL(/\/cv$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tomás Achterberg');
+  const cv = page.getByRole('article', { name: 'Tomás Achterberg' });
+  await expect(cv.getByRole('link', { name: 'hello@tomas-achterberg.example.com' })).toBeVisible();
+  await expect(cv.getByRole('region', { name: 'Profile' })).toContainText(
+    'writes developer documentation',
+  );
+  for (const name of ['Experience', 'Education', 'Skills', 'Selected projects', 'Languages']) {
+    await expect(cv.getByRole('region', { name })).toHaveCount(0);
+  }
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  for (const path of ['/resume.json', '/fr/resume.json']) {
+    const resume = await (await request.get(path)).json();
+    expect(resume).toMatchObject({ basics: { name: 'Tomás Achterberg' }, work: [], education: [] });
+  }
+  expect((await page.goto('/fr/cv'))?.status()).toBe(200);
+});

@@ -1,6 +1,9 @@
 import { plainText, tagList } from '../format/text';
 import { cvProjects, entry, resumeDate, type CvContent } from './model';
 
+/** The format's name, the same in every language. */
+export const JSON_RESUME = 'JSON Resume';
+
 /** The published schema of JSON Resume 1.0, which /resume.json is checked against. */
 export const JSON_RESUME_SCHEMA =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';

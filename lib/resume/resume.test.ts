@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
 import type { Content } from '@/lib/content/schemas';
-import { schemaErrors } from '../../e2e/support/json-resume';
+import { schemaErrors } from './schema-check';
 import { importResume } from './import';
 import { toJsonResume } from './json-resume';
 import { isPrintOf, pdfName, printedPdf } from './pdf';

@@ -8,6 +8,7 @@ import { PAGE_LABELS } from '@/lib/constants';
 import { pageContent } from '@/lib/content/page';
 import { pageMetadata } from '@/lib/metadata';
 import { pdfNameOf, printedCv } from '@/lib/resume';
+import { JSON_RESUME } from '@/lib/resume/json-resume';
 import { CV_PDF_META } from '@/lib/resume/pdf';
 import { routes } from '@/lib/routes';
 import { breadcrumbLd, cvPersonLd } from '@/lib/structured-data';
@@ -53,7 +54,7 @@ export default async function CvPage() {
             </a>
           )}
           <a href={path(routes.resumeJson)} type="application/json" className={styles.secondary}>
-            {t('cv.jsonResume')}
+            {JSON_RESUME}
           </a>
           <PrintButton label={t('cv.print')} className={styles.secondary} />
         </div>
