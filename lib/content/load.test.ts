@@ -330,3 +330,60 @@ describe('loadContent', () => {
     );
   });
 });
+
+describe('config/cv.json', () => {
+  it('is optional, and its lists read as empty when left out', () => {
+    const result = loadContent(writeSite(validFiles()));
+    expect(result.ok && result.content.cv).toEqual({
+      languages: [],
+      certificates: [],
+      highlights: [],
+    });
+  });
+
+  it('names a project that does not exist, one listed twice, more than six, and a date that is not a day', () => {
+    const files = { ...validFiles(), 'cv.json': { projects: ['site', 'nope', 'site'] } };
+    expect(problemsFor(files)).toEqual([
+      'config/cv.json › projects[1]: "nope" names no project in config/portfolios.json (known: "site")',
+      'config/cv.json › projects[2]: "site" is listed twice',
+    ]);
+    const many = {
+      ...validFiles(),
+      'cv.json': { projects: Array.from({ length: 7 }, () => 'site') },
+    };
+    expect(problemsFor(many)).toEqual([
+      'config/cv.json › projects: expected at most 6 projects: a CV lists a chosen few, got a list of 7',
+    ]);
+    const dated = {
+      ...validFiles(),
+      'cv.json': { certificates: [{ name: 'A', date: '2019-03' }], languages: [{ level: 'B1' }] },
+    };
+    expect(problemsFor(dated)).toEqual([
+      'config/cv.json › languages[0].name: expected text, got nothing',
+      'config/cv.json › certificates[0].date: expected a date written "YYYY-MM-DD", like "2027-03-01", got "2019-03"',
+    ]);
+  });
+
+  it("is translated in config/<lang>/cv.json, whose projects must stay the original's", () => {
+    const files = {
+      ...validFiles(),
+      'site.json': { translations: ['fr'] },
+      'cv.json': { highlights: ['Ten years'], languages: [{ name: 'French', level: 'Native' }] },
+      'fr/cv.json': { highlights: ['Dix ans'] },
+    };
+    const result = loadContent(writeSite(files));
+    expect(result.ok && result.translations[0]!.cv).toEqual({
+      highlights: ['Dix ans'],
+      languages: [{ name: 'French', level: 'Native' }],
+      certificates: [],
+    });
+    expect(result.ok && result.untranslated.fr).toContainEqual({
+      file: 'config/fr/cv.json',
+      path: 'languages',
+      reason: 'not translated',
+    });
+    expect(problemsFor({ ...files, 'fr/cv.json': { projects: ['site'] } })).toEqual([
+      'config/fr/cv.json › projects: is the same in every language: set it in config/cv.json only',
+    ]);
+  });
+});
