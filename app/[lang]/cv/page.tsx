@@ -12,6 +12,7 @@ import { JSON_RESUME } from '@/lib/resume/json-resume';
 import { CV_PDF_META } from '@/lib/resume/pdf';
 import { routes } from '@/lib/routes';
 import { breadcrumbLd, cvPersonLd } from '@/lib/structured-data';
+import actions from '@/components/frame/hero-actions.module.scss';
 import styles from './page.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -47,16 +48,20 @@ export default async function CvPage() {
         titleId={CV_TITLE}
         lead={about.title && <p lang={local.fallbackLang('about', 'title')}>{about.title}</p>}
       >
-        <div className={styles.actions} role="group" aria-label={t('cv.actions')}>
+        <div
+          className={`${actions.actions} ${styles.actions}`}
+          role="group"
+          aria-label={t('cv.actions')}
+        >
           {printed && (
-            <a href={printed.href} download={printed.download} className={styles.primary}>
+            <a href={printed.href} download={printed.download} className={actions.primary}>
               {t('cv.downloadPdf')}
             </a>
           )}
-          <a href={path(routes.resumeJson)} type="application/json" className={styles.secondary}>
+          <a href={path(routes.resumeJson)} type="application/json" className={actions.secondary}>
             {JSON_RESUME}
           </a>
-          <PrintButton label={t('cv.print')} className={styles.secondary} />
+          <PrintButton label={t('cv.print')} className={actions.secondary} />
         </div>
       </PageHero>
       <div className={styles.body}>

@@ -16,6 +16,7 @@ import { bookingEmbedLabels } from '@/lib/i18n/labels';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import { breadcrumbLd, offerCatalogLd } from '@/lib/structured-data';
+import actions from '@/components/frame/hero-actions.module.scss';
 import styles from './page.module.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -54,9 +55,9 @@ export default async function HirePage() {
       >
         <div className={styles.heroFoot}>
           <Availability local={local} tone="dark" />
-          <div className={styles.actions}>
-            <BookingLink local={local} className={styles.primary} />
-            <a href={`${path(routes.home)}#contact`} className={styles.secondary}>
+          <div className={actions.actions}>
+            <BookingLink local={local} className={actions.primary} />
+            <a href={`${path(routes.home)}#contact`} className={actions.secondary}>
               {t('frame.letsTalk')}
             </a>
           </div>
