@@ -127,56 +127,101 @@ test('/resume.json is JSON Resume 1.0 in every language, valid against the publi
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${prefix(language)}/cv</loc>`));
 });
 
+/** Runs `npm run cv-pdf` against the site under test; its PDFs, by language. */
+function printCv(baseURL: string, out: string, paper = 'a4') {
+  const run = spawnSync(
+    'npx',
+    ['tsx', 'scripts/cv-pdf.ts', '--url', baseURL, '--out', out, '--paper', paper],
+    { encoding: 'utf8' },
+  );
+  expect(run.stderr.replace(/npm warn.*\n?/g, '')).toBe('');
+  expect(run.status).toBe(0);
+  const files = fs.readdirSync(out);
+  const pattern = (language: string) =>
+    new RegExp(`^${fileStem(ownerName())}-${language}-[0-9a-f]{10}\\.pdf$`);
+  expect(files).toHaveLength(languages.length);
+  return new Map(
+    languages.map((language) => {
+      const printed = files.filter((name) => pattern(language).test(name));
+      expect(printed).toHaveLength(1);
+      return [language, path.join(out, printed[0]!)] as const;
+    }),
+  );
+}
+
+async function readPdf(file: string) {
+  const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(file)) }).promise;
+  const { info } = (await pdf.getMetadata()) as unknown as { info: Record<string, string> };
+  const pages: string[] = [];
+  const sizes: number[][] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    sizes.push(page.view.slice(2).map(Math.round));
+    const content = await page.getTextContent();
+    // Runs of one line join as they are (a ligature is a run of its own); lines, with a space.
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : ''))
+        .join('')
+        .replace(/\s+/g, ' '),
+    );
+  }
+  return { info, pages, sizes };
+}
+
+/** Every role and school starts and ends on one page: its title and the end of its text. */
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+function expectNoEntrySplit(pages: string[], resume: Resume) {
+  const pageOf = (words: string) => pages.findIndex((page) => squash(page).includes(squash(words)));
+  for (const item of [...resume.work, ...resume.education]) {
+    const title = 'position' in item ? item.position : item.area;
+    const end = item.summary?.split(/\s+/).slice(-3).join(' ');
+    expect(pageOf(title)).toBeGreaterThanOrEqual(0);
+    if (end) expect({ title, page: pageOf(end) }).toEqual({ title, page: pageOf(title) });
+  }
+}
+
+const resumeIn = async (baseURL: string, language: string) =>
+  (await (await fetch(new URL(`${prefix(language)}/resume.json`, baseURL))).json()) as Resume;
+
 test('npm run cv-pdf prints /cv in each language: real text, every employer, two A4 pages at most, no entry split, no site around it', async ({
   baseURL,
 }) => {
   test.setTimeout(90_000);
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-pdf-'));
   try {
-    const run = spawnSync('npx', ['tsx', 'scripts/cv-pdf.ts', '--url', baseURL!, '--out', out], {
-      encoding: 'utf8',
-    });
-    expect(run.stderr.replace(/npm warn.*\n?/g, '')).toBe('');
-    expect(run.status).toBe(0);
-    const files = fs.readdirSync(out);
-    expect(files.map((file) => file.replace(/-[0-9a-f]{10}\.pdf$/, ''))).toEqual(
-      languages.map((language) => `${fileStem(ownerName())}-${language}`),
-    );
-    for (const language of languages) {
-      const file = files.find((name) => name.includes(`-cv-${language}-`))!;
-      const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(path.join(out, file))) })
-        .promise;
-      const { info } = (await pdf.getMetadata()) as unknown as { info: Record<string, string> };
+    for (const [language, file] of printCv(baseURL!, out)) {
+      const { info, pages, sizes } = await readPdf(file);
       expect(info.Title).toBe(language === 'fr' ? `${ownerName()} : CV` : `${ownerName()}: CV`);
       expect(info.Language).toBe(language);
-      expect(pdf.numPages).toBeLessThanOrEqual(2);
-      const pages: string[] = [];
-      for (let number = 1; number <= pdf.numPages; number++) {
-        const content = await (await pdf.getPage(number)).getTextContent();
-        pages.push(
-          content.items
-            .map((item) => ('str' in item ? item.str : ''))
-            .join(' ')
-            .replace(/\s+/g, ' '),
-        );
-      }
-      const text = pages.join(' ');
-      const resume = (await (
-        await fetch(new URL(`${prefix(language)}/resume.json`, baseURL))
-      ).json()) as Resume;
-      for (const work of resume.work) if (work.name) expect(text).toContain(work.name);
+      expect(pages.length).toBeLessThanOrEqual(2);
+      // A4 in points.
+      for (const size of sizes) expect(size).toEqual([595, 842]);
+      // A line may wrap anywhere, even after a hyphen: compared without spaces.
+      const text = squash(pages.join(''));
+      const resume = await resumeIn(baseURL!, language);
+      for (const work of resume.work) if (work.name) expect(text).toContain(squash(work.name));
       for (const school of resume.education)
-        if (school.institution) expect(text).toContain(school.institution);
-      expect(text).toContain(ownerName());
+        if (school.institution) expect(text).toContain(squash(school.institution));
+      expect(text).toContain(squash(ownerName()));
+      expect(text).toContain(squash(language === 'fr' ? 'Expérience' : 'Experience').toUpperCase());
       expect(text).not.toContain('©');
-      // An entry starts and ends on one page: its role and the end of its text.
-      const pageOf = (words: string) => pages.findIndex((page) => page.includes(words));
-      for (const item of [...resume.work, ...resume.education]) {
-        const title = 'position' in item ? item.position : item.area;
-        const end = item.summary?.split(/\s+/).slice(-3).join(' ');
-        expect(pageOf(title)).toBeGreaterThanOrEqual(0);
-        if (end) expect({ title, page: pageOf(end) }).toEqual({ title, page: pageOf(title) });
-      }
+      expectNoEntrySplit(pages, resume);
+    }
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('on Letter paper too, no entry is split across pages', async ({ baseURL }) => {
+  test.setTimeout(90_000);
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-pdf-letter-'));
+  try {
+    for (const [language, file] of printCv(baseURL!, out, 'letter')) {
+      const { pages, sizes } = await readPdf(file);
+      for (const size of sizes) expect(size).toEqual([612, 792]);
+      expectNoEntrySplit(pages, await resumeIn(baseURL!, language));
     }
   } finally {
     fs.rmSync(out, { recursive: true, force: true });

@@ -20,6 +20,7 @@ const routes: { path: string; type: string; languages?: string[] }[] = [
   { path: '/category/all', type: 'website' },
   ...categories.map((c) => ({ path: `/category/${c.slug}`, type: 'website' })),
   ...(sample<unknown[]>('offers.json').length ? [{ path: '/hire', type: 'website' }] : []),
+  { path: '/cv', type: 'website' },
   ...(publishedNotes().length ? [{ path: '/notes', type: 'website' }] : []),
   // A note is listed in the languages it is written in.
   ...publishedNotes().map((n) => ({

@@ -46,7 +46,9 @@ const freePort = () =>
 async function cvPages(base: string): Promise<string[]> {
   const response = await fetch(new URL(routes.cv, base));
   if (!response.ok)
-    stop(`${new URL(routes.cv, base)} answered ${response.status}: is it this site, built?`);
+    throw new Error(
+      `${new URL(routes.cv, base)} answered ${response.status}: is it this site, built?`,
+    );
   const html = await response.text();
   const links = [...html.matchAll(/<link[^>]+rel="alternate"[^>]*>/g)].map(([tag]) => tag);
   const pages = links
@@ -55,31 +57,40 @@ async function cvPages(base: string): Promise<string[]> {
   return pages.length ? [...new Set(pages)] : [routes.cv];
 }
 
+/** Everything it starts stops with it, whatever happens while it prints. */
 async function main() {
-  let base = values.url;
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!values.url && !fs.existsSync(path.join(distDir, 'standalone', 'start.mjs'))) {
+    stop(`${distDir}/standalone is missing: run \`npm run build\` first.`);
+  }
   let server: ReturnType<typeof spawnStandalone> | undefined;
   let dataDir: string | undefined;
-  if (!base) {
-    const distDir = process.env.NEXT_DIST_DIR || '.next';
-    if (!fs.existsSync(path.join(distDir, 'standalone', 'start.mjs'))) {
-      stop(`${distDir}/standalone is missing: run \`npm run build\` first.`);
-    }
-    const port = await freePort();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-pdf-'));
-    server = spawnStandalone(distDir, port, { DATA_DIR: dataDir });
-    base = `http://127.0.0.1:${port}`;
-    await waitUntilUp(base, 30, server);
-  }
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
   try {
+    let base = values.url;
+    if (!base) {
+      const port = await freePort();
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-pdf-'));
+      server = spawnStandalone(distDir, port, { DATA_DIR: dataDir });
+      base = `http://127.0.0.1:${port}`;
+      await waitUntilUp(base, 30, server);
+    }
+    browser = await chromium.launch(chromiumLaunchOptions);
     fs.mkdirSync(out, { recursive: true });
     const page = await browser.newPage();
     for (const address of await cvPages(base)) {
       await page.goto(new URL(address, base).toString(), { waitUntil: 'networkidle' });
       const name = await page.locator(`meta[name="${CV_PDF_META}"]`).getAttribute('content');
       const language = await page.locator('html').getAttribute('lang');
-      if (!name || !language)
-        stop(`${address} has no <meta name="${CV_PDF_META}">: rebuild the site.`);
+      if (!name || !language) {
+        throw new Error(`${address} has no <meta name="${CV_PDF_META}">: rebuild the site.`);
+      }
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      if (canonical && /^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(canonical)) {
+        console.log(
+          `${address}: the site was built without SITE_URL, so this PDF's links lead to ${new URL(canonical).origin}. Set SITE_URL, build, and print again before you deploy.`,
+        );
+      }
       await page.emulateMedia({ media: 'print' });
       const pdf = await page.pdf({
         format: paper,
@@ -97,8 +108,12 @@ async function main() {
       );
     }
   } finally {
-    await browser.close();
-    server?.kill('SIGTERM');
+    await browser?.close();
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (!values.out) {

@@ -28,8 +28,11 @@ try {
 const [file, ...extra] = args.positionals;
 if (!file || extra.length) stop('Name one JSON Resume file.');
 
+/** A résumé is a few kilobytes; a file far larger is not one. */
+const MAX_BYTES = 5 * 1024 * 1024;
 let input: unknown;
 try {
+  if (fs.statSync(file).size > MAX_BYTES) stop(`${file}: larger than 5 MB, so not a résumé`);
   input = JSON.parse(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
 } catch (error) {
   const { code, message } = error as NodeJS.ErrnoException;
@@ -65,6 +68,13 @@ const imported = importResume(input, {
 });
 if (!translation && !site && language !== DEFAULT_LANGUAGE) {
   imported.files['site.json'] = { language };
+}
+
+// The CV's projects name the imported ones: with the portfolio kept as it is, they would name none.
+const cv = imported.files['cv.json'] as { projects?: string[] } | undefined;
+if (cv?.projects && fs.existsSync(path.join(folder, 'portfolios.json')) && !args.values.force) {
+  delete cv.projects;
+  imported.notCarried.push('projects: listed in cv.json only when portfolios.json is written too');
 }
 
 const shown = (name: string) => path.relative(process.cwd(), path.join(folder, name));

@@ -100,8 +100,8 @@ export function CvDocument({ local }: { local: Local }) {
     <article className={styles.sheet} aria-labelledby={CV_TITLE} data-cv>
       <header className={styles.head}>
         <dl className={styles.contacts}>
-          {contacts.map(({ label, node }) => (
-            <div key={label} className={styles.contact}>
+          {contacts.map(({ label, node }, index) => (
+            <div key={`${label}-${index}`} className={styles.contact}>
               <dt>{label}</dt>
               <dd>{node}</dd>
             </div>
@@ -119,8 +119,8 @@ export function CvDocument({ local }: { local: Local }) {
               )}
               {cv.highlights.length > 0 && (
                 <ul className={styles.highlights} aria-label={t('cv.highlights')}>
-                  {cv.highlights.map((line) => (
-                    <li key={line}>{line}</li>
+                  {cv.highlights.map((line, index) => (
+                    <li key={`${line}-${index}`}>{line}</li>
                   ))}
                 </ul>
               )}
@@ -167,7 +167,7 @@ export function CvDocument({ local }: { local: Local }) {
             <Part id="skills" title={t('cv.skills')}>
               <ul className={styles.skills}>
                 {local.skills.map((skill, index) => (
-                  <li key={skill.name} className={styles.skill}>
+                  <li key={`${skill.name}-${index}`} className={styles.skill}>
                     <span lang={fallbackLang('skills', 'name', skill, index)}>{skill.name}</span>
                     <span className={styles.level}>
                       {formatPercent(skill.percentage, language)}
@@ -185,8 +185,8 @@ export function CvDocument({ local }: { local: Local }) {
           {cv.languages.length > 0 && (
             <Part id="languages" title={t('cv.languages')}>
               <dl className={styles.languages}>
-                {cv.languages.map((item) => (
-                  <div key={item.name} className={styles.language}>
+                {cv.languages.map((item, index) => (
+                  <div key={`${item.name}-${index}`} className={styles.language}>
                     <dt>{item.name}</dt>
                     {item.level && <dd>{item.level}</dd>}
                   </div>
@@ -197,8 +197,8 @@ export function CvDocument({ local }: { local: Local }) {
           {cv.certificates.length > 0 && (
             <Part id="certificates" title={t('cv.certificates')}>
               <ul className={styles.certificates}>
-                {cv.certificates.map((certificate) => (
-                  <li key={certificate.name} className={styles.certificate}>
+                {cv.certificates.map((certificate, index) => (
+                  <li key={`${certificate.name}-${index}`} className={styles.certificate}>
                     <h3 className={styles.entryTitle}>
                       {certificate.url ? (
                         <a href={certificate.url} data-print-href={absoluteUrl(certificate.url)}>

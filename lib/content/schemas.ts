@@ -367,13 +367,16 @@ export const cvSchema = z.object({
     'expected a list of { "name", "issuer", "date", "url" } objects',
   ),
   highlights: listOf(requiredText(), 'expected a list of short lines, like ["Ten years of…"]'),
-  /** Which projects the CV lists, in order; left out, the first six of config/portfolios.json. */
-  projects: optional(
+  /** Which projects the CV lists, in order; left out, the first six of config/portfolios.json.
+   * Unlike other lists, [] means none. */
+  projects: z.preprocess(
+    (value) => (value === null ? undefined : value),
     z
       .array(slug(), { error: 'expected a list of project slugs, like ["kestrel-analytics"]' })
       .max(CV_PROJECTS_MAX, {
         error: `expected at most ${CV_PROJECTS_MAX} projects: a CV lists a chosen few`,
-      }),
+      })
+      .optional(),
   ),
 });
 

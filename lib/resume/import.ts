@@ -26,7 +26,20 @@ const text = (value: unknown): string | undefined =>
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(text).filter((item) => item !== undefined) : [];
 
+// An address is at most 254 characters (RFC 5321): longer is refused before any pattern runs.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
+const KNOWN_SECTIONS = new Set(
+  ['$schema', 'basics', 'work', 'volunteer', 'education', 'awards', 'certificates'].concat([
+    'publications',
+    'skills',
+    'languages',
+    'interests',
+    'references',
+    'projects',
+    'meta',
+  ]),
+);
 const WEB = /^https?:\/\/\S+$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -51,7 +64,8 @@ function percentage(level: string | undefined): number | undefined {
   if (!level) return undefined;
   const number = /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(level);
   if (number) return Math.min(100, Number(number[1]));
-  return LEVELS[level.toLowerCase()];
+  const word = level.toLowerCase();
+  return Object.hasOwn(LEVELS, word) ? LEVELS[word] : undefined;
 }
 
 export function importResume(input: unknown, options: ImportOptions): Imported {
@@ -61,15 +75,15 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
   const files: Record<string, unknown> = {};
   const { translation } = options;
 
-  /** A JSON Resume date as the year the site's timelines show. */
+  /** A JSON Resume date as the year the site's timelines show (a translation writes none). */
   const year = (value: unknown, where: string) => {
     const date = text(value);
     if (date === undefined) return undefined;
     if (!PARTIAL_DATE.test(date)) {
-      lost(`${where}: "${date}" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)`);
+      if (!translation) lost(`${where}: "${date}" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)`);
       return undefined;
     }
-    if (date.length > 4) lost(`${where}: kept the year of ${date}`);
+    if (date.length > 4 && !translation) lost(`${where}: kept the year of ${date}`);
     return Number(date.slice(0, 4));
   };
 
@@ -94,11 +108,12 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
       const unused =
         section === 'work' ? ['url', 'location', 'description'] : ['url', 'score', 'courses'];
       for (const field of unused) if (item[field] !== undefined) lost(`${at}.${field}`);
-      if (!translation && (!name || from === undefined)) {
+      if (!name || from === undefined) {
         lost(`${at}: left out, as a timeline entry needs ${name ? 'a start year' : 'a name'}`);
-        return [];
+        // A translation matches entries by position: {} keeps the place of the one left out.
+        return translation ? [{}] : [];
       }
-      if (translation) return [{ name: name || undefined, description: description || undefined }];
+      if (translation) return [{ name, description: description || undefined }];
       const to = year(item.endDate, `${at}.endDate`);
       return [{ name, from_year: from, to_year: to ?? '', description: description || undefined }];
     });
@@ -130,13 +145,17 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
   };
 
   const cv = {
-    languages: list(resume.languages).flatMap((language) => {
+    languages: list(resume.languages).flatMap((language, index) => {
       const name = text(language.language);
+      if (!name) lost(`languages[${index}]: left out, as it has no language`);
       return name ? [{ name, level: text(language.fluency) }] : [];
     }),
     certificates: list(resume.certificates).flatMap((certificate, index) => {
       const name = text(certificate.name);
-      if (!name) return [];
+      if (!name) {
+        lost(`certificates[${index}]: left out, as it has no name`);
+        return [];
+      }
       let date = text(certificate.date);
       if (date && !DAY.test(date)) {
         lost(`certificates[${index}].date: "${date}" is not a day (YYYY-MM-DD)`);
@@ -187,6 +206,9 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
         `${section}: ${count} ${count === 1 ? 'item' : 'items'} (the site has no place for them)`,
       );
   }
+  for (const key of Object.keys(resume)) {
+    if (!KNOWN_SECTIONS.has(key)) lost(`${key}: not a part of JSON Resume`);
+  }
   return { files: clean(files) as Record<string, unknown>, notCarried };
 }
 
@@ -199,7 +221,7 @@ function aboutOf(basics: Json, translation: boolean, lost: (what: string) => voi
   if (!rest.length)
     lost(`basics.name: "${name}" is not a first and a last name; set last_name in about.json`);
   const email = text(basics.email);
-  if (email && !EMAIL.test(email)) lost(`basics.email: "${email}" is not an e-mail address`);
+  if (email && !isEmail(email)) lost(`basics.email: "${email}" is not an e-mail address`);
   const image = text(basics.image);
   if (image && !WEB.test(image)) lost(`basics.image: "${image}" is not a web address`);
   const location = object(basics.location);
@@ -218,7 +240,7 @@ function aboutOf(basics: Json, translation: boolean, lost: (what: string) => voi
     title: label,
     description: summary,
     avatar: image && WEB.test(image) ? image : undefined,
-    email: email && EMAIL.test(email) ? email : undefined,
+    email: email && isEmail(email) ? email : undefined,
     phone: text(basics.phone),
     address: address || undefined,
   };
@@ -241,9 +263,13 @@ function projectsOf(projects: Json[], site: string | undefined, lost: (what: str
     // A project's page on this very site is not a link to the project.
     const link = url && WEB.test(url) && !(site && url.startsWith(site)) ? url : undefined;
     const start = text(project.startDate);
+    const own = ownSlug(url, site);
     const type = text(project.type);
     if (type && !categories.has(type)) {
-      categories.set(type, { name: type, slug: projectSlug(categorySlugs, type, categories.size) });
+      categories.set(type, {
+        name: type,
+        slug: slugOf(categorySlugs, type, categories.size, 'all'),
+      });
     }
     for (const field of ['highlights', 'roles', 'entity', 'endDate']) {
       if (project[field] !== undefined) lost(`${at}.${field}`);
@@ -251,7 +277,7 @@ function projectsOf(projects: Json[], site: string | undefined, lost: (what: str
     return [
       {
         name,
-        slug: projectSlug(slugger, name, index),
+        slug: own ? slugger.slug(own) : slugOf(slugger, name, index),
         description: description ? `<p>${escapeHtml(description)}</p>` : undefined,
         url: link,
         tags: texts(project.keywords).join(', ') || undefined,
@@ -265,10 +291,24 @@ function projectsOf(projects: Json[], site: string | undefined, lost: (what: str
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** "Café Lumen" → "cafe-lumen"; a name in another script gets "item-2". */
-function projectSlug(slugger: GithubSlugger, name: string, index: number) {
-  const slug = slugger.slug(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
-  return SLUG.test(slug) ? slug : `item-${index + 1}`;
+/** "Café — Lumen" → "cafe-lumen"; a name in another script gets "item-2". Unique per slugger. */
+function slugOf(slugger: GithubSlugger, name: string, index: number, reserved?: string) {
+  const plain = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return slugger.slug(SLUG.test(plain) && plain !== reserved ? plain : `item-${index + 1}`);
+}
+
+/** A project's page on the site the résumé came from keeps its address: /portfolio/<slug>. */
+function ownSlug(url: string | undefined, site: string | undefined) {
+  if (!url || !site || !URL.canParse(site) || !url.startsWith(new URL(site).origin)) {
+    return undefined;
+  }
+  const slug = /\/portfolio\/([^/?#]+)\/?$/.exec(url)?.[1];
+  return slug && SLUG.test(slug) ? slug : undefined;
 }
 
 const escapeHtml = (value: string) =>

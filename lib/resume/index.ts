@@ -4,6 +4,7 @@ import type { Local } from '@/lib/content';
 import { absoluteUrl } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import { toJsonResume } from './json-resume';
+import { cvProjects } from './model';
 import { cvVersion, downloadName, pdfName, printedPdf } from './pdf';
 
 export { cvProjects, entry, type Entry } from './model';
@@ -20,9 +21,12 @@ export const jsonResumeOf = (local: Local) =>
 /** Everything the printed CV shows, so a PDF printed before any of it changed is not linked. */
 export const cvVersionOf = (local: Local) =>
   cvVersion({
+    // Its addresses are absolute, so the site's own address is part of it.
     resume: jsonResumeOf(local),
-    highlights: local.cv.highlights,
-    labels: local.catalogue.cv,
+    content: [local.about, local.experience, local.education, local.skills, local.socialLinks],
+    cv: local.cv,
+    projects: cvProjects(local),
+    labels: local.catalogue,
   });
 
 /** The file `npm run cv-pdf` prints this language's CV to. */

@@ -1,3 +1,4 @@
+import { PARTIAL_DATE } from '../content/schemas';
 import { plainText, tagList } from '../format/text';
 import { cvProjects, entry, resumeDate, type CvContent } from './model';
 
@@ -31,7 +32,8 @@ const defined = <T extends object>(value: T) =>
 
 const day = (date: string | undefined) => {
   const time = date ? Date.parse(date) : NaN;
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+  const day = Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+  return day && PARTIAL_DATE.test(day) ? day : undefined;
 };
 
 /** A skill's level in JSON Resume is words; the site's percentage is written as one: "95%". */

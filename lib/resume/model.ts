@@ -41,13 +41,17 @@ export function entry(item: TimelineEntry): Entry {
   };
 }
 
-/** A year as JSON Resume writes dates ("2019"), or nothing for another wording ("Spring 2019"). */
-export const resumeDate = (year: string | undefined) =>
-  year !== undefined && PARTIAL_DATE.test(year) ? year : undefined;
+/** A year as JSON Resume writes dates: "2019", and "Spring 2019" → "2019"; no year, nothing. */
+export function resumeDate(year: string | undefined) {
+  if (year === undefined) return undefined;
+  if (PARTIAL_DATE.test(year)) return year;
+  return /(?<!\d)[12]\d{3}(?!\d)/.exec(year)?.[0];
+}
 
 /** The projects config/cv.json names, in its order; else the first six of the portfolio. */
 export function cvProjects(content: Pick<CvContent, 'projects' | 'cv'>): Project[] {
   const chosen = content.cv.projects;
+  // [] is a choice too: no projects.
   if (!chosen) return content.projects.slice(0, CV_PROJECTS_MAX);
   return chosen.flatMap((slug) => content.projects.filter((project) => project.slug === slug));
 }

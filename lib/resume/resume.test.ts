@@ -283,3 +283,66 @@ describe('the printed PDF', () => {
     expect(isPrintOf('brochure-fr-0123456789.pdf', 'fr')).toBe(false);
   });
 });
+
+describe('a résumé from elsewhere', () => {
+  test('a translation keeps the place of an entry it cannot carry, so the others stay matched', () => {
+    const { files, notCarried } = importResume(
+      {
+        work: [
+          { name: 'A', position: 'P', summary: 'no year' },
+          { name: 'B', position: 'Q', startDate: '2020-05' },
+        ],
+      },
+      { translation: true },
+    );
+    expect(files['experience.json']).toEqual({ data: [{}, { name: 'Q · B' }] });
+    expect(notCarried).toEqual(['work[0]: left out, as a timeline entry needs a start year']);
+  });
+
+  test('hostile values are refused quickly and reported, not written', () => {
+    const started = Date.now();
+    const { files, notCarried } = importResume(
+      {
+        basics: { name: 'Ada Lovelace', email: `x@${'.'.repeat(50_000)}@` },
+        skills: [
+          { name: 'A', level: 'constructor' },
+          { name: 'B', level: '__proto__' },
+        ],
+        extra: true,
+      },
+      { translation: false },
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(files['about.json']).not.toHaveProperty('email');
+    expect(files['skills.json']).toEqual({
+      data: [
+        { name: 'A', percentage: 50 },
+        { name: 'B', percentage: 50 },
+      ],
+    });
+    expect(notCarried).toContain('extra: not a part of JSON Resume');
+  });
+
+  test('projects get unique slugs, keep the one of their page on the site they came from, and "all" is not a category', () => {
+    const { files } = importResume(
+      {
+        basics: { url: 'https://ines.example.com/fr' },
+        projects: [
+          { name: 'Λαϊκή', type: 'All' },
+          { name: 'item-1' },
+          { name: 'Café — Lumen', type: 'All' },
+          { name: 'Renamed', url: 'https://ines.example.com/fr/portfolio/kestrel-analytics' },
+        ],
+      },
+      { translation: false },
+    );
+    const projects = (files['portfolios.json'] as { data: { slug: string }[] }).data;
+    expect(projects.map((project) => project.slug)).toEqual([
+      'item-1',
+      'item-1-1',
+      'cafe-lumen',
+      'kestrel-analytics',
+    ]);
+    expect(files['categories.json']).toEqual({ data: [{ name: 'All', slug: 'item-1' }] });
+  });
+});
