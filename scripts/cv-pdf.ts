@@ -88,7 +88,7 @@ async function main() {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       if (canonical && /^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(canonical)) {
         console.log(
-          `${address}: the site was built without SITE_URL, so this PDF's links lead to ${new URL(canonical).origin}. Set SITE_URL, build, and print again before you deploy.`,
+          `${address}: the site was built for ${new URL(canonical).origin} (SITE_URL), so this PDF's links lead there. Before you deploy, build with your site's address in SITE_URL and print again.`,
         );
       }
       await page.emulateMedia({ media: 'print' });

@@ -13,9 +13,23 @@ export const CV_PDF_META = 'cv-pdf';
 export const cvVersion = (printed: unknown) =>
   createHash('sha256').update(JSON.stringify(printed)).digest('hex').slice(0, 10);
 
-/** "Ines Moreau" → "ines-moreau"; a name in another script gives "cv" alone. */
+/** Latin letters that do not come apart into a letter and an accent. */
+const LETTERS: Record<string, string> = {
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  þ: 'th',
+  ð: 'd',
+};
+
+/** "Ines Moreau-Kjærgaard" → "ines-moreau-kjaergaard-cv"; a name in another script, "cv". */
 export function fileStem(owner: string) {
   const stem = owner
+    .toLowerCase()
+    .replace(/[æøœßłđþð]/g, (letter) => LETTERS[letter]!)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -265,6 +265,10 @@ describe('the printed PDF', () => {
     try {
       const name = pdfName('Inès Moreau', 'fr', '0123456789');
       expect(name).toBe('ines-moreau-cv-fr-0123456789.pdf');
+      expect(pdfName('Eleftheria Papadimitríou-Kjærgaard', 'en', '0123456789')).toBe(
+        'eleftheria-papadimitriou-kjaergaard-cv-en-0123456789.pdf',
+      );
+      expect(pdfName('王小明', 'zh', '0123456789')).toBe('cv-zh-0123456789.pdf');
       expect(printedPdf(dir, name)).toBeUndefined();
       fs.mkdirSync(path.join(dir, 'files'));
       fs.writeFileSync(path.join(dir, 'files', name), '%PDF');
