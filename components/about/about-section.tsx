@@ -61,7 +61,7 @@ export async function AboutSection() {
             )}
             <div className={styles.actions}>
               {resume.file ? (
-                <>
+                <div className={styles.resume}>
                   <a
                     href={resume.href}
                     download={resume.download}
@@ -74,7 +74,7 @@ export async function AboutSection() {
                   <a href={path(routes.cv)} className={styles.cvLink}>
                     {t('cv.viewOnline')}
                   </a>
-                </>
+                </div>
               ) : (
                 <a href={resume.href} className={styles.primary}>
                   {t('cv.viewResume')}
