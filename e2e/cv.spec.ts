@@ -170,7 +170,7 @@ async function readPdf(file: string) {
 }
 
 /** Every role and school starts and ends on one page: its title and the end of its text. */
-// Paper sizes in points; Chromium rounds to its own pixels, so within 2 points.
+// Paper sizes in points; Chromium rounds them to its own pixels, so a side may be a little off.
 const A4 = [595.3, 841.9];
 const LETTER = [612, 792];
 const expectPaper = (size: number[], paper: number[]) =>

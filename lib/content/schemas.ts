@@ -38,8 +38,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const slugMessage =
   'expected a slug: lowercase letters, digits and single hyphens, like "web-design"';
-const slug = () =>
-  z.string({ error: slugMessage }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: slugMessage });
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slug = () => z.string({ error: slugMessage }).regex(SLUG, { error: slugMessage });
 
 const yearMessage = 'expected a year, as a number (2019) or text ("2019")';
 const year = () => z.union([z.number().int(), z.string().trim().min(1)], { error: yearMessage });

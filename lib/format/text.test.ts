@@ -1,4 +1,4 @@
-import { plainText } from './text';
+import { plainSlug, plainText } from './text';
 
 describe('plainText', () => {
   it('strips tags and decodes common entities', () => {
@@ -12,4 +12,13 @@ describe('plainText', () => {
     expect(text).toBe('A calm, clear booking flow…');
     expect(text.length).toBeLessThanOrEqual(30);
   });
+});
+
+test('plainSlug writes a name in plain letters, and gives nothing for another script', () => {
+  expect(plainSlug('Café — Lumen')).toBe('cafe-lumen');
+  expect(plainSlug('Eleftheria Papadimitríou-Kjærgaard')).toBe(
+    'eleftheria-papadimitriou-kjaergaard',
+  );
+  expect(plainSlug('Straße & Łódź')).toBe('strasse-lodz');
+  expect(plainSlug('王小明')).toBe('');
 });

@@ -26,3 +26,26 @@ export const tagList = (tags: string | undefined) =>
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
+
+/** Latin letters that do not come apart into a letter and an accent. */
+const LETTERS: Record<string, string> = {
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  þ: 'th',
+  ð: 'd',
+};
+
+/** "Café — Kjærgaard" → "cafe-kjaergaard": lowercase ASCII letters, digits and single hyphens;
+ * "" for a text in another script. */
+export const plainSlug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[æøœßłđþð]/g, (letter) => LETTERS[letter]!)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

@@ -1,5 +1,6 @@
 import GithubSlugger from 'github-slugger';
-import { PARTIAL_DATE } from '../content/schemas';
+import { PARTIAL_DATE, SLUG } from '../content/schemas';
+import { plainSlug } from '../format/text';
 import { joinName } from './model';
 
 /** A JSON Resume document turned into the site's config files, and what had no place in them. */
@@ -26,7 +27,7 @@ const text = (value: unknown): string | undefined =>
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(text).filter((item) => item !== undefined) : [];
 
-// An address is at most 254 characters (RFC 5321): longer is refused before any pattern runs.
+// RFC 5321 bounds an address's length: a longer one is refused before any pattern runs.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
 const KNOWN_SECTIONS = new Set(
@@ -289,17 +290,10 @@ function projectsOf(projects: Json[], site: string | undefined, lost: (what: str
   return { projects: imported, categories: [...categories.values()] };
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** "Café — Lumen" → "cafe-lumen"; a name in another script gets "item-2". Unique per slugger. */
 function slugOf(slugger: GithubSlugger, name: string, index: number, reserved?: string) {
-  const plain = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return slugger.slug(SLUG.test(plain) && plain !== reserved ? plain : `item-${index + 1}`);
+  const plain = plainSlug(name);
+  return slugger.slug(plain && plain !== reserved ? plain : `item-${index + 1}`);
 }
 
 /** A project's page on the site the résumé came from keeps its address: /portfolio/<slug>. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { plainSlug } from '../format/text';
 
 /** What `npm run cv-pdf` writes: public/files/<owner>-cv-<lang>-<version>.pdf. */
 export const PDF_FOLDER = 'files';
@@ -13,28 +14,9 @@ export const CV_PDF_META = 'cv-pdf';
 export const cvVersion = (printed: unknown) =>
   createHash('sha256').update(JSON.stringify(printed)).digest('hex').slice(0, 10);
 
-/** Latin letters that do not come apart into a letter and an accent. */
-const LETTERS: Record<string, string> = {
-  æ: 'ae',
-  ø: 'o',
-  œ: 'oe',
-  ß: 'ss',
-  ł: 'l',
-  đ: 'd',
-  þ: 'th',
-  ð: 'd',
-};
-
 /** "Ines Moreau-Kjærgaard" → "ines-moreau-kjaergaard-cv"; a name in another script, "cv". */
 export function fileStem(owner: string) {
-  const stem = owner
-    .toLowerCase()
-    .replace(/[æøœßłđþð]/g, (letter) => LETTERS[letter]!)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const stem = plainSlug(owner);
   return stem ? `${stem}-cv` : 'cv';
 }
 

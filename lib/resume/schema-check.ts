@@ -9,7 +9,8 @@ type Validate = (
   ) => void,
 ) => void;
 
-// For tests and tools (a development dependency): JSON Resume 1.0's own package: its published schema and the validator it ships with.
+// For tests and tools (a development dependency): JSON Resume 1.0's own package, its
+// published schema and the validator it ships with.
 const { validate } = createRequire(path.resolve('package.json'))('resume-schema') as {
   validate: Validate;
 };
