@@ -8,8 +8,11 @@ import { LanguageOffer } from '@/components/frame/language-offer';
 import { OwnerScripts } from '@/components/frame/owner-scripts';
 import { Toasts } from '@/components/frame/toasts';
 import { SiteHeader } from '@/components/header/site-header';
+import { SearchButton } from '@/components/search/search-button';
 import { getDefaultLanguage, getTheme, languageOffers, type Local } from '@/lib/content';
 import { BEFORE_HYDRATION_SCRIPT } from '@/lib/first-paint';
+import { searchLabels } from '@/lib/i18n/labels';
+import { routes } from '@/lib/routes';
 import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
 import { siteUrl } from '@/lib/settings';
 import { themeScript } from '@/lib/theme/choice';
@@ -96,7 +99,17 @@ export function Document({
         <a className="skip-link" href="#main">
           {local.t('frame.skipToContent')}
         </a>
-        <SiteHeader local={local} missing={missing} />
+        <SiteHeader
+          local={local}
+          missing={missing}
+          search={
+            <SearchButton
+              page={local.path(routes.search)}
+              index={local.path(routes.searchIndex)}
+              labels={searchLabels(local.t, local.languageName(getDefaultLanguage()))}
+            />
+          }
+        />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -25,6 +25,21 @@ export const NOTES_PER_PAGE = 10;
 /** The latest notes the home page shows. */
 export const HOME_NOTES = 3;
 
+/** Search: a query's bounds (the search page is a public address), and how much is shown. */
+export const SEARCH = {
+  queryMaxLength: 100,
+  wordsMax: 8,
+  /** The dialog's results per kind; its "all results" leads to the page, which shows them all. */
+  dialogPerKind: 5,
+  /** The search page's results per kind. */
+  pagePerKind: 50,
+  /** A result's second line, in characters. */
+  excerptLength: 160,
+  /** An entry's searched text in the index, in characters: a long description costs every
+   * visitor who opens search, and its first part says what the project is. */
+  textMaxLength: 2000,
+} as const;
+
 /** Slides per view, keyed by the minimum viewport width in px. */
 export const TOOLS_CAROUSEL_BREAKPOINTS = { 0: 2, 480: 3, 768: 5, 1024: 8 } as const;
 export const PROJECT_CAROUSEL_BREAKPOINTS = { 0: 1, 640: 2, 1024: 3, 1280: 4 } as const;
@@ -55,6 +70,7 @@ export const PAGE_LABELS = {
   project: (name: string) => `${name} Page`,
   hire: 'Hire Page',
   cv: 'CV Page',
+  search: 'Search Page',
   notes: 'Notes Page',
   notesTagged: (tag: string) => `Notes Tagged ${tag} Page`,
   note: (title: string) => `${title} Note Page`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { IntentLink } from '@/components/ui/intent-link';
 import { LOGO, MENU_SECTION_KEYS } from '@/lib/constants';
@@ -28,7 +29,14 @@ const homeSections = ({ experience, education, offers, notes }: Local) =>
       (key !== 'education' || education.length > 0),
   );
 
-export async function SiteHeader({ local, missing }: { local: Local; missing?: boolean }) {
+type Props = {
+  local: Local;
+  missing?: boolean;
+  /** The search button, which the page's frame brings: it opens a part of its own. */
+  search?: ReactNode;
+};
+
+export async function SiteHeader({ local, missing, search }: Props) {
   const { about, ownerName: name, t, path } = local;
   const logo = await picture(about.icon);
   const shape = logo ? ratio(logo) : 1;
@@ -68,6 +76,7 @@ export async function SiteHeader({ local, missing }: { local: Local; missing?: b
             toHomes={missing}
           />
         )}
+        {search}
         <ThemeSwitch fallback={getTheme().default} labels={themeLabels(t)} />
         <HeaderNav
           sections={homeSections(local)}

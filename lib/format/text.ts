@@ -28,7 +28,7 @@ export const tagList = (tags: string | undefined) =>
     .filter(Boolean);
 
 /** Latin letters that do not come apart into a letter and an accent. */
-const LETTERS: Record<string, string> = {
+export const LETTERS: Record<string, string> = {
   æ: 'ae',
   ø: 'o',
   œ: 'oe',

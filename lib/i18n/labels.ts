@@ -8,6 +8,7 @@ import type {
   GalleryLabels,
   GridLabels,
   HeaderNavLabels,
+  SearchLabels,
   ThemeLabels,
   ToggleLabels,
   ViewerLabels,
@@ -131,5 +132,36 @@ export function bookingEmbedLabels(t: Translator, url: string): BookingEmbedLabe
     notice: t('hire.calendarNotice', { host }),
     load: t('hire.loadCalendar'),
     frame: t('hire.calendarFrame', { host }),
+  };
+}
+
+/** The slots the dialog fills in as the visitor types. */
+export const SEARCH_SLOTS = { query: '{query}', kind: '{kind}', count: '{count}' } as const;
+
+export function searchLabels(t: Translator, fallbackLanguage: string): SearchLabels {
+  const slots = SEARCH_SLOTS;
+  return {
+    button: t('search.button'),
+    dialog: t('search.dialog'),
+    field: t('search.field'),
+    placeholder: t('search.placeholder'),
+    close: t('search.close'),
+    loading: t('search.loading'),
+    failed: t('search.failed'),
+    hint: t('search.hint'),
+    none: t('search.none', { query: slots.query }),
+    tips: t('search.tips'),
+    results: t('search.results'),
+    all: t('search.all', { query: slots.query }),
+    status: t('search.status', { kind: slots.kind, count: slots.count }),
+    move: t('search.move'),
+    open: t('search.open'),
+    untranslated: t('search.untranslated', { language: fallbackLanguage }),
+    kinds: {
+      project: t('search.kinds.project'),
+      note: t('search.kinds.note'),
+      offer: t('search.kinds.offer'),
+      section: t('search.kinds.section'),
+    },
   };
 }

@@ -83,3 +83,25 @@ export type BookingEmbedLabels = {
   load: string;
   frame: string;
 };
+
+/** The search dialog's words. `{query}`, `{kind}` and `{count}` are filled in as it is used. */
+export type SearchLabels = {
+  button: string;
+  dialog: string;
+  field: string;
+  placeholder: string;
+  close: string;
+  loading: string;
+  failed: string;
+  hint: string;
+  none: string;
+  tips: string;
+  results: string;
+  all: string;
+  status: string;
+  move: string;
+  open: string;
+  /** A result shown untranslated: "In English". */
+  untranslated: string;
+  kinds: Record<'project' | 'note' | 'offer' | 'section', string>;
+};

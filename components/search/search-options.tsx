@@ -1,0 +1,68 @@
+import { MarkedText } from '@/components/ui/marked-text';
+import type { SearchLabels } from '@/lib/i18n/words';
+import { excerpt, markWords, type SearchEntry, type SearchGroup } from '@/lib/search/match';
+import styles from './search-dialog.module.scss';
+
+type Props = {
+  id: string;
+  label: string;
+  groups: SearchGroup[];
+  words: string[];
+  labels: SearchLabels;
+  optionId: (at: number) => string;
+  active: number;
+  onHover: (at: number) => void;
+  onChoose: (entry: SearchEntry, newTab: boolean) => void;
+};
+
+/** The results as a listbox, one group per kind; the field keeps focus and points at the active one. */
+export function SearchOptions(props: Props) {
+  const { id, label, groups, words, labels, optionId, active, onHover, onChoose } = props;
+  let at = 0;
+  return (
+    <div role="listbox" id={id} aria-label={label} className={styles.list}>
+      {groups.map((group) => (
+        <div
+          key={group.kind}
+          role="group"
+          aria-labelledby={`${id}-${group.kind}`}
+          className={styles.group}
+        >
+          <div role="presentation" id={`${id}-${group.kind}`} className={styles.kind}>
+            {labels.kinds[group.kind]}
+          </div>
+          {group.results.map(({ entry }) => {
+            const index = at++;
+            const text = entry.text && excerpt(entry.text, words);
+            return (
+              <div
+                key={entry.url}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={styles.option}
+                onMouseMove={() => index !== active && onHover(index)}
+                onClick={(event) => onChoose(entry, event.metaKey || event.ctrlKey)}
+              >
+                <span className={styles.title} lang={entry.lang}>
+                  <MarkedText parts={markWords(entry.title, words)} />
+                </span>
+                {(entry.meta || entry.lang) && (
+                  <span className={styles.meta}>
+                    {entry.meta}
+                    {entry.lang && <span className={styles.badge}>{labels.untranslated}</span>}
+                  </span>
+                )}
+                {text && (
+                  <span className={styles.text} lang={entry.textLang}>
+                    <MarkedText parts={markWords(text, words)} />
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

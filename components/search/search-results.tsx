@@ -1,0 +1,81 @@
+import { MarkedText } from '@/components/ui/marked-text';
+import section from '@/components/ui/section.module.scss';
+import { getDefaultLanguage, type Local } from '@/lib/content';
+import { SEARCH } from '@/lib/constants';
+import { routes } from '@/lib/routes';
+import { excerpt, markWords, type SearchGroup } from '@/lib/search/match';
+import styles from './search-results.module.scss';
+
+type Props = { local: Local; groups: SearchGroup[]; words: string[]; query: string };
+
+/** The search page's results, one list per kind; without any, the ways to browse instead. */
+export function SearchResults({ local, groups, words, query }: Props) {
+  const { t, path } = local;
+  const untranslated = t('search.untranslated', {
+    language: local.languageName(getDefaultLanguage()),
+  });
+  return (
+    <section aria-labelledby="results-title" className={section.section}>
+      <div className={`${section.inner} ${styles.inner}`}>
+        <h2 id="results-title" className="sr-only">
+          {t('search.results')}
+        </h2>
+        {groups.length === 0 && (
+          <div className={styles.empty}>
+            <p className={styles.lead}>
+              {words.length ? t('search.none', { query }) : t('search.hint')}
+            </p>
+            {words.length > 0 && <p>{t('search.tips')}</p>}
+            <p className={styles.browse}>
+              {t('search.browse')}: <a href={path(routes.allCategories)}>{t('frame.allWork')}</a>
+              {local.notes.length > 0 && (
+                <>
+                  {' · '}
+                  <a href={path(routes.notes)}>{t('notes.all')}</a>
+                </>
+              )}
+              {local.offers.length > 0 && (
+                <>
+                  {' · '}
+                  <a href={path(routes.hire)}>{t('sections.hire')}</a>
+                </>
+              )}
+            </p>
+          </div>
+        )}
+        {groups.map(({ kind, results }) => (
+          <section key={kind} aria-labelledby={`results-${kind}`} className={styles.group}>
+            <h3 id={`results-${kind}`} className={styles.kind}>
+              {t(`search.kinds.${kind}`)} <span className={styles.count}>{results.length}</span>
+            </h3>
+            <ol className={styles.list}>
+              {results.slice(0, SEARCH.pagePerKind).map(({ entry }) => (
+                <li key={entry.url} className={styles.result}>
+                  <a href={entry.url} className={styles.title} lang={entry.lang}>
+                    <MarkedText parts={markWords(entry.title, words)} />
+                  </a>
+                  {(entry.meta || entry.lang) && (
+                    <p className={styles.meta}>
+                      {entry.meta}
+                      {entry.lang && <span className={styles.badge}>{untranslated}</span>}
+                    </p>
+                  )}
+                  {entry.text && (
+                    <p className={styles.text} lang={entry.textLang}>
+                      <MarkedText parts={markWords(excerpt(entry.text, words), words)} />
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {results.length > SEARCH.pagePerKind && (
+              <p className={styles.more}>
+                {t('search.more', { shown: SEARCH.pagePerKind, count: results.length })}
+              </p>
+            )}
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

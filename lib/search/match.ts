@@ -1,0 +1,167 @@
+import { SEARCH } from '@/lib/constants';
+import { endsWord, fold, foldMapped, startsWord, wordsOf } from './fold';
+
+/** In the order their groups stand when they match as well. */
+export const SEARCH_KINDS = ['project', 'note', 'offer', 'section'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** One thing a visitor can find, as each language's index holds it (/search-index.json). */
+export type SearchEntry = {
+  kind: SearchKind;
+  title: string;
+  url: string;
+  /** Shown under the title, and searched: a project's category, a note's date, an offer's price. */
+  meta?: string;
+  tags?: string[];
+  /** The words searched after the title: a description, a summary and headings. */
+  text?: string;
+  /** The language of the title, or of the text, where it is shown untranslated. */
+  lang?: string;
+  textLang?: string;
+};
+
+export type SearchIndex = { language: string; entries: SearchEntry[] };
+
+/** A name outranks a tag, which outranks the text: "a name match before a description match". */
+const WEIGHTS = { title: 8, keys: 3, text: 1 } as const;
+const PHRASE_BONUS = 12;
+
+export type Prepared = {
+  entry: SearchEntry;
+  order: number;
+  title: string;
+  keys: string;
+  text: string;
+};
+
+/** Folded once, when the index arrives; each keystroke then only compares. */
+export const prepare = (entries: readonly SearchEntry[]): Prepared[] =>
+  entries.map((entry, order) => ({
+    entry,
+    order,
+    title: fold(entry.title),
+    keys: fold([entry.meta, ...(entry.tags ?? [])].filter(Boolean).join('\n')),
+    text: fold(entry.text ?? ''),
+  }));
+
+/** What a visitor typed, bounded: at most SEARCH.queryMaxLength characters and SEARCH.wordsMax
+ * distinct words, whatever arrives (a list, a number, a megabyte). */
+export function boundQuery(raw: unknown): string {
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof first !== 'string') return '';
+  return Array.from(first.slice(0, SEARCH.queryMaxLength * 2))
+    .slice(0, SEARCH.queryMaxLength)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const queryWords = (query: string) =>
+  [...new Set(wordsOf(boundQuery(query)))].slice(0, SEARCH.wordsMax);
+
+/** How well `word` matches `field`: its weight, doubled where it starts a word there, tripled
+ * where it is the whole word ("brand" in "Brand sprint" before "Branding"). */
+function fieldScore(field: string, word: string, weight: number): number {
+  let best = 0;
+  for (let at = field.indexOf(word); at >= 0 && best < 3; at = field.indexOf(word, at + 1)) {
+    const start = startsWord(field, at);
+    best = Math.max(best, start ? (endsWord(field, at + word.length) ? 3 : 2) : 1);
+  }
+  return best * weight;
+}
+
+export type SearchResult = { entry: SearchEntry; score: number };
+
+/** Every entry holding every word (in any field, any case, with or without accents), best first. */
+export function search(prepared: readonly Prepared[], words: readonly string[]): SearchResult[] {
+  if (!words.length) return [];
+  const phrase = words.join(' ');
+  const results: (SearchResult & { order: number })[] = [];
+  for (const item of prepared) {
+    let score = 0;
+    for (const word of words) {
+      const best = Math.max(
+        fieldScore(item.title, word, WEIGHTS.title),
+        fieldScore(item.keys, word, WEIGHTS.keys),
+        fieldScore(item.text, word, WEIGHTS.text),
+      );
+      if (!best) {
+        score = 0;
+        break;
+      }
+      score += best;
+    }
+    if (!score) continue;
+    if (words.length > 1 && item.title.includes(phrase)) score += PHRASE_BONUS;
+    if (item.title.startsWith(words[0]!)) score += 1;
+    results.push({ entry: item.entry, score, order: item.order });
+  }
+  return results
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ entry, score }) => ({ entry, score }));
+}
+
+export type SearchGroup = { kind: SearchKind; results: SearchResult[] };
+
+/** By kind, the group with the best match first: projects first where they match as well. */
+export function groupByKind(results: readonly SearchResult[], perKind = Infinity): SearchGroup[] {
+  const groups = new Map<SearchKind, SearchResult[]>();
+  for (const result of results) {
+    const group = groups.get(result.entry.kind) ?? [];
+    if (!groups.has(result.entry.kind)) groups.set(result.entry.kind, group);
+    if (group.length < perKind) group.push(result);
+  }
+  const rank = (kind: SearchKind) => SEARCH_KINDS.indexOf(kind);
+  return [...groups]
+    .map(([kind, list]) => ({ kind, results: list }))
+    .sort((a, b) => b.results[0]!.score - a.results[0]!.score || rank(a.kind) - rank(b.kind));
+}
+
+export type Marked = { text: string; mark: boolean }[];
+
+/** `text` in parts, the words matched marked: what <mark> wraps in a result. */
+export function markWords(text: string, words: readonly string[]): Marked {
+  const { folded, from } = foldMapped(text);
+  const ranges: [number, number][] = [];
+  for (const word of words) {
+    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + word.length)) {
+      const last = from[at + word.length - 1]!;
+      ranges.push([from[at]!, last + (text.codePointAt(last)! > 0xffff ? 2 : 1)]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  const parts: Marked = [];
+  let done = 0;
+  for (const [start, end] of ranges) {
+    if (end <= done) continue;
+    if (start > done) parts.push({ text: text.slice(done, start), mark: false });
+    parts.push({ text: text.slice(Math.max(start, done), end), mark: true });
+    done = end;
+  }
+  if (done < text.length) parts.push({ text: text.slice(done), mark: false });
+  return parts;
+}
+
+/** The part of a long text around its first match, cut at spaces: a result's second line. */
+export function excerpt(
+  text: string,
+  words: readonly string[],
+  length: number = SEARCH.excerptLength,
+) {
+  if (text.length <= length) return text;
+  const { folded, from } = foldMapped(text);
+  const hits = words.map((word) => folded.indexOf(word)).filter((at) => at >= 0);
+  const hit = hits.length ? from[Math.min(...hits)]! : 0;
+  // From the start where the match is in view there; else a little before the match.
+  let start = hit < length * 0.6 ? 0 : hit - Math.floor(length / 4);
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    if (space >= 0 && space < hit) start = space + 1;
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > hit) end = space;
+  }
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
