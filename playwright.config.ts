@@ -29,6 +29,7 @@ const PAGE_SPECS = [
   'hire',
   'notes',
   'cv',
+  'search',
 ];
 
 const SPECS: Record<string, string | string[]> = {

@@ -26,12 +26,17 @@ export function SearchButton({ page, index, labels }: Props) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const returnTo = useRef<Element | null>(null);
+  // What is typed while the dialog's code is on its way, handed to its field once it is there.
+  const [typed, setTyped] = useState('');
+  const [arrived, setArrived] = useState(false);
 
   const show = useCallback(() => {
     if (!open) returnTo.current = document.activeElement;
     setWanted(true);
     setOpen(true);
   }, [open]);
+
+  const arrive = useCallback(() => setArrived(true), []);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -52,6 +57,20 @@ export function SearchButton({ page, index, labels }: Props) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [show]);
+
+  useEffect(() => {
+    if (!wanted || arrived) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.target instanceof Element && event.target.closest('dialog')) return;
+      if (event.key.length === 1) setTyped((text) => text + event.key);
+      else if (event.key === 'Backspace') setTyped((text) => text.slice(0, -1));
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [wanted, arrived]);
 
   return (
     <>
@@ -75,7 +94,15 @@ export function SearchButton({ page, index, labels }: Props) {
       </a>
       {wanted && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={close} page={page} index={index} labels={labels} />
+          <SearchDialog
+            open={open}
+            onClose={close}
+            onArrive={arrive}
+            typed={typed}
+            page={page}
+            index={index}
+            labels={labels}
+          />
         </Suspense>
       )}
     </>

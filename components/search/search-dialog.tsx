@@ -14,6 +14,10 @@ import styles from './search-dialog.module.scss';
 type Props = {
   open: boolean;
   onClose: () => void;
+  /** Called once it is drawn: what is typed then goes to its field, not to `typed`. */
+  onArrive: () => void;
+  /** What was typed while its code loaded. */
+  typed: string;
   page: string;
   index: string;
   labels: SearchLabels;
@@ -23,15 +27,18 @@ const fill = (label: string, slot: string, value: string) => label.replace(slot,
 
 /** A modal <dialog>: the browser keeps focus inside and closes it on Esc. The field is a
  * combobox: arrows move through the results while the visitor can go on typing. */
-export function SearchDialog({ open, onClose, page, index, labels }: Props) {
+export function SearchDialog({ open, onClose, onArrive, typed, page, index, labels }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(typed);
+  const handedOver = useRef(typed);
   const [active, setActive] = useState(0);
   const loaded = useSearchIndex(index, open);
+
+  useEffect(onArrive, [onArrive]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -39,7 +46,11 @@ export function SearchDialog({ open, onClose, page, index, labels }: Props) {
     if (open && !element.open) {
       element.showModal();
       field.current?.focus();
-      field.current?.select();
+      // Typed while it loaded: go on typing after it. Else the last query, ready to be replaced.
+      const input = field.current;
+      if (handedOver.current) input?.setSelectionRange(input.value.length, input.value.length);
+      else input?.select();
+      handedOver.current = '';
     } else if (!open && element.open) element.close();
   }, [open]);
 
@@ -55,6 +66,12 @@ export function SearchDialog({ open, onClose, page, index, labels }: Props) {
   const current = Math.min(active, shown.length - 1);
   const optionId = (at: number) => `${id}-option-${at}`;
   const all = `${page}?q=${encodeURIComponent(query.trim())}`;
+
+  // The active result stays in view as the arrows move through a list taller than the dialog.
+  useEffect(() => {
+    if (current >= 0)
+      document.getElementById(`${id}-option-${current}`)?.scrollIntoView({ block: 'nearest' });
+  }, [id, current]);
 
   function go(entry: SearchEntry, newTab = false) {
     if (newTab) {
@@ -176,7 +193,7 @@ export function SearchDialog({ open, onClose, page, index, labels }: Props) {
             />
           )}
         </div>
-        <footer className={styles.footer}>
+        <div className={styles.footer}>
           {words.length > 0 ? (
             <a href={all} className={styles.all}>
               {fill(labels.all, SEARCH_SLOTS.query, query.trim())}
@@ -188,7 +205,7 @@ export function SearchDialog({ open, onClose, page, index, labels }: Props) {
             <kbd>↑</kbd>
             <kbd>↓</kbd> {labels.move} <kbd>↵</kbd> {labels.open}
           </p>
-        </footer>
+        </div>
         <p role="status" className="sr-only">
           {status || counts}
         </p>
