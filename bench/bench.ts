@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { firstLoad, readAsset, type FirstLoad } from './first-load';
 import { audit, warmUp, type Audit, type Scheme } from './lighthouse';
 import { load, type LoadResult } from './load';
+import { searchSize, type SearchSize } from './search';
 import { ensureBuild, startProduction, stopProcess, waitUntilUp } from '../e2e/support/server';
 import { frameworkFiles, loaderSources } from '../build/page-scripts';
 import { prepareSite, site } from '../e2e/support/sites';
@@ -45,6 +46,7 @@ const BUDGET = {
   tbt: 100,
   lcp: 2000,
   siteJsHome: 40 * 1024,
+  searchIndex: 30 * 1024,
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -77,6 +79,7 @@ type SiteResult = {
   loads: Map<string, FirstLoad>;
   serverLoad: Map<string, LoadResult>;
   staticLoad: Map<string, LoadResult>;
+  search?: SearchSize;
   /** The same build before build/finish.ts's page rewrite and compile hints (PAGE_SCRIPTS=next). */
   next?: { audits: Map<string, Audit>; loads: Map<string, FirstLoad> };
 };
@@ -101,10 +104,17 @@ function themesOf(name: string): { theme: Scheme; scheme: Scheme }[] {
   ];
 }
 
-/** The pages measured: /, /category/all, the first project, /cv, the home in another language,
- * /hire, and the newest note (the one with code when one has it). */
+/** A search for the first project's longest word, as a visitor might type it. */
+async function searchPath() {
+  const slug = (await projectPath()).split('/').pop()!;
+  const word = slug.split('-').reduce((a, b) => (b.length > a.length ? b : a), '');
+  return `/search?q=${word}`;
+}
+
+/** The pages measured: /, /category/all, the first project, /cv, a search, the home in another
+ * language, /hire, and the newest note (the one with code when one has it). */
 async function pagesOf(name: string) {
-  const pages = ['/', '/category/all', await projectPath(), '/cv'];
+  const pages = ['/', '/category/all', await projectPath(), '/cv', await searchPath()];
   const other = siteSettings(name).translations?.[0];
   if (other) pages.push(`/${other}`);
   if (fs.existsSync(path.join(site(name).configDir, 'offers.json'))) pages.push('/hire');
@@ -204,6 +214,12 @@ async function measure(site: string): Promise<SiteResult> {
     if (next) await expectMode('deferred');
     pages.push(...(await pagesOf(site)));
     result.loads = await firstLoads(root, pages);
+    const settings = siteSettings(site);
+    result.search = await searchSize(
+      SITE,
+      [settings.language ?? 'en', ...(settings.translations ?? [])],
+      readAsset(path.join(root, '.next')),
+    );
 
     console.log(`[${site}] Warming up: each page loaded once`);
     await warmUp(pages.map((route) => `${SITE}${route}`));
@@ -217,7 +233,7 @@ async function measure(site: string): Promise<SiteResult> {
     // A flood of made-up addresses must cost what a page costs: in the other language when there
     // is one, whose 404 the server answers with that language's copy.
     const missing = `${other ? `/${other}` : ''}/no-such-page`;
-    for (const route of [pages[0]!, pages[2]!, missing]) {
+    for (const route of [pages[0]!, pages[2]!, await searchPath(), missing]) {
       console.log(`[${site}] autocannon ${seconds} s × ${connections} connections: ${route}`);
       serverLoad.set(route, await load(`${SITE}${route}`, seconds, connections));
     }
@@ -251,7 +267,7 @@ async function measure(site: string): Promise<SiteResult> {
 }
 
 /** One content set's tables, and the budgets it missed. */
-function report({ site, audits, loads, serverLoad, staticLoad, next }: SiteResult) {
+function report({ site, audits, loads, serverLoad, staticLoad, search, next }: SiteResult) {
   const lighthouseTable = table(
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'total bytes'],
     [...audits].map(([route, a]) => {
@@ -295,6 +311,20 @@ function report({ site, audits, loads, serverLoad, staticLoad, next }: SiteResul
     }),
   );
 
+  const searchTable =
+    search &&
+    table(
+      ['what', 'bytes', 'gzip'],
+      [
+        ...search.indexes.map((index) => [`index ${index.path}`, kb(index.bytes), kb(index.gzip)]),
+        [
+          `dialog's code (${search.dialog.length} ${search.dialog.length === 1 ? 'file' : 'files'}, on first open)`,
+          '—',
+          kb(search.dialog.reduce((total, chunk) => total + chunk.gzip, 0)),
+        ],
+      ],
+    );
+
   const js = (load?: FirstLoad) => (load ? kb(load.framework + load.site) : '—');
   const modesTable =
     next &&
@@ -327,6 +357,9 @@ function report({ site, audits, loads, serverLoad, staticLoad, next }: SiteResul
   if (home.site > BUDGET.siteJsHome) miss('/', `our first-load JS ${kb(home.site)}`);
   for (const [route, js] of loads)
     if (js.lightgallery) miss(route, 'lightgallery in the first load');
+  for (const index of search?.indexes ?? [])
+    if (index.gzip > BUDGET.searchIndex) miss(index.path, `search index ${kb(index.gzip)} gzipped`);
+  if (search && !search.dialog.length) miss('/', 'no script fetched when search opened');
   // The made-up address is meant to answer 404 every time.
   for (const [route, result] of [...serverLoad, ...staticLoad])
     if ((route.endsWith('/no-such-page') ? 0 : result.non2xx) + result.errors > 0)
@@ -343,6 +376,7 @@ function report({ site, audits, loads, serverLoad, staticLoad, next }: SiteResul
     '',
     jsTable,
     '',
+    ...(searchTable ? ['### Search (fetched when it is first opened)', '', searchTable, ''] : []),
     '### Throughput',
     '',
     loadTable,
@@ -375,7 +409,7 @@ async function main() {
     ...reports.map((r) => r.text),
     '## Budgets',
     '',
-    `perf ≥ ${BUDGET.performance}, a11y/best practices/SEO 100, LCP ≤ ${ms(BUDGET.lcp)}, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms, our first-load JS on / ≤ ${kb(BUDGET.siteJsHome)}, no lightgallery in any first load; on every content set.`,
+    `perf ≥ ${BUDGET.performance}, a11y/best practices/SEO 100, LCP ≤ ${ms(BUDGET.lcp)}, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms, our first-load JS on / ≤ ${kb(BUDGET.siteJsHome)}, no lightgallery in any first load, each search index ≤ ${kb(BUDGET.searchIndex)} gzipped; on every content set.`,
     '',
     misses.length === 0 ? 'All met.' : misses.map((m) => `- MISSED: ${m}`).join('\n'),
     '',
@@ -399,6 +433,7 @@ async function main() {
             {
               lighthouse: Object.fromEntries(r.audits),
               firstLoad: Object.fromEntries(r.loads),
+              search: r.search,
               throughput: {
                 site: Object.fromEntries(r.serverLoad),
                 static: Object.fromEntries(r.staticLoad),

@@ -121,3 +121,37 @@ test('with no experience, education or skills, /cv still shows who the owner is 
   }
   expect((await page.goto('/fr/cv'))?.status()).toBe(200);
 });
+
+test('with nothing made yet, search finds the owner on the home page, in both languages', async ({
+  page,
+  request,
+}) => {
+  const index = await (await request.get('/search-index.json')).json();
+  expect(index.entries.map((entry: { url: string }) => entry.url)).toEqual([
+    '/#about',
+    '/#contact',
+  ]);
+  const french = await (await request.get('/fr/search-index.json')).json();
+  expect(french.entries.map((entry: { url: string }) => entry.url)).toEqual([
+    '/fr#about',
+    '/fr#contact',
+  ]);
+
+  await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
+  await page.goto('/search?q=documentation');
+  await expect(page.getByRole('status')).toHaveText('1 result for “documentation”');
+  await expect(page.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
+  await page.goto('/fr/search?q=projet');
+  await expect(page.getByRole('status')).toHaveText('Aucun résultat pour « projet »');
+  await expect(page.getByText('Aucun résultat pour « projet ».')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Rechercher' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rechercher sur le site' });
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('tomas');
+  await expect(dialog.getByRole('group', { name: 'Sur la page d’accueil' })).toContainText(
+    'À propos',
+  );
+  const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,13 +1,13 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH } from '@/lib/constants';
-import { SEARCH_SLOTS } from '@/lib/i18n/labels';
 import type { SearchLabels } from '@/lib/i18n/words';
-import { groupByKind, queryWords, search, type SearchEntry } from '@/lib/search/match';
-import { scrollToSection } from '@/lib/scroll';
+import { groupByKind, queryWords, search } from '@/lib/search/match';
+import { dialogStatus, groupCounts } from './dialog-words';
+import { SearchFooter } from './search-footer';
 import { SearchOptions } from './search-options';
+import { useOpenResult } from './use-open-result';
 import { useSearchIndex } from './use-search-index';
 import styles from './search-dialog.module.scss';
 
@@ -23,20 +23,17 @@ type Props = {
   labels: SearchLabels;
 };
 
-const fill = (label: string, slot: string, value: string) => label.replace(slot, value);
-
 /** A modal <dialog>: the browser keeps focus inside and closes it on Esc. The field is a
  * combobox: arrows move through the results while the visitor can go on typing. */
 export function SearchDialog({ open, onClose, onArrive, typed, page, index, labels }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const id = useId();
-  const router = useRouter();
-  const pathname = usePathname();
   const [query, setQuery] = useState(typed);
   const handedOver = useRef(typed);
   const [active, setActive] = useState(0);
   const loaded = useSearchIndex(index, open);
+  const go = useOpenResult(() => dialog.current?.close());
 
   useEffect(onArrive, [onArrive]);
 
@@ -65,24 +62,12 @@ export function SearchDialog({ open, onClose, onArrive, typed, page, index, labe
   const shown = groups.flatMap((group) => group.results.map((result) => result.entry));
   const current = Math.min(active, shown.length - 1);
   const optionId = (at: number) => `${id}-option-${at}`;
-  const all = `${page}?q=${encodeURIComponent(query.trim())}`;
 
   // The active result stays in view as the arrows move through a list taller than the dialog.
   useEffect(() => {
     if (current >= 0)
       document.getElementById(`${id}-option-${current}`)?.scrollIntoView({ block: 'nearest' });
   }, [id, current]);
-
-  function go(entry: SearchEntry, newTab = false) {
-    if (newTab) {
-      window.open(entry.url, '_blank', 'noopener');
-      return;
-    }
-    dialog.current?.close();
-    const [path, hash] = entry.url.split('#');
-    if (hash && path === pathname) scrollToSection(hash);
-    else router.push(entry.url);
-  }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // A search field's own Esc would only empty it: here Esc closes, whatever the field holds.
@@ -102,26 +87,7 @@ export function SearchDialog({ open, onClose, onArrive, typed, page, index, labe
     }
   }
 
-  const status =
-    loaded.state === 'loading'
-      ? labels.loading
-      : loaded.state === 'failed'
-        ? labels.failed
-        : !words.length
-          ? labels.hint
-          : !shown.length
-            ? fill(labels.none, SEARCH_SLOTS.query, query.trim())
-            : '';
-  const counts = groups
-    .map((group) =>
-      fill(
-        fill(labels.status, SEARCH_SLOTS.kind, labels.kinds[group.kind]),
-        SEARCH_SLOTS.count,
-        String(group.results.length),
-      ),
-    )
-    .join(', ');
-
+  const status = dialogStatus(labels, loaded.state, words.length > 0, shown.length, query);
   return (
     <dialog
       ref={dialog}
@@ -193,21 +159,9 @@ export function SearchDialog({ open, onClose, onArrive, typed, page, index, labe
             />
           )}
         </div>
-        <div className={styles.footer}>
-          {words.length > 0 ? (
-            <a href={all} className={styles.all}>
-              {fill(labels.all, SEARCH_SLOTS.query, query.trim())}
-            </a>
-          ) : (
-            <span />
-          )}
-          <p className={styles.keys} aria-hidden="true">
-            <kbd>↑</kbd>
-            <kbd>↓</kbd> {labels.move} <kbd>↵</kbd> {labels.open}
-          </p>
-        </div>
+        <SearchFooter labels={labels} query={words.length ? query.trim() : ''} page={page} />
         <p role="status" className="sr-only">
-          {status || counts}
+          {status || groupCounts(labels, groups)}
         </p>
       </div>
     </dialog>
