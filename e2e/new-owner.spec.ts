@@ -140,7 +140,9 @@ test('with nothing made yet, search finds the owner on the home page, in both la
   await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
   await page.goto('/search?q=documentation');
   await expect(page.getByRole('status')).toHaveText('1 result for “documentation”');
-  await expect(page.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
+  await expect(
+    page.getByRole('region', { name: 'On the home page' }).getByRole('link', { name: 'About' }),
+  ).toHaveAttribute('href', '/#about');
   await page.goto('/fr/search?q=projet');
   await expect(page.getByRole('status')).toHaveText('Aucun résultat pour « projet »');
   await expect(page.getByText('Aucun résultat pour « projet ».')).toBeVisible();
