@@ -49,6 +49,10 @@ const BUDGET = {
   searchIndex: 30 * 1024,
 };
 
+/** Pages kept out of search engines on purpose (noindex), and the audit that notices it. */
+const NOINDEX = /^\/search\?/;
+const NOT_CRAWLABLE = 'seo: is-crawlable';
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
@@ -344,14 +348,19 @@ function report({ site, audits, loads, serverLoad, staticLoad, search, next }: S
   const misses: string[] = [];
   const miss = (route: string, what: string) => misses.push(`${site} ${route}: ${what}`);
   for (const [route, a] of audits) {
+    // The search page asks search engines not to index it: that one SEO audit fails by design.
+    const failures = NOINDEX.test(route)
+      ? a.failures.filter((failure) => failure !== NOT_CRAWLABLE)
+      : a.failures;
+    const seoMissed = a.seo < BUDGET.seo && failures.some((failure) => failure.startsWith('seo'));
     if (a.performance < BUDGET.performance) miss(route, `performance ${a.performance}`);
     if (a.accessibility < BUDGET.accessibility) miss(route, `accessibility ${a.accessibility}`);
     if (a.bestPractices < BUDGET.bestPractices) miss(route, `best practices ${a.bestPractices}`);
-    if (a.seo < BUDGET.seo) miss(route, `SEO ${a.seo}`);
+    if (NOINDEX.test(route) ? seoMissed : a.seo < BUDGET.seo) miss(route, `SEO ${a.seo}`);
     if (a.lcp > BUDGET.lcp) miss(route, `LCP ${ms(a.lcp)}`);
     if (a.cls > BUDGET.cls) miss(route, `CLS ${a.cls.toFixed(3)}`);
     if (a.tbt > BUDGET.tbt) miss(route, `TBT ${ms(a.tbt)}`);
-    for (const failure of a.failures) miss(route, `failed audit ${failure}`);
+    for (const failure of failures) miss(route, `failed audit ${failure}`);
   }
   const home = loads.get('/')!;
   if (home.site > BUDGET.siteJsHome) miss('/', `our first-load JS ${kb(home.site)}`);

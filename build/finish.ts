@@ -7,7 +7,9 @@ import { SETTINGS } from '../lib/settings/definitions';
 import { settings } from '../lib/settings';
 import { dropEnvFiles, notFoundPages, SERVER_ENTRY } from './release-files';
 import { addCompileHints } from './compile-hints';
+import { buildSync } from 'esbuild';
 import { deferHydrationIn } from './defer-hydration';
+import { DEFER_MODULE } from './release-files';
 
 function stop(message: string): never {
   console.error(`\n${message}\n`);
@@ -32,12 +34,25 @@ if (settings().pageScripts === 'deferred') {
     console.log(
       `Hydration deferred to after the first paint on ${built!.deferred} of ${built!.pages} prerendered pages.`,
     );
+    // The pages rendered on request (the search page) get the same rewrite from start.mjs.
+    buildSync({
+      entryPoints: [path.join('build', 'defer-hydration.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      outfile: path.join(target, DEFER_MODULE),
+      logLevel: 'error',
+    });
   } catch (error) {
     stop((error as Error).message);
   }
 } else {
   console.log('PAGE_SCRIPTS=next: the pages and scripts are left as Next.js built them.');
 }
+
+if (settings().pageScripts !== 'deferred')
+  fs.rmSync(path.join(target, DEFER_MODULE), { force: true });
 
 const copy = (from: string, to: string) => {
   fs.rmSync(to, { recursive: true, force: true });

@@ -23,6 +23,9 @@ export function notFoundPages(standalone: string, distDir: string, languages: st
   );
 }
 
+/** build/defer-hydration.ts as one file, for start.mjs to rewrite the pages rendered on request. */
+export const DEFER_MODULE = 'defer-hydration.mjs';
+
 // server.js, Next's own entry, starts start.mjs: started as Next documents, it is the same server.
 export const SERVER_ENTRY = `// Starts the site's own server (start.mjs), however the build is started.
 import('./start.mjs');

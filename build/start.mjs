@@ -138,12 +138,81 @@ function answerMissingInItsLanguage(request, response) {
   };
 }
 
+// Pages rendered on request (the search page) get the rewrite build/finish.ts gives the
+// prerendered ones: their scripts wait for the first paint. Only HTML of a bounded size is held.
+const RENDERED_ON_REQUEST = /^\/(?:[A-Za-z0-9-]+\/)?search$/;
+const HELD_MAX = 512 * 1024;
+const deferModule = path.join(dir, 'defer-hydration.mjs');
+const { deferHydration } = fs.existsSync(deferModule) ? await import(deferModule) : {};
+
+function deferScripts(request, response) {
+  if (!deferHydration || request.method !== 'GET') return;
+  if (!RENDERED_ON_REQUEST.test((request.url ?? '/').split('?', 1)[0])) return;
+  // In-site navigation asks for the page's data, not its HTML.
+  if (request.headers.rsc !== undefined) return;
+  delete request.headers['accept-encoding'];
+  const inner = {
+    writeHead: response.writeHead,
+    write: response.write,
+    end: response.end,
+    flushHeaders: response.flushHeaders,
+  };
+  const held = [];
+  let size = 0;
+  let passing = false;
+  const release = () => {
+    Object.assign(response, inner);
+    passing = true;
+  };
+  response.writeHead = function (status, ...rest) {
+    const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
+    response.statusCode = status;
+    return response;
+  };
+  response.flushHeaders = function () {
+    if (passing) inner.flushHeaders.call(response);
+  };
+  response.write = function (chunk, ...rest) {
+    if (passing) return inner.write.call(response, chunk, ...rest);
+    const encoding = rest.find((arg) => typeof arg === 'string');
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding);
+    held.push(bytes);
+    size += bytes.length;
+    const done = rest.find((arg) => typeof arg === 'function');
+    if (done) process.nextTick(done);
+    // Too large to be the search page as it is drawn: sent on as it is.
+    if (size > HELD_MAX) {
+      release();
+      inner.writeHead.call(response, response.statusCode);
+      return inner.write.call(response, Buffer.concat(held.splice(0)));
+    }
+    return true;
+  };
+  response.end = function (chunk, ...rest) {
+    if (passing) return inner.end.call(response, chunk, ...rest);
+    const done = [chunk, ...rest].find((arg) => typeof arg === 'function');
+    if (chunk && typeof chunk !== 'function')
+      response.write(chunk, ...rest.filter((a) => a !== done));
+    if (passing) return inner.end.call(response, done);
+    release();
+    let body = Buffer.concat(held);
+    const html = /^text\/html/.test(String(response.getHeader('content-type') ?? ''));
+    if (html && response.statusCode === 200) body = Buffer.from(deferHydration(body.toString()));
+    response.setHeader('Content-Length', body.length);
+    response.removeHeader('Transfer-Encoding');
+    inner.writeHead.call(response, response.statusCode);
+    return inner.end.call(response, body, done);
+  };
+}
+
 let stopping = false;
 const server = http.createServer(TIMEOUTS, (request, response) => {
   if (stopping) response.setHeader('Connection', 'close');
   // The TCP peer, for rate limits (PEER_HEADER): a client cannot choose who it appears to be.
   request.headers['x-portfolio-peer'] = request.socket.remoteAddress ?? '';
   answerMissingInItsLanguage(request, response);
+  deferScripts(request, response);
   void handle(request, response);
 });
 server.on('error', (error) => fail(`Cannot listen on ${hostname}:${port}: ${error.message}`));

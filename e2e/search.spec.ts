@@ -4,6 +4,8 @@ import { readProjects, sample } from './support';
 import { publishedNotes } from './support/notes';
 import { HYDRATED_EVENT } from '../lib/first-paint';
 import { SEARCH } from '../lib/constants';
+import { leftovers } from '../build/defer-hydration';
+import { loaderSources } from '../build/page-scripts';
 
 const site = sample<{ language?: string; translations?: string[] }>('site.json');
 const other = site.translations?.[0];
@@ -188,6 +190,19 @@ test('"all results" leads to the search page, whose address can be shared', asyn
   await expect(
     page.getByRole('region', { name: /^Projects/ }).getByRole('link', { name: projects[0]!.name }),
   ).toHaveAttribute('href', `/portfolio/${projects[0]!.slug}`);
+});
+
+test("the search page's scripts wait for its first paint, like a prerendered page's", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/search?q=design')).text();
+  expect(loaderSources(html).length).toBeGreaterThan(0);
+  expect(leftovers(html)).toEqual([]);
+  // Hydrated all the same: the header's button opens the dialog there too.
+  await open(page, '/search?q=design');
+  await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+  await expect(field(page)).toBeFocused();
 });
 
 test.describe('with JavaScript off', () => {

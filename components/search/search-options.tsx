@@ -1,6 +1,7 @@
 import { MarkedText } from '@/components/ui/marked-text';
 import type { SearchLabels } from '@/lib/i18n/words';
 import { excerpt, markWords, type SearchEntry, type SearchGroup } from '@/lib/search/match';
+import { ResultMeta } from './result-meta';
 import styles from './search-dialog.module.scss';
 
 type Props = {
@@ -47,12 +48,7 @@ export function SearchOptions(props: Props) {
                 <span className={styles.title} lang={entry.lang}>
                   <MarkedText parts={markWords(entry.title, words)} />
                 </span>
-                {(entry.meta || entry.lang) && (
-                  <span className={styles.meta}>
-                    {entry.meta}
-                    {entry.lang && <span className={styles.badge}>{labels.untranslated}</span>}
-                  </span>
-                )}
+                <ResultMeta entry={entry} untranslated={labels.untranslated} />
                 {text && (
                   <span className={styles.text} lang={entry.textLang}>
                     <MarkedText parts={markWords(text, words)} />

@@ -4,6 +4,7 @@ import { getDefaultLanguage, type Local } from '@/lib/content';
 import { SEARCH } from '@/lib/constants';
 import { routes } from '@/lib/routes';
 import { excerpt, markWords, type SearchGroup } from '@/lib/search/match';
+import { ResultMeta } from './result-meta';
 import styles from './search-results.module.scss';
 
 type Props = { local: Local; groups: SearchGroup[]; words: string[]; query: string };
@@ -54,12 +55,7 @@ export function SearchResults({ local, groups, words, query }: Props) {
                   <a href={entry.url} className={styles.title} lang={entry.lang}>
                     <MarkedText parts={markWords(entry.title, words)} />
                   </a>
-                  {(entry.meta || entry.lang) && (
-                    <p className={styles.meta}>
-                      {entry.meta}
-                      {entry.lang && <span className={styles.badge}>{untranslated}</span>}
-                    </p>
-                  )}
+                  <ResultMeta entry={entry} untranslated={untranslated} as="p" />
                   {entry.text && (
                     <p className={styles.text} lang={entry.textLang}>
                       <MarkedText parts={markWords(excerpt(entry.text, words), words)} />
