@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -108,6 +108,8 @@ function answerMissingInItsLanguage(request, response) {
   if (!missingPage && !copies) return;
   const { writeHead, write, end } = response;
   let body;
+  // Node's own write() calls writeHead() before each chunk while headers are unsent: it only
+  // records the status and headers here, and the page is sent once, at end().
   response.writeHead = function (status, ...rest) {
     const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
     for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
@@ -143,13 +145,17 @@ function answerMissingInItsLanguage(request, response) {
 const RENDERED_ON_REQUEST = /^\/(?:[A-Za-z0-9-]+\/)?search$/;
 const HELD_MAX = 512 * 1024;
 const deferModule = path.join(dir, 'defer-hydration.mjs');
-const { deferHydration } = fs.existsSync(deferModule) ? await import(deferModule) : {};
+const { deferHydration } = fs.existsSync(deferModule)
+  ? await import(pathToFileURL(deferModule).href)
+  : {};
 
 function deferScripts(request, response) {
   if (!deferHydration || request.method !== 'GET') return;
   if (!RENDERED_ON_REQUEST.test((request.url ?? '/').split('?', 1)[0])) return;
   // In-site navigation asks for the page's data, not its HTML.
   if (request.headers.rsc !== undefined) return;
+  // Next then sends it as it is: the rewritten page is compressed here, once.
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   delete request.headers['accept-encoding'];
   const inner = {
     writeHead: response.writeHead,
@@ -164,6 +170,8 @@ function deferScripts(request, response) {
     Object.assign(response, inner);
     passing = true;
   };
+  // Node's own write() calls writeHead() before each chunk while headers are unsent: it only
+  // records the status and headers here, and the page is sent once, at end().
   response.writeHead = function (status, ...rest) {
     const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
     for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
@@ -199,6 +207,10 @@ function deferScripts(request, response) {
     let body = Buffer.concat(held);
     const html = /^text\/html/.test(String(response.getHeader('content-type') ?? ''));
     if (html && response.statusCode === 200) body = Buffer.from(deferHydration(body.toString()));
+    if (gzip && body.length > 0) {
+      body = zlib.gzipSync(body);
+      response.setHeader('Content-Encoding', 'gzip');
+    }
     response.setHeader('Content-Length', body.length);
     response.removeHeader('Transfer-Encoding');
     inner.writeHead.call(response, response.statusCode);

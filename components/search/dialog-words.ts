@@ -3,7 +3,8 @@ import type { SearchLabels } from '@/lib/i18n/words';
 import type { SearchGroup } from '@/lib/search/match';
 import type { IndexState } from './use-search-index';
 
-export const fill = (label: string, slot: string, value: string) => label.replace(slot, value);
+export const fill = (label: string, slot: string, value: string) =>
+  label.replace(slot, () => value);
 
 /** What the dialog says in place of results: loading, failed, a hint, or nothing found. */
 export function dialogStatus(

@@ -1,13 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SearchLabels } from '@/lib/i18n/words';
+import type { SearchDialogProps } from './search-dialog';
 import styles from './search-button.module.scss';
-
-// Loaded the first time search is opened: no page carries the dialog's code before that.
-const SearchDialog = lazy(() =>
-  import('./search-dialog').then((module) => ({ default: module.SearchDialog })),
-);
 
 /** Typing "/" in a field is typing, not a shortcut. */
 const typing = (target: EventTarget | null) =>
@@ -24,23 +20,33 @@ type Props = {
 /** A link to the search page that, with scripts, opens the dialog; so do Ctrl/⌘ + K and "/". */
 export function SearchButton({ page, index, labels }: Props) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  // Loaded the first time search is opened: no page carries the dialog's code before that.
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps>>();
+  const loading = useRef(false);
   const returnTo = useRef<Element | null>(null);
   // What is typed while the dialog's code is on its way, handed to its field once it is there.
-  const [typed, setTyped] = useState('');
-  const [arrived, setArrived] = useState(false);
+  const typed = useRef('');
+
+  // Counted, so that opening again at once after Esc (before React has drawn it closed) opens.
+  const [openings, setOpenings] = useState(0);
 
   const show = useCallback(() => {
     if (!open) returnTo.current = document.activeElement;
-    setWanted(true);
     setOpen(true);
-  }, [open]);
+    setOpenings((count) => count + 1);
+    if (loading.current) return;
+    loading.current = true;
+    import('./search-dialog').then(
+      (module) => setDialog(() => module.SearchDialog),
+      // Its code could not be fetched (an old tab after a new release): the page does the same.
+      () => window.location.assign(page),
+    );
+  }, [open, page]);
 
-  const arrive = useCallback(() => setArrived(true), []);
-
-  const close = useCallback(() => {
+  const close = useCallback((chosen: boolean) => {
     setOpen(false);
-    if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
+    // A chosen result takes focus where it leads.
+    if (!chosen && returnTo.current instanceof HTMLElement) returnTo.current.focus();
   }, []);
 
   useEffect(() => {
@@ -58,19 +64,21 @@ export function SearchButton({ page, index, labels }: Props) {
     return () => window.removeEventListener('keydown', onKey);
   }, [show]);
 
+  const waiting = open && !Dialog;
   useEffect(() => {
-    if (!wanted || arrived) return;
+    if (!waiting) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-      if (event.target instanceof Element && event.target.closest('dialog')) return;
-      if (event.key.length === 1) setTyped((text) => text + event.key);
-      else if (event.key === 'Backspace') setTyped((text) => text.slice(0, -1));
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.isComposing || typing(event.target)) return;
+      if (Array.from(event.key).length === 1) typed.current += event.key;
+      else if (event.key === 'Backspace')
+        typed.current = Array.from(typed.current).slice(0, -1).join('');
       else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [wanted, arrived]);
+  }, [waiting]);
 
   return (
     <>
@@ -79,7 +87,7 @@ export function SearchButton({ page, index, labels }: Props) {
         className={styles.button}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        aria-busy={(wanted && !open) || undefined}
+        aria-busy={waiting || undefined}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();
@@ -92,18 +100,16 @@ export function SearchButton({ page, index, labels }: Props) {
           /
         </kbd>
       </a>
-      {wanted && (
-        <Suspense fallback={null}>
-          <SearchDialog
-            open={open}
-            onClose={close}
-            onArrive={arrive}
-            typed={typed}
-            page={page}
-            index={index}
-            labels={labels}
-          />
-        </Suspense>
+      {Dialog && (
+        <Dialog
+          open={open}
+          opening={openings}
+          onClose={close}
+          typedRef={typed}
+          page={page}
+          index={index}
+          labels={labels}
+        />
       )}
     </>
   );

@@ -1,6 +1,14 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { SEARCH } from '@/lib/constants';
 import type { SearchLabels } from '@/lib/i18n/words';
 import { groupByKind, queryWords, search } from '@/lib/search/match';
@@ -11,13 +19,14 @@ import { useOpenResult } from './use-open-result';
 import { useSearchIndex } from './use-search-index';
 import styles from './search-dialog.module.scss';
 
-type Props = {
+export type SearchDialogProps = {
   open: boolean;
-  onClose: () => void;
-  /** Called once it is drawn: what is typed then goes to its field, not to `typed`. */
-  onArrive: () => void;
-  /** What was typed while its code loaded. */
-  typed: string;
+  /** How many times it was asked to open: each one opens it, even when `open` did not change. */
+  opening: number;
+  /** `chosen`: closed by opening a result, which takes focus where it leads. */
+  onClose: (chosen: boolean) => void;
+  /** What was typed while its code loaded: taken into the field when it opens. */
+  typedRef: RefObject<string>;
   page: string;
   index: string;
   labels: SearchLabels;
@@ -25,17 +34,26 @@ type Props = {
 
 /** A modal <dialog>: the browser keeps focus inside and closes it on Esc. The field is a
  * combobox: arrows move through the results while the visitor can go on typing. */
-export function SearchDialog({ open, onClose, onArrive, typed, page, index, labels }: Props) {
+export function SearchDialog({
+  open,
+  opening,
+  onClose,
+  typedRef,
+  page,
+  index,
+  labels,
+}: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const id = useId();
-  const [query, setQuery] = useState(typed);
-  const handedOver = useRef(typed);
+  const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const loaded = useSearchIndex(index, open);
-  const go = useOpenResult(() => dialog.current?.close());
-
-  useEffect(onArrive, [onArrive]);
+  const chosen = useRef(false);
+  const go = useOpenResult(() => {
+    chosen.current = true;
+    dialog.current?.close();
+  });
 
   useEffect(() => {
     const element = dialog.current;
@@ -43,13 +61,16 @@ export function SearchDialog({ open, onClose, onArrive, typed, page, index, labe
     if (open && !element.open) {
       element.showModal();
       field.current?.focus();
-      // Typed while it loaded: go on typing after it. Else the last query, ready to be replaced.
+      // Typed while it loaded: the field goes on from there. Else the last query, to replace.
+      const pending = typedRef.current;
+      typedRef.current = '';
       const input = field.current;
-      if (handedOver.current) input?.setSelectionRange(input.value.length, input.value.length);
-      else input?.select();
-      handedOver.current = '';
+      if (!input) return;
+      // Into the field at once, so that a key pressed before the next render adds to it.
+      if (pending) setQuery((input.value = pending));
+      else input.select();
     } else if (!open && element.open) element.close();
-  }, [open]);
+  }, [open, opening, typedRef]);
 
   const words = useMemo(() => queryWords(query), [query]);
   const groups = useMemo(
@@ -70,6 +91,8 @@ export function SearchDialog({ open, onClose, onArrive, typed, page, index, labe
   }, [id, current]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Keys that pick a word in an input method's list are the input method's.
+    if (event.nativeEvent.isComposing) return;
     // A search field's own Esc would only empty it: here Esc closes, whatever the field holds.
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -93,7 +116,10 @@ export function SearchDialog({ open, onClose, onArrive, typed, page, index, labe
       ref={dialog}
       className={styles.dialog}
       aria-labelledby={`${id}-title`}
-      onClose={onClose}
+      onClose={() => {
+        onClose(chosen.current);
+        chosen.current = false;
+      }}
       // A click on the backdrop lands on the dialog itself, outside its panel.
       onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
     >

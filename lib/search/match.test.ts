@@ -113,6 +113,10 @@ describe('what a visitor sends is bounded', () => {
     expect(queryWords('cafe CAFÉ café')).toEqual(['cafe']);
   });
 
+  it('drops the characters that would make a query read otherwise (bidi overrides)', () => {
+    expect(boundQuery('abc\u202Efed\u200D')).toBe('abcfed');
+  });
+
   it('never splits a character made of two code units', () => {
     const emoji = '😀'.repeat(SEARCH.queryMaxLength + 5);
     expect(Array.from(boundQuery(emoji))).toHaveLength(SEARCH.queryMaxLength);
@@ -153,6 +157,11 @@ describe('marking and excerpts', () => {
     expect(part).toContain('the needle is here');
     expect(part.length).toBeLessThanOrEqual(82);
     expect(excerpt('short text', ['x'])).toBe('short text');
+    const emoji = excerpt(`${'😀'.repeat(100)}needle${'😀'.repeat(100)}`, ['needle'], 80);
+    expect(emoji).toContain('needle');
+    expect(emoji).not.toMatch(
+      /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/,
+    );
     expect(excerpt(`needle ${'word '.repeat(80)}`, ['needle'], 80)).toMatch(/^needle/);
   });
 });

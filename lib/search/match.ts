@@ -49,7 +49,8 @@ export const prepare = (entries: readonly SearchEntry[]): Prepared[] =>
 export function boundQuery(raw: unknown): string {
   const first = Array.isArray(raw) ? raw[0] : raw;
   if (typeof first !== 'string') return '';
-  return Array.from(first.slice(0, SEARCH.queryMaxLength * 2))
+  // Format characters (bidi overrides, zero-width joiners) could make the query read otherwise.
+  return Array.from(first.slice(0, SEARCH.queryMaxLength * 2).replace(/\p{Cf}/gu, ''))
     .slice(0, SEARCH.queryMaxLength)
     .join('')
     .replace(/\s+/g, ' ')
@@ -163,5 +164,8 @@ export function excerpt(
     const space = text.lastIndexOf(' ', end);
     if (space > hit) end = space;
   }
+  // Never between the two halves of a character outside the first plane (an emoji).
+  if (/[\udc00-\udfff]/.test(text[start] ?? '')) start -= 1;
+  if (/[\udc00-\udfff]/.test(text[end] ?? '')) end += 1;
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
