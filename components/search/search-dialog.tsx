@@ -117,6 +117,8 @@ export function SearchDialog({
       className={styles.dialog}
       aria-labelledby={`${id}-title`}
       onClose={() => {
+        // The event comes a moment after close(): by then it may have been opened again.
+        if (dialog.current?.open) return;
         onClose(chosen.current);
         chosen.current = false;
       }}
