@@ -118,7 +118,11 @@ test('nginx limits every route that reaches Node, per IPv4 address or IPv6 /64, 
     ['portfolio_api', '$limit_key'],
     ['portfolio_images', '$limit_key'],
     ['portfolio_pages', '$limit_key'],
+    ['portfolio_search', '$limit_key'],
   ]);
+  const rate = (zone: string) =>
+    Number(new RegExp(`zone=${zone}:10m rate=(\\d+)r/s`).exec(nginx)![1]);
+  expect(rate('portfolio_search')).toBeLessThan(rate('portfolio_pages'));
   expect(nginx).toMatch(/^map \$binary_remote_addr \$limit_key \{$/m);
   expect(nginx).toContain('"~^(?s)(.{8}).{8}$"');
   expect(nginx).toMatch(/^ {4}default +\$binary_remote_addr;$/m);
@@ -127,12 +131,15 @@ test('nginx limits every route that reaches Node, per IPv4 address or IPv6 /64, 
   expect(block('/_next/image')).toMatch(/limit_req zone=portfolio_images /);
   expect(block('~ /share\\.png$')).toMatch(/limit_req zone=portfolio_images /);
   expect(block('/')).toMatch(/limit_req zone=portfolio_pages burst=\d+ nodelay;/);
+  expect(block('~ ^/([^/]+/)?search$')).toMatch(
+    /limit_req zone=portfolio_search burst=\d+ nodelay;/,
+  );
   // A made-up neighbour of a cached asset is no cache hit: it reaches Node.
   expect(block('/_next/static/')).toMatch(/limit_req zone=portfolio_pages burst=\d+ nodelay;/);
   const proxied = [...nginx.matchAll(/location ([^{]+)\{([^}]*)\}/g)].filter(([, , body]) =>
     body!.includes('proxy_pass'),
   );
-  expect(proxied).toHaveLength(5);
+  expect(proxied).toHaveLength(6);
   for (const [, location, body] of proxied) {
     expect([location, body!.includes('limit_req zone=')]).toEqual([location, true]);
   }

@@ -273,6 +273,24 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     expectHeldBack(result);
   });
 
+  test("100 searches from one address, in two languages: nginx holds them to the search page's lower rate", async () => {
+    const started = Date.now();
+    const statuses = await flood(100, 10, (i) =>
+      get(proxy!.origin, `${i % 2 ? '/fr' : ''}/search?q=design+${i}`, '127.0.0.3'),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const search = shippedLimit('portfolio_search');
+    const pages = shippedLimit('portfolio_pages');
+    console.log(
+      `searches from one address: ${JSON.stringify(statuses)} in ${seconds.toFixed(1)} s`,
+    );
+    expect(search.rate).toBeLessThan(pages.rate);
+    expect(Object.keys(statuses).sort()).toEqual(['200', '429']);
+    expect(statuses[200]).toBeLessThanOrEqual(search.burst + 1 + Math.ceil(search.rate * seconds));
+    // Another visitor searches as before.
+    expect(await get(proxy!.origin, '/search?q=design', '127.0.0.4')).toBe(200);
+  });
+
   test('300 made-up pages from 199 addresses of one IPv6 /64: counted as one sender', async () => {
     let sources: ReturnType<typeof ipv6Sources>;
     try {

@@ -29,10 +29,14 @@ export const HOME_NOTES = 3;
 export const SEARCH = {
   queryMaxLength: 100,
   wordsMax: 8,
+  /** Shorter words are left out of a query, except a character of a script without spaces. */
+  wordMinLength: 2,
   /** The dialog's results per kind; its "all results" leads to the page, which shows them all. */
   dialogPerKind: 5,
   /** The search page's results per kind. */
   pagePerKind: 50,
+  /** The matches marked in one line of a result. */
+  marksMax: 8,
   /** A result's second line, in characters. */
   excerptLength: 160,
   /** An entry's searched text in the index, in characters: a long description costs every

@@ -61,6 +61,8 @@ export function spawnStandalone(
 export type RunningServer = {
   origin: string;
   dataDir: string;
+  /** The server's process, for a benchmark that reads its CPU time. */
+  pid: number | undefined;
   stop: () => Promise<void>;
 };
 
@@ -90,5 +92,5 @@ export async function startProduction(
     await stop();
     throw error;
   }
-  return { origin, dataDir, stop };
+  return { origin, dataDir, pid: child.pid, stop };
 }

@@ -113,6 +113,14 @@ describe('what a visitor sends is bounded', () => {
     expect(queryWords('cafe CAFÉ café')).toEqual(['cafe']);
   });
 
+  it('leaves out words of one letter, but not a character of a script written without spaces', () => {
+    expect(queryWords('e a i n r s t o')).toEqual([]);
+    expect(queryWords('a brand x')).toEqual(['brand']);
+    expect(queryWords('é ß')).toEqual(['ss']);
+    expect(queryWords('東 京 カ')).toEqual(['東', '京', 'カ']);
+    expect(titles('e a i n r s t o')).toEqual([]);
+  });
+
   it('drops the characters that would make a query read otherwise (bidi overrides)', () => {
     expect(boundQuery('abc\u202Efed\u200D')).toBe('abcfed');
   });
@@ -147,6 +155,12 @@ describe('marking and excerpts', () => {
     ]);
     expect(markWords('Straße', ['strasse'])).toEqual([{ text: 'Straße', mark: true }]);
     expect(markWords('no match', ['zzz'])).toEqual([{ text: 'no match', mark: false }]);
+  });
+
+  it('marks the first few matches of a word found all over a text', () => {
+    const parts = markWords('an '.repeat(40), ['an']);
+    expect(parts.filter((part) => part.mark)).toHaveLength(SEARCH.marksMax);
+    expect(parts.map((part) => part.text).join('')).toBe('an '.repeat(40));
   });
 
   it('shows the part of a long text around its match, cut at spaces', () => {

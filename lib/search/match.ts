@@ -57,8 +57,14 @@ export function boundQuery(raw: unknown): string {
     .trim();
 }
 
+// In scripts written without spaces one character is a word; elsewhere one letter matches nearly
+// every entry, so a query of such letters would cost the most and say the least.
+const WORD_IN_ONE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+const searches = (word: string) =>
+  Array.from(word).length >= SEARCH.wordMinLength || WORD_IN_ONE.test(word);
+
 export const queryWords = (query: string) =>
-  [...new Set(wordsOf(boundQuery(query)))].slice(0, SEARCH.wordsMax);
+  [...new Set(wordsOf(boundQuery(query)))].filter(searches).slice(0, SEARCH.wordsMax);
 
 /** How well `word` matches `field`: its weight, doubled where it starts a word there, tripled
  * where it is the whole word ("brand" in "Brand sprint" before "Branding"). */
@@ -133,8 +139,11 @@ export function markWords(text: string, words: readonly string[]): Marked {
   ranges.sort((a, b) => a[0] - b[0]);
   const parts: Marked = [];
   let done = 0;
+  let marks = 0;
   for (const [start, end] of ranges) {
     if (end <= done) continue;
+    // A short word may match all over a text: the first few marks show why it was found.
+    if (++marks > SEARCH.marksMax) break;
     if (start > done) parts.push({ text: text.slice(done, start), mark: false });
     parts.push({ text: text.slice(Math.max(start, done), end), mark: true });
     done = end;
