@@ -1,6 +1,7 @@
 // The production server, copied into <distDir>/standalone by `npm run build`. On SIGTERM or
 // SIGINT it lets the requests in progress finish, closes the database and exits 0.
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -218,11 +219,14 @@ function deferScripts(request, response) {
   };
 }
 
+// lib/endpoints/identity.ts reads the TCP peer under this name, which no client can know.
+const PEER_HEADER = `x-portfolio-peer-${randomBytes(16).toString('hex')}`;
+globalThis[Symbol.for('portfolio.peerHeader')] = PEER_HEADER;
+
 let stopping = false;
 const server = http.createServer(TIMEOUTS, (request, response) => {
   if (stopping) response.setHeader('Connection', 'close');
-  // The TCP peer, for rate limits (PEER_HEADER): a client cannot choose who it appears to be.
-  request.headers['x-portfolio-peer'] = request.socket.remoteAddress ?? '';
+  request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
   answerMissingInItsLanguage(request, response);
   deferScripts(request, response);
   void handle(request, response);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { checkSettings } from '../settings';
-import { clientOf, identityOf, parseTrustProxy, PEER_HEADER } from './identity';
+import { clientOf, identityOf, parseTrustProxy } from './identity';
+import { PEER_HEADER } from './testing';
 
 test('an IPv4 address is its own identity; IPv6 is grouped per /64, however it is written', () => {
   expect(identityOf('203.0.113.7')).toBe('203.0.113.7');
@@ -145,6 +146,28 @@ describe('a request without the peer header (a server not started by start.mjs)'
     }
     expect(log).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('a peer header a client sends under the old fixed name, or any other, chooses no sender', () => {
+    jest.replaceProperty(process.env, 'NODE_ENV', 'production');
+    const trusted = parseTrustProxy('loopback');
+    const senders = [1, 2, 3].map(
+      (i) =>
+        clientOf(
+          new Headers({ 'x-portfolio-peer': `127.0.0.${i}`, 'x-forwarded-for': `198.51.100.${i}` }),
+          trusted,
+        ).sender,
+    );
+    expect(senders).toEqual(['unknown', 'unknown', 'unknown']);
+    // The name is drawn per process: with none drawn, nothing is read as the peer.
+    const holder = globalThis as { [key: symbol]: unknown };
+    const drawn = holder[Symbol.for('portfolio.peerHeader')];
+    try {
+      delete holder[Symbol.for('portfolio.peerHeader')];
+      expect(clientOf(new Headers({ [PEER_HEADER]: '192.0.2.1' }), trusted).sender).toBe('unknown');
+    } finally {
+      holder[Symbol.for('portfolio.peerHeader')] = drawn;
+    }
   });
 
   test('under `next dev`, the address Next.js put last in X-Forwarded-For is the peer', () => {

@@ -2,9 +2,12 @@ import { isIP } from 'node:net';
 import { ipv6Numbers } from './network-block';
 import { plainAddress, type TrustedProxies } from '../settings/parsers';
 
-/** Set by build/start.mjs to the TCP peer's address, over whatever a client sent under that name:
- * rate limits key on an identity the client cannot choose. */
-export const PEER_HEADER = 'x-portfolio-peer';
+/** build/start.mjs draws a header name for each process, puts it here and writes the TCP peer's
+ * address under it: a client cannot send a header it cannot name, so limits key on the socket. */
+const PEER_HEADER_NAME = Symbol.for('portfolio.peerHeader');
+
+export const peerHeader = (): string | undefined =>
+  (globalThis as { [PEER_HEADER_NAME]?: string })[PEER_HEADER_NAME];
 
 export { parseTrustProxy, type TrustedProxies } from '../settings/parsers';
 
@@ -36,12 +39,13 @@ export type Client = {
 export function clientOf(headers: Headers, trusted: TrustedProxies): Client {
   const first = (name: string) => headers.get(name)?.split(',')[0]?.trim() || undefined;
   const forwarded = headers.get('x-forwarded-for')?.split(',') ?? [];
-  const peerHeader = headers.get(PEER_HEADER);
+  const name = peerHeader();
+  const peerAddress = name ? headers.get(name) : null;
   let peer: string;
-  if (peerHeader !== null) peer = plainAddress(peerHeader);
+  if (peerAddress !== null) peer = plainAddress(peerAddress);
   // next dev sets no peer header but puts the socket's address last in X-Forwarded-For.
   else if (process.env.NODE_ENV === 'development') peer = plainAddress(forwarded.pop() ?? '');
-  // Not behind start.mjs (e.g. standalone server.js): one shared identity, so limits still hold.
+  // Not behind start.mjs (e.g. `next start`): one shared identity, so limits still hold.
   else return { sender: UNKNOWN, host: first('host') };
 
   let sender = peer;
@@ -58,6 +62,6 @@ export function clientOf(headers: Headers, trusted: TrustedProxies): Client {
   return {
     sender: identityOf(sender) || UNKNOWN,
     host:
-      (believed || peerHeader === null ? first('x-forwarded-host') : undefined) ?? first('host'),
+      (believed || peerAddress === null ? first('x-forwarded-host') : undefined) ?? first('host'),
   };
 }

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { MessageStore } from './contact/messages';
-import { PEER_HEADER } from './identity';
 
 export const CONTACT_URL = 'http://127.0.0.1:3000/api/contact-post';
 export const VALID_MESSAGE = {
@@ -32,6 +31,10 @@ export function storedMessages(dir: string, { readonly = false } = {}) {
     store.close();
   }
 }
+
+/** The name build/start.mjs would draw: tests send the peer's address under it. */
+export const PEER_HEADER = 'x-test-peer';
+(globalThis as { [key: symbol]: unknown })[Symbol.for('portfolio.peerHeader')] = PEER_HEADER;
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-data-'));
 
