@@ -27,3 +27,17 @@ export function blockOf(identity: string): string {
   }
   return identity;
 }
+
+/** The /16 or /32 around a network: what one holder of a large range may spread over. */
+export function wideBlockOf(identity: string): string {
+  const address = identity
+    .trim()
+    .toLowerCase()
+    .replace(/\/\d+$/, '');
+  if (isIP(address) === 4) return `${address.split('.').slice(0, 2).join('.')}.0.0/16`;
+  if (isIP(address) === 6) {
+    const groups = ipv6Numbers(address).slice(0, 2);
+    return `${groups.map((group) => group.toString(16)).join(':')}::/32`;
+  }
+  return identity;
+}

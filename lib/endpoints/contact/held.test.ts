@@ -19,7 +19,7 @@ const site = { max: 0, windowMs: 3_600_000 };
 
 test('held messages are capped per sender and per network; another network is not affected', () => {
   const store = open();
-  const held = { perSender: 2, perBlock: 3, total: 100 };
+  const held = { perSender: 2, perBlock: 3, perWide: 100, total: 100 };
   const add = (sender: string, block: string) => {
     const result = store.addMessage(message, sender, { block, site, held });
     return result.stored ? (result.held ? 'held' : 'stored') : result.reason;
@@ -31,9 +31,25 @@ test('held messages are capped per sender and per network; another network is no
   expect(store.countMessages()).toBe(4);
 });
 
+test('held messages are capped per range (/16 or /32), however many networks it spreads over', () => {
+  const store = open();
+  const held = { perSender: 5, perBlock: 5, perWide: 3, total: 100 };
+  const add = (sender: string, block: string, wide: string) => {
+    const result = store.addMessage(message, sender, { block, wide, site, held });
+    return result.stored ? (result.held ? 'held' : 'stored') : result.reason;
+  };
+  expect(['a', 'b', 'c', 'd'].map((s) => add(s, `net-${s}`, 'R'))).toEqual([
+    'held',
+    'held',
+    'held',
+    'held-wide',
+  ]);
+  expect(add('e', 'net-e', 'S')).toBe('held');
+});
+
 test('past the total, a new message is stored and the largest network loses its oldest', () => {
   const store = open();
-  const held = { perSender: 10, perBlock: 10, total: 5 };
+  const held = { perSender: 10, perBlock: 10, perWide: 100, total: 5 };
   let second = 0;
   const add = (sender: string, block: string) => {
     const result = store.addMessage({ ...message, message: `${block}${(second += 1)}` }, sender, {

@@ -5,12 +5,17 @@ export const HELD_LIMITS = {
   perSender: 5,
   /** So rotating addresses within a network gains nothing. */
   perBlock: 50,
+  /** An IPv4 /16 or IPv6 /32: one holder of a whole range spreads over many networks in vain. */
+  perWide: 100,
   total: 1000,
 } as const;
 
 export const HELD_RETRY_AFTER_MS = 3_600_000;
 
-export type HeldLimits = { perSender: number; perBlock: number; total: number };
+export type HeldLimits = { perSender: number; perBlock: number; perWide: number; total: number };
+
+/** The hashed networks a sender is in: its /24 or /48, and the /16 or /32 around it. */
+export type SenderNetworks = { block: string; wide: string };
 
 export const HELD_NOTICE = { everyMs: 86_400_000, retryMs: 3_600_000 } as const;
 
@@ -28,17 +33,25 @@ export class HeldMessages {
     return (this.db.prepare(sql).get(value) as { count: number }).count;
   }
 
-  over(sender: string, block: string, limits: HeldLimits): 'sender' | 'block' | null {
+  over(
+    sender: string,
+    { block, wide }: SenderNetworks,
+    limits: HeldLimits,
+  ): 'sender' | 'block' | 'wide' | null {
     if (this.count('sender_hash', sender) >= limits.perSender) return 'sender';
     // Messages from before networks were recorded have none, and are no network's.
     if (block && this.count('block_hash', block) >= limits.perBlock) return 'block';
+    if (wide && this.count('wide_hash', wide) >= limits.perWide) return 'wide';
     return null;
   }
 
-  // The network holding the most loses its oldest, so a flood displaces only its own messages.
+  // The range holding the most, then its network holding the most, loses its oldest: a flood
+  // displaces only its own messages, however many networks it is spread over.
   evictOver(total: number): number {
     const largest = this.db.prepare(
-      `SELECT block_hash AS block FROM messages WHERE held = 1
+      `SELECT block_hash AS block FROM messages WHERE held = 1 AND wide_hash =
+         (SELECT wide_hash FROM messages WHERE held = 1
+          GROUP BY wide_hash ORDER BY COUNT(*) DESC, MIN(id) LIMIT 1)
        GROUP BY block_hash ORDER BY COUNT(*) DESC, MIN(id) LIMIT 1`,
     );
     const oldestOf = this.db.prepare(

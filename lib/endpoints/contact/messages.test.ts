@@ -163,7 +163,8 @@ test('a database from before offers keeps its messages, which are about no offer
   store.addMessage({ ...message, message: 'from before' }, 'a');
   store.close();
   const old = new Database(`${dir}/portfolio.db`);
-  old.exec(`ALTER TABLE messages DROP COLUMN offer; PRAGMA user_version = 3;`);
+  old.exec(`DROP INDEX messages_held_by_wide; ALTER TABLE messages DROP COLUMN wide_hash;
+    ALTER TABLE messages DROP COLUMN offer; PRAGMA user_version = 3;`);
   old.close();
 
   const again = new Store(dir);

@@ -3,7 +3,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { openPrivateDatabase } from '../database';
 import type { PageViewStore } from '../events/page-views';
 import { DeliveryQueue } from './deliveries';
-import { HELD_LIMITS, HELD_RETRY_AFTER_MS, HeldMessages, type HeldLimits } from './held';
+import {
+  HELD_LIMITS,
+  HELD_RETRY_AFTER_MS,
+  HeldMessages,
+  type HeldLimits,
+  type SenderNetworks,
+} from './held';
 import { moveOldPageViews } from './old-page-views';
 import {
   asMessage,
@@ -27,7 +33,11 @@ export type MessageLimits = {
 
 export type AddResult =
   | { stored: true; id: number; held: boolean }
-  | { stored: false; reason: 'sender' | 'held-sender' | 'held-block'; retryAfterMs: number };
+  | {
+      stored: false;
+      reason: 'sender' | 'held-sender' | 'held-block' | 'held-wide';
+      retryAfterMs: number;
+    };
 
 export type MessageStoreOptions = {
   readonly?: boolean;
@@ -95,10 +105,11 @@ export class MessageStore {
     {
       now = new Date(),
       block = '',
+      wide = '',
       perSender = null,
       site = null,
       held: heldLimits = HELD_LIMITS,
-    }: MessageLimits & { now?: Date; block?: string } = {},
+    }: MessageLimits & { now?: Date } & Partial<SenderNetworks> = {},
   ): AddResult {
     const since = (windowMs: number) => iso(new Date(now.getTime() - windowMs));
     const count = (sql: string, ...values: string[]) =>
@@ -117,19 +128,20 @@ export class MessageStore {
           return { stored: false, reason: 'sender', retryAfterMs: perSender.windowMs };
         }
         const held = !!site && count('received_at > ?', since(site.windowMs)) >= site.max;
-        const over = held ? this.held.over(senderHash, block, heldLimits) : null;
+        const over = held ? this.held.over(senderHash, { block, wide }, heldLimits) : null;
         if (over) {
           return { stored: false, reason: `held-${over}`, retryAfterMs: HELD_RETRY_AFTER_MS };
         }
         const { lastInsertRowid } = this.db
           .prepare(
-            `INSERT INTO messages (received_at, name, email, subject, message, offer, sender_hash, block_hash, next_delivery_at, held)
-             VALUES (@receivedAt, @name, @email, @subject, @message, @offer, @senderHash, @block, @due, @held)`,
+            `INSERT INTO messages (received_at, name, email, subject, message, offer, sender_hash, block_hash, wide_hash, next_delivery_at, held)
+             VALUES (@receivedAt, @name, @email, @subject, @message, @offer, @senderHash, @block, @wide, @due, @held)`,
           )
           .run({
             ...input,
             senderHash,
             block,
+            wide,
             receivedAt: iso(now),
             due: held ? null : iso(now),
             held: held ? 1 : 0,

@@ -47,6 +47,9 @@ const MIGRATIONS = [
    CREATE INDEX messages_held_by_sender ON messages (sender_hash) WHERE held = 1;
    CREATE INDEX messages_held_by_block ON messages (block_hash, id) WHERE held = 1;`,
   `ALTER TABLE messages ADD COLUMN offer TEXT;`,
+  // The sender's hashed /16 or /32, so a whole range counts once however it spreads.
+  `ALTER TABLE messages ADD COLUMN wide_hash TEXT NOT NULL DEFAULT '';
+   CREATE INDEX messages_held_by_wide ON messages (wide_hash, id) WHERE held = 1;`,
 ];
 
 export const MESSAGE_COLUMNS = `id, received_at AS receivedAt, name, email, subject, message, offer,
