@@ -79,7 +79,6 @@ export default defineConfig({
       DATA_DIR: '.next-e2e-data',
       // Every test browser shares one address, which the default limits would throttle.
       EVENTS_RATE_LIMIT: '100000/1m',
-      EVENTS_SITE_RATE_LIMIT: 'off',
       NEXT_TELEMETRY_DISABLED: '1',
     },
     stdout: 'ignore',

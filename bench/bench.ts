@@ -148,7 +148,7 @@ async function firstLoads(root: string, pages: string[]) {
   return loads;
 }
 
-const SERVER_ENV = { SITE_URL: SITE, EVENTS_RATE_LIMIT: 'off', EVENTS_SITE_RATE_LIMIT: 'off' };
+const SERVER_ENV = { SITE_URL: SITE, EVENTS_RATE_LIMIT: 'off' };
 
 /** Throws unless the running server's `/` is in the mode being measured. */
 async function expectMode(mode: 'deferred' | 'next') {

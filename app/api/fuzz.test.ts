@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import * as contact from './contact-post/route';
 import * as events from './events/route';
 import { tempDataDir } from '@/lib/endpoints/testing';
-import { PEER_HEADER } from '@/lib/endpoints/identity';
+import { PEER_HEADER } from '@/lib/endpoints/testing';
 
 const dataDir = tempDataDir();
 process.env.DATA_DIR = dataDir;
@@ -64,7 +64,11 @@ const objectBody = fc
 const pageView = fc
   .record({
     fullUrl: fc.oneof(fc.constant('https://ines-moreau.example/portfolio/x?page=2'), nasty),
-    page: fc.oneof(fc.string({ minLength: 1, maxLength: 200 }), value),
+    page: fc.oneof(
+      fc.constantFrom('Home Page', 'Category Page', 'Not Found Page'),
+      fc.string({ minLength: 1, maxLength: 200 }),
+      value,
+    ),
   })
   .map((record) => JSON.stringify(record));
 const message = fc

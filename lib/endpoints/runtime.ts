@@ -15,7 +15,6 @@ export type Endpoints = {
   contactLimits: MessageLimits;
   eventCounter: WindowCounter;
   eventBlockCounter: WindowCounter;
-  eventSiteCounter: WindowCounter;
   disk: DiskSpace;
   mailer: Mailer | null;
   siteOrigin: string;
@@ -95,7 +94,6 @@ export function endpoints(): Endpoints {
     contactLimits: { perSender: config.contactRateLimit, site: config.contactSiteRateLimit },
     eventCounter: new WindowCounter(config.eventsRateLimit),
     eventBlockCounter: new WindowCounter(config.eventsBlockRateLimit),
-    eventSiteCounter: new WindowCounter(config.eventsSiteRateLimit, 1),
     disk: new DiskSpace(config.dataDir, config.diskMinFree),
     mailer,
     siteOrigin: config.siteUrl.origin,

@@ -20,7 +20,6 @@ export const SETTINGS = {
   CONTACT_SITE_RATE_LIMIT: { when: 'start', default: '60/1h' },
   EVENTS_RATE_LIMIT: { when: 'start', default: '120/1m' },
   EVENTS_BLOCK_RATE_LIMIT: { when: 'start', default: '300/1h' },
-  EVENTS_SITE_RATE_LIMIT: { when: 'start', default: '3000/1h' },
   EVENTS_RETENTION: { when: 'start', default: '365d' },
   EVENTS_MAX_SIZE: { when: 'start', default: '256MB' },
   MESSAGES_RETENTION: { when: 'start', default: 'off' },

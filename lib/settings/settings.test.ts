@@ -24,7 +24,6 @@ test('no settings at all is a valid set-up: the built-in endpoints, UTC, ./data,
     contactSiteRateLimit: { max: 60, windowMs: 3_600_000 },
     eventsRateLimit: { max: 120, windowMs: 60_000 },
     eventsBlockRateLimit: { max: 300, windowMs: 3_600_000 },
-    eventsSiteRateLimit: { max: 3000, windowMs: 3_600_000 },
     eventsRetention: 365 * 86_400_000,
     eventsMaxSize: 256 * 1024 ** 2,
     messagesRetention: null,
@@ -174,7 +173,7 @@ test('checkDataDir creates the folder, and names DATA_DIR when it cannot', () =>
 test('storage settings: retention times, sizes, the site-wide page-view limit', () => {
   expect(() =>
     checkSettings({
-      EVENTS_SITE_RATE_LIMIT: '3000/1h',
+      EVENTS_BLOCK_RATE_LIMIT: '300/1h',
       EVENTS_RETENTION: '52w',
       EVENTS_MAX_SIZE: '1GB',
       MESSAGES_RETENTION: 'off',
@@ -183,13 +182,13 @@ test('storage settings: retention times, sizes, the site-wide page-view limit', 
   ).not.toThrow();
   const check = () =>
     checkSettings({
-      EVENTS_SITE_RATE_LIMIT: 'lots',
+      EVENTS_BLOCK_RATE_LIMIT: 'lots',
       EVENTS_RETENTION: 'a year',
       EVENTS_MAX_SIZE: '10KB',
       MESSAGES_RETENTION: '0d',
       DISK_MIN_FREE: '256',
     });
-  expect(check).toThrow('  - EVENTS_SITE_RATE_LIMIT must look like "5/10m"');
+  expect(check).toThrow('  - EVENTS_BLOCK_RATE_LIMIT must look like "5/10m"');
   expect(check).toThrow(
     '  - EVENTS_RETENTION must be a time such as "365d", "52w" or "48h", or "off" to keep everything, got "a year"',
   );

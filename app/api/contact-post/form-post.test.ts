@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
-import { PEER_HEADER } from '@/lib/endpoints/identity';
+import { PEER_HEADER } from '@/lib/endpoints/testing';
 import { MessageStore as Store } from '@/lib/endpoints/contact/messages';
 import {
   CONTACT_URL as URL_,
@@ -226,6 +226,40 @@ test("past the sender's limit: 429 with the JSON answer's sentence and Retry-Aft
     'Vous avez envoyé plusieurs messages ces dernières minutes.',
   );
   expect(field(document, 'Message').value).toBe('One more');
+});
+
+test("a form posted from another site's page: 403, the form's own words in the page's language, nothing stored or kept", async () => {
+  const before = stored().length;
+  const lured = { ...valid, message: 'Words another site chose', lang: 'fr' };
+  const lures: Record<string, string>[] = [
+    { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', host: '127.0.0.1:3000' },
+    { origin: 'null', host: '127.0.0.1:3000' },
+    { 'sec-fetch-site': 'same-site', host: '127.0.0.1:3000' },
+  ];
+  for (const headers of lures) {
+    const response = await postForm(lured, { headers });
+    expect([headers, response.status]).toEqual([headers, 403]);
+    const { document } = await page(response);
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.body.textContent).toContain(
+      'Ce formulaire ne prend que les messages envoyés depuis les pages de ce site.',
+    );
+    expect(field(document, 'Message').value).toBe('');
+  }
+  expect(stored()).toHaveLength(before);
+});
+
+test("the site's own form, by the host it reached or SITE_URL, or from a client that names no site, is taken", async () => {
+  const own: Record<string, string>[] = [
+    { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin', host: '127.0.0.1:3000' },
+    { origin: 'http://localhost:3000', host: 'portfolio.internal:3000' },
+    { 'sec-fetch-site': 'same-origin' },
+    {},
+  ];
+  for (const headers of own) {
+    const response = await postForm({ ...valid, lang: 'fr' }, { headers });
+    expect([headers, response.status]).toEqual([headers, 303]);
+  }
 });
 
 test('the same 32 KB as JSON: what fits as JSON fits as a form, however the form encodes it', async () => {

@@ -13,10 +13,12 @@ import {
   jsonRequest,
   storedMessages,
   tempDataDir,
+  STORED_MESSAGE as STORED,
   VALID_MESSAGE,
 } from '@/lib/endpoints/testing';
 
 const CONTACT_TEXT = contactText(english);
+const SITE_ORIGIN = 'http://127.0.0.1:3000';
 
 // The handlers read their settings on first use: setting them after the imports is in time.
 const dataDir = tempDataDir();
@@ -131,6 +133,7 @@ test('a site with no offers takes no offer: one named is unknown, none is fine',
       store,
       limits: {},
       trusted: parseTrustProxy('off'),
+      siteOrigin: SITE_ORIGIN,
       text: CONTACT_TEXT,
       offers: [],
     });
@@ -322,6 +325,7 @@ describe('the site-wide limit never turns away an innocent sender', () => {
         site: { max: 3, windowMs: 3_600_000 },
       },
       trusted: parseTrustProxy('off'),
+      siteOrigin: SITE_ORIGIN,
       text: CONTACT_TEXT,
       offers: [],
       onStored: (id) => emailed.push(id),
@@ -381,19 +385,20 @@ describe('a flood of senders cannot close the form for others', () => {
           ...(held && { held }),
         },
         trusted: parseTrustProxy('off'),
+        siteOrigin: SITE_ORIGIN,
         text: CONTACT_TEXT,
         offers: [],
       });
     return { store, post };
   };
 
-  test('1,100 messages from 220 rotating addresses in 22 networks, then a new sender: stored', async () => {
+  test('1,100 messages from 220 rotating addresses in 22 networks of 22 ranges, then a new sender: stored', async () => {
     const { store, post } = site();
     const statuses = new Map<number, number>();
     for (let network = 1; network <= 22; network += 1) {
       for (let address = 1; address <= 10; address += 1) {
         for (let i = 0; i < 5; i += 1) {
-          const { status } = await post(`10.0.${network}.${address}`);
+          const { status } = await post(`10.${network}.0.${address}`);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           expect(store.held.summary().count).toBeLessThanOrEqual(HELD_LIMITS.total);
         }
@@ -411,8 +416,44 @@ describe('a flood of senders cannot close the form for others', () => {
     expect(store.held.summary().count).toBe(HELD_LIMITS.total);
   });
 
+  test("one IPv6 /32 spread over 1,200 /48s: held up to its range's share, and a real visitor's held message stays", async () => {
+    const { store, post } = site();
+    for (const from of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) await post(from);
+    expect((await post('192.0.2.80', 'a real visitor')).status).toBe(200);
+    const statuses = new Map<number, number>();
+    for (let network = 1; network <= 1200; network += 1) {
+      const { status } = await post(`2001:db8:${network.toString(16)}::1`);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({
+      200: HELD_LIMITS.perWide,
+      429: 1200 - HELD_LIMITS.perWide,
+    });
+    expect(store.held.summary().count).toBe(HELD_LIMITS.perWide + 1);
+    expect(store.listMessages().map((m) => m.message)).toContain('a real visitor');
+  });
+
+  test('past the total, the range holding the most loses its oldest, never a lone visitor', () => {
+    const store = new Store(tempDataDir());
+    stores.push(store);
+    const held = { perSender: 5, perBlock: 50, perWide: 100, total: 20 };
+    const add = (text: string, block: string, wide: string) =>
+      store.addMessage({ ...STORED, message: text }, `${text}`, {
+        block,
+        wide,
+        site: { max: 0, windowMs: 3_600_000 },
+        held,
+      });
+    add('a real visitor', 'lone', 'lone-range');
+    // One range, each message from a network of its own: every network holds one.
+    for (let i = 0; i < 40; i += 1) add(`flood ${i}`, `n${i}`, 'range');
+    const kept = store.listMessages().map((m) => m.message);
+    expect(kept).toHaveLength(20);
+    expect(kept).toContain('a real visitor');
+  });
+
   test('a sender past its held messages, then its network, is asked to wait; its text is not lost', async () => {
-    const { store, post } = site({ perSender: 2, perBlock: 3, total: 1000 });
+    const { store, post } = site({ perSender: 2, perBlock: 3, perWide: 100, total: 1000 });
     for (const from of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) await post(from);
     // The site's 3 an hour are used: from here on, messages are held.
     expect((await post('198.51.100.10')).status).toBe(200);
@@ -439,11 +480,55 @@ describe('a flood of senders cannot close the form for others', () => {
   });
 
   test('an IPv6 network is its /48: rotating through its /64s dodges nothing', async () => {
-    const { post } = site({ perSender: 5, perBlock: 2, total: 1000 });
+    const { post } = site({ perSender: 5, perBlock: 2, perWide: 100, total: 1000 });
     for (const from of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) await post(from);
     expect((await post('2001:db8:5:1::1')).status).toBe(200);
     expect((await post('2001:db8:5:2::1')).status).toBe(200);
     expect((await post('2001:db8:5:3::1')).status).toBe(429);
     expect((await post('2001:db8:6:1::1')).status).toBe(200);
+  });
+});
+
+describe('posts from the pages of other sites', () => {
+  test("refused with 403 and the form's own words, nothing stored, nothing mailed", async () => {
+    const before = stored().length;
+    const lures: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://ines.example.evil.example' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'not an origin' },
+    ];
+    for (const headers of lures) {
+      const answer = await send(
+        { ...valid, message: 'Words another site chose' },
+        { from: sender(), headers: { ...headers, host: '127.0.0.1:3000' } },
+      );
+      expect([headers, answer.status, answer.body]).toEqual([
+        headers,
+        403,
+        { errors: true, data: { request: [CONTACT_TEXT.crossSite] } },
+      ]);
+    }
+    expect(stored()).toHaveLength(before);
+  });
+
+  test('the site itself, reached directly or through the trusted proxy in front of it, is served', async () => {
+    const direct = await send(valid, {
+      from: sender(),
+      headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+    });
+    expect(direct.status).toBe(200);
+    // nginx on this machine (TRUST_PROXY=loopback) names the host the visitor reached.
+    const proxied = {
+      origin: 'https://ines.example',
+      'sec-fetch-site': 'same-origin',
+      host: '127.0.0.1:3000',
+      'x-forwarded-host': 'ines.example',
+      'x-forwarded-for': sender(),
+    };
+    expect((await send(valid, { from: '127.0.0.1', headers: proxied })).status).toBe(200);
+    // The same header from a client that is no trusted proxy is not believed.
+    expect((await send(valid, { from: sender(), headers: proxied })).status).toBe(403);
   });
 });

@@ -44,11 +44,12 @@ function textIn(language: string): ContactText {
 const text = (request: Request) => textIn(wantedLanguage(request));
 
 async function contactDeps(language: string): Promise<ContactDeps> {
-  const { messages, contactLimits, mailer, trusted } = await whenFree(endpoints);
+  const { messages, contactLimits, mailer, trusted, siteOrigin } = await whenFree(endpoints);
   return {
     store: messages,
     limits: contactLimits,
     trusted,
+    siteOrigin,
     text: textIn(language),
     // The same in every language: only names and texts are translated.
     offers: contentIn(language).offers.map((offer) => offer.id),

@@ -38,6 +38,8 @@ export type ContactText = {
   waiting: string;
   busy: string;
   failed: string;
+  /** A post from another site's page, refused. */
+  crossSite: string;
 };
 
 export type ContactFormLabels = Record<ContactField, string> & {

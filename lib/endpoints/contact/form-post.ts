@@ -55,6 +55,15 @@ export function formAgain(
   values: FormValues,
 ): FormAgain {
   switch (outcome.status) {
+    // Not filled in again: the words are another site's, not this visitor's.
+    case 403:
+      return {
+        status: 403,
+        headers: {},
+        values: typedValues(),
+        errors: {},
+        notice: text.crossSite,
+      };
     case 422: {
       const errors: FormAgain['errors'] = {};
       for (const field of [...CONTACT_FIELDS, OFFER_FIELD] as const) {

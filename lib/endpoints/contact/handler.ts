@@ -18,8 +18,9 @@ import {
   type FieldErrors,
 } from '../http';
 import { DatabaseBusy, whenFree } from '../busy';
+import { isCrossSite } from '../cross-site';
 import { clientOf, type TrustedProxies } from '../identity';
-import { blockOf } from '../network-block';
+import { blockOf, wideBlockOf } from '../network-block';
 import type { AddResult, MessageLimits, NewMessage, MessageStore } from './messages';
 
 // Removed before checking: controls a terminal would run, and bidi overrides that would make a mail
@@ -108,6 +109,8 @@ export type ContactDeps = {
   store: MessageStore;
   limits: MessageLimits;
   trusted: TrustedProxies;
+  /** SITE_URL's origin: with the host a request reached, where the site's own pages are. */
+  siteOrigin: string;
   text: ContactText;
   /** The ids of the owner's offers, which a message may name. */
   offers: readonly string[];
@@ -118,6 +121,7 @@ export type ContactDeps = {
 
 export type ContactOutcome =
   | { status: 200 }
+  | { status: 403 }
   | { status: 422; errors: FieldErrors }
   | { status: 429; sentence: 'tooMany' | 'waiting'; retryAfterMs: number }
   | { status: 503; retryAfterMs: number };
@@ -127,6 +131,11 @@ export async function submitContact(
   headers: Headers,
   deps: ContactDeps,
 ): Promise<ContactOutcome> {
+  const client = clientOf(headers, deps.trusted);
+  // A visitor's browser on another site's page would send that site's words in their name.
+  if (isCrossSite(headers, { siteOrigin: deps.siteOrigin, host: client.host })) {
+    return { status: 403 };
+  }
   // A filled honeypot is a bot: it gets a person's answer, and nothing is kept.
   const honeypot = readField(body, HONEYPOT_FIELD);
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') return { status: 200 };
@@ -134,13 +143,13 @@ export async function submitContact(
   const checked = validateContact(body, deps.text, deps.offers);
   if (!checked.ok) return { status: 422, errors: checked.errors };
 
-  const client = clientOf(headers, deps.trusted).sender;
-  const sender = deps.store.hashSender(client);
-  const block = deps.store.hashSender(blockOf(client));
+  const sender = deps.store.hashSender(client.sender);
+  const block = deps.store.hashSender(blockOf(client.sender));
+  const wide = deps.store.hashSender(wideBlockOf(client.sender));
   let result: AddResult;
   try {
     result = await whenFree(() =>
-      deps.store.addMessage(checked.value, sender, { ...deps.limits, block }),
+      deps.store.addMessage(checked.value, sender, { ...deps.limits, block, wide }),
     );
   } catch (error) {
     if (error instanceof DatabaseBusy) {
@@ -166,6 +175,8 @@ function jsonAnswer(outcome: ContactOutcome, text: ContactText): Response {
   switch (outcome.status) {
     case 200:
       return answer(200, { errors: false, data: text.thanks });
+    case 403:
+      return requestError(403, text.crossSite);
     case 422:
       return fieldErrors(422, outcome.errors);
     case 429:

@@ -34,6 +34,7 @@ export function contactText(t: Translator): ContactText {
     waiting: t('endpoint.waiting'),
     busy: t('endpoint.busy'),
     failed: t('endpoint.failed'),
+    crossSite: t('endpoint.crossSite'),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   retryAfter,
 } from '../http';
 import { DatabaseBusy, whenFree } from '../busy';
+import { isCrossSite } from '../cross-site';
 import { clientOf, type TrustedProxies } from '../identity';
 import { blockOf } from '../network-block';
 import type { DiskSpace } from '../disk';
@@ -19,7 +20,8 @@ export type EventsDeps = {
   views: PageViewStore;
   counter: WindowCounter;
   blockCounter?: WindowCounter;
-  siteCounter?: WindowCounter;
+  /** Whether a page of the site reports views under this label. */
+  isPageLabel: (label: string) => boolean;
   /** Below DISK_MIN_FREE, views are not written: the room left is for messages. */
   disk?: DiskSpace;
   siteOrigin: string;
@@ -58,12 +60,19 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
   if (!body.ok) return body.response;
 
   const client = clientOf(request.headers, deps.trusted);
+  if (isCrossSite(request.headers, { siteOrigin: deps.siteOrigin, host: client.host })) {
+    return requestError(403, "Page views are only taken from this site's own pages.");
+  }
   const result = eventSchema(deps.siteOrigin, client.host).safeParse({
     fullUrl: readField(body.value, 'fullUrl'),
     page: readField(body.value, 'page'),
   });
   if (!result.success) {
     return fieldErrors(422, z.flattenError(result.error).fieldErrors as Record<string, string[]>);
+  }
+  // Refused before any limit counts it: made-up labels cost no real visitor their view.
+  if (!deps.isPageLabel(result.data.page)) {
+    return fieldErrors(422, { page: ["page must be the label of one of this site's pages."] });
   }
   // The counter lives in memory only and forgets old windows, so the address itself is its key.
   if (!deps.counter.hit(client.sender)) {
@@ -73,21 +82,13 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
       retryAfter(deps.counter.remainingMs(client.sender)),
     );
   }
-  // A network's flood is capped below the site budget; a view refused here costs the site nothing.
+  // Per network too, and no site-wide cap: a flood from many networks never shuts out the rest.
   const block = blockOf(client.sender);
   if (deps.blockCounter && !deps.blockCounter.hit(block)) {
     return requestError(
       429,
       'Too many page views from this network; try again later.',
       retryAfter(deps.blockCounter.remainingMs(block)),
-    );
-  }
-  // No page waits for this answer: past the site-wide limit the figures undercount instead.
-  if (deps.siteCounter && !deps.siteCounter.hit('site')) {
-    return requestError(
-      429,
-      'The site records no more page views for now.',
-      retryAfter(deps.siteCounter.remainingMs('site')),
     );
   }
   if (deps.disk?.low()) {

@@ -1,0 +1,18 @@
+/** The site a browser says a request comes from: its Origin, else its Sec-Fetch-Site. */
+export type OwnSite = { siteOrigin: string; host: string | undefined };
+
+/** Whether a browser page of another site sent this request. A client that sends neither header
+ * (curl, a server, the JSON contract's other clients) is no page a visitor was lured to. */
+export function isCrossSite(headers: Headers, own: OwnSite): boolean {
+  const origin = headers.get('origin')?.trim();
+  if (origin && origin !== 'null') {
+    if (!URL.canParse(origin)) return true;
+    const url = new URL(origin);
+    if (url.origin === own.siteOrigin) return false;
+    return !own.host || url.host.toLowerCase() !== own.host.toLowerCase();
+  }
+  // "null" comes from sandboxed frames, data: pages and redirects across sites.
+  const fetchSite = headers.get('sec-fetch-site')?.trim().toLowerCase();
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  return origin === 'null';
+}
