@@ -30,6 +30,8 @@ export type CspInput = {
   extra: Directives;
   https: boolean;
   development: boolean;
+  /** For the pages that show the booking scheduler (/hire), which alone may frame it. */
+  booking?: boolean;
 };
 
 /** What the content and the settings add must be a plain origin (or data:, blob:), whatever
@@ -39,7 +41,8 @@ const isContentSource = (source: string) =>
 
 const originOf = (address: string | undefined) => (address ? plainOriginOf(address) : undefined);
 
-export function contentSecurityPolicy({ contents, apiUrl, extra, https, development }: CspInput) {
+export function contentSecurityPolicy(input: CspInput) {
+  const { contents, apiUrl, extra, https, development, booking = false } = input;
   const directives: Directives = new Map(BASE.map(([name, sources]) => [name, [...sources]]));
   const add = (name: string, sources: string[]) =>
     directives.set(name, [...(directives.get(name) ?? ["'self'"]), ...sources]);
@@ -62,10 +65,12 @@ export function contentSecurityPolicy({ contents, apiUrl, extra, https, developm
   ]);
   addContent('frame-src', sources.frame);
   // The scheduler shown on /hire once the visitor asks for it: that one origin, nothing more.
-  addContent(
-    'frame-src',
-    contents.map(({ about }) => (about.booking_embed ? originOf(about.booking_url) : undefined)),
-  );
+  if (booking) {
+    addContent(
+      'frame-src',
+      contents.map(({ about }) => (about.booking_embed ? originOf(about.booking_url) : undefined)),
+    );
+  }
   const api = originOf(apiUrl);
   if (api) {
     add('connect-src', [api]);
