@@ -8,7 +8,7 @@ import { untranslatedReport } from './lib/content/translations';
 import { languageRoutes } from './lib/i18n/routing';
 import { remoteImagePatterns } from './lib/content/remote-images';
 import { contentSecurityPolicy } from './lib/headers/csp';
-import { headerRules } from './lib/headers/rules';
+import { headerRules, hirePages } from './lib/headers/rules';
 import { SHARE_FACES } from './lib/share/fonts';
 import { checkSettings, isSiteUrlSet } from './lib/settings';
 
@@ -55,13 +55,22 @@ export default function config(phase: string): NextConfig {
   const https = settings.siteUrl.protocol === 'https:';
   // Every language's content: a translation may embed, load or show something of its own.
   const contents = result.ok ? [result.content, ...result.translations] : [];
-  const csp = contentSecurityPolicy({
+  const policy = {
     contents,
     apiUrl: settings.apiUrl,
     extra: settings.cspExtra,
     https,
     development: phase === PHASE_DEVELOPMENT_SERVER,
-  });
+  };
+  const csp = contentSecurityPolicy(policy);
+  // Only /hire may frame the booking page, the one page that shows it.
+  const hire = {
+    pages: hirePages(
+      content?.language ?? 'en',
+      contents.map((c) => c.language),
+    ),
+    csp: contentSecurityPolicy({ ...policy, booking: true }),
+  };
 
   // One id for the whole build: next.config runs again in each build worker, which inherits it.
   process.env.PORTFOLIO_BUILD_ID ||= `${new Date().toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`;
@@ -90,7 +99,7 @@ export default function config(phase: string): NextConfig {
       // `next dev` keeps no resized copies: a picture replaced in public/ shows at the next load.
       ...(phase === PHASE_DEVELOPMENT_SERVER && { maximumDiskCacheSize: 0 }),
     },
-    headers: async () => headerRules(csp, https),
+    headers: async () => headerRules(csp, https, [hire]),
     rewrites: async () => ({
       beforeFiles: routing.beforeFiles,
       afterFiles: routing.rewrites,

@@ -247,6 +247,39 @@ test(
   },
 );
 
+test(
+  "only /hire may frame the scheduler's origin, and the home page's link to it loads that policy",
+  SAMPLE_ONLY,
+  async ({ page, request }) => {
+    const origin = new URL(about().booking_url!).origin;
+    const frameSrc = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const csp = response.headers()['content-security-policy']!;
+      return csp.split('; ').find((part) => part.startsWith('frame-src'));
+    };
+    for (const path of ['/hire', '/fr/hire']) {
+      expect(await frameSrc(path)).toBe(`frame-src 'self' ${origin}`);
+    }
+    for (const path of ['/', '/fr', '/cv', '/notes']) {
+      expect(await frameSrc(path)).toBe("frame-src 'self'");
+    }
+
+    await page.route(`${origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>Pick a time</p>' }),
+    );
+    await quiet(page);
+    await page.goto('/');
+    await page.locator('#hire').getByRole('link', { name: 'More on working together' }).click();
+    await expect(page).toHaveURL(/\/hire$/);
+    await page.getByRole('button', { name: 'Load calendar' }).click();
+    const frame = page.frameLocator(
+      `iframe[title="Scheduling calendar from ${new URL(origin).host}"]`,
+    );
+    await expect(frame.getByText('Pick a time')).toBeVisible();
+  },
+);
+
 test('"Book a call" opens the booking page in a new tab from the hero, the offers and /hire', async ({
   page,
 }) => {

@@ -9,7 +9,13 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { spawnStandalone, waitUntilUp } from '../e2e/support/server';
 import { routes } from '../lib/routes';
-import { CV_PDF_META, isPrintOf, PDF_FOLDER } from '../lib/resume/pdf';
+import {
+  CV_PDF_META,
+  cvPagePath,
+  PDF_FOLDER,
+  printNameProblem,
+  writePrint,
+} from '../lib/resume/pdf';
 
 const USAGE =
   'usage: npm run cv-pdf [-- --url http://127.0.0.1:3000] [--out public/files] [--paper a4|letter]';
@@ -44,16 +50,23 @@ const freePort = () =>
 
 /** The /cv of every language, from the page's own hreflang links. */
 async function cvPages(base: string): Promise<string[]> {
-  const response = await fetch(new URL(routes.cv, base));
-  if (!response.ok)
-    throw new Error(
-      `${new URL(routes.cv, base)} answered ${response.status}: is it this site, built?`,
-    );
+  const cv = new URL(routes.cv, base).toString();
+  const response = await fetch(cv);
+  if (!response.ok) throw new Error(`${cv} answered ${response.status}: is it this site, built?`);
   const html = await response.text();
   const links = [...html.matchAll(/<link[^>]+rel="alternate"[^>]*>/g)].map(([tag]) => tag);
   const pages = links
     .filter((tag) => /hreflang="(?!x-default)[^"]+"/i.test(tag))
-    .map((tag) => new URL(/href="([^"]+)"/.exec(tag)![1]!.replace(/&amp;/g, '&')).pathname);
+    .map((tag) => {
+      const href = (/href="([^"]*)"/.exec(tag)?.[1] ?? '').replace(/&amp;/g, '&');
+      const page = cvPagePath(href, cv);
+      if (!page) {
+        throw new Error(
+          `${cv}: its hreflang link to ${JSON.stringify(href)}, refused: it is not a CV page of this site (/cv or /<language>/cv). Nothing written.`,
+        );
+      }
+      return page;
+    });
   return pages.length ? [...new Set(pages)] : [routes.cv];
 }
 
@@ -76,14 +89,21 @@ async function main() {
       await waitUntilUp(base, 30, server);
     }
     browser = await chromium.launch(chromiumLaunchOptions);
-    fs.mkdirSync(out, { recursive: true });
     const page = await browser.newPage();
+    // Every page is printed and its name checked before any file is written.
+    const prints: { address: string; name: string; language: string; pdf: Buffer }[] = [];
     for (const address of await cvPages(base)) {
       await page.goto(new URL(address, base).toString(), { waitUntil: 'networkidle' });
       const name = await page.locator(`meta[name="${CV_PDF_META}"]`).getAttribute('content');
       const language = await page.locator('html').getAttribute('lang');
       if (!name || !language) {
         throw new Error(`${address} has no <meta name="${CV_PDF_META}">: rebuild the site.`);
+      }
+      const problem = printNameProblem(name, language);
+      if (problem) {
+        throw new Error(
+          `${new URL(address, base)}: <meta name="${CV_PDF_META}"> names ${JSON.stringify(name)}, refused: ${problem}. Nothing written.`,
+        );
       }
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       if (canonical && /^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(canonical)) {
@@ -98,13 +118,13 @@ async function main() {
         outline: true,
         printBackground: true,
       });
-      for (const older of fs.readdirSync(out).filter((file) => isPrintOf(file, language))) {
-        if (older !== name) fs.rmSync(path.join(out, older));
-      }
-      fs.writeFileSync(path.join(out, name), pdf);
+      prints.push({ address, name, language, pdf });
+    }
+    for (const { address, name, language, pdf } of prints) {
+      const written = writePrint(out, name, language, pdf);
       const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
       console.log(
-        `${path.join(out, name)}: ${address}, ${pages} ${pages === 1 ? 'page' : 'pages'} ${paper}, ${Math.round(pdf.length / 1024)} KB`,
+        `${written}: ${address}, ${pages} ${pages === 1 ? 'page' : 'pages'} ${paper}, ${Math.round(pdf.length / 1024)} KB`,
       );
     }
   } finally {

@@ -20,3 +20,17 @@ test('shows no frame of the scheduler until the visitor presses "Load calendar"'
   expect(frame).toHaveAttribute('src', url);
   expect(screen.queryByRole('button', { name: 'Load calendar' })).not.toBeInTheDocument();
 });
+
+test('frames the scheduler in a sandbox with only what a scheduler needs, sending no more than the origin', async () => {
+  render(<BookingEmbed url={url} labels={bookingEmbedLabels(english, url)} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Load calendar' }));
+  const frame = screen.getByTitle('Scheduling calendar from cal.com');
+  expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual([
+    'allow-forms',
+    'allow-popups',
+    'allow-popups-to-escape-sandbox',
+    'allow-same-origin',
+    'allow-scripts',
+  ]);
+  expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+});

@@ -4,12 +4,25 @@ import { useState } from 'react';
 import type { BookingEmbedLabels } from '@/lib/i18n/words';
 import styles from './booking-embed.module.scss';
 
+// What a scheduler (Cal.com, Calendly) needs: its scripts, its own cookies (its origin, never
+// ours), the booking form, and payment or sign-in popups that work outside the sandbox.
+const SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
 // Nothing is asked of the scheduler's host until the visitor presses the button: no request,
 // no cookie, no trace of the visit there.
 export function BookingEmbed({ url, labels }: { url: string; labels: BookingEmbedLabels }) {
   const [loaded, setLoaded] = useState(false);
   if (loaded) {
-    return <iframe src={url} title={labels.frame} className={styles.frame} />;
+    return (
+      <iframe
+        src={url}
+        title={labels.frame}
+        className={styles.frame}
+        sandbox={SANDBOX}
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
   }
   return (
     <div className={styles.placeholder}>

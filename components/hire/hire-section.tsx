@@ -1,6 +1,5 @@
 import { Availability } from '@/components/ui/availability';
 import { BookingLink } from '@/components/ui/booking-link';
-import { IntentLink } from '@/components/ui/intent-link';
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pageContent } from '@/lib/content/page';
@@ -27,9 +26,11 @@ export async function HireSection({ alt }: { alt: boolean }) {
         <p className={styles.intro}>{t('hire.intro')}</p>
         <OfferList local={local} inPage level="h3" />
         <div className={styles.more}>
-          <IntentLink href={path(routes.hire)} className={styles.link}>
+          {/* A page load, not the router's: the frame /hire may show is allowed by the policy that
+              comes with its own document, which a navigation in the page would keep from here. */}
+          <a href={path(routes.hire)} className={styles.link}>
             {t('hire.more')}
-          </IntentLink>
+          </a>
           <BookingLink local={local} className={styles.book} />
         </div>
       </div>

@@ -1,6 +1,4 @@
-/** The URL parser lets through host names holding ";", "," or "'", which in the CSP built from
- * these sources (lib/headers/csp.ts) would end the source list and start a new directive. */
-const PLAIN_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+import { plainOriginOf } from '../origin';
 
 /** A src value's origin (or data:/blob:), null for the site's own files, false when unsafe. */
 function sourceOf(src: string): string | null | false {
@@ -9,12 +7,8 @@ function sourceOf(src: string): string | null | false {
   if (/^blob:/i.test(value)) return 'blob:';
   const absolute = value.startsWith('//') ? `https:${value}` : value;
   if (!/^https?:\/\//i.test(absolute)) return null;
-  try {
-    const { origin } = new URL(absolute);
-    return PLAIN_ORIGIN.test(origin) ? origin : false;
-  } catch {
-    return false;
-  }
+  // Not plain, it could end the source list of the CSP built from it (lib/headers/csp.ts).
+  return plainOriginOf(absolute) ?? false;
 }
 
 const srcAttributes = (html: string, tag: string) =>

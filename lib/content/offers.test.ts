@@ -61,7 +61,7 @@ describe('offers, FAQ, availability and booking', () => {
       'about.json': { ...(validFiles()['about.json'] as object), booking_url: 'http://cal.com/x' },
     });
     expect(problems(result)).toEqual([
-      'config/about.json › booking_url: expected an https:// address, like "https://cal.com/your-name/30min", got "http://cal.com/x"',
+      'config/about.json › booking_url: expected an https:// address whose host holds only letters, digits, hyphens and dots, like "https://cal.com/your-name/30min", got "http://cal.com/x"',
       'config/site.json › availability.status: expected "available", "limited" or "booked", got "busy"',
       'config/site.json › availability.until: expected a date written "YYYY-MM-DD", like "2027-03-01", got "2027-02-30"',
       'config/offers.json › [0].price.amount: expected either "amount" (a fixed price) or "from" (a starting price), not both or neither, got 100',

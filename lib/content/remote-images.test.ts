@@ -23,3 +23,14 @@ test("every language's pictures elsewhere are allowed: the site's own and a tran
   ]);
   expect(remoteImagePatterns([])).toEqual([]);
 });
+
+test('a picture whose host is not plain gives next/image no host to fetch from', () => {
+  const result = loadContent(writeSite(validFiles()));
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  // As if it had slipped past the schema, which refuses it.
+  const site = result.content;
+  site.tools[0]!.avatar = 'https://*/a.png';
+  site.about.avatar = 'https://cdn.example;sandbox/me.png';
+  site.projects[0]!.images.push({ image: 'https://photos.example/site.jpg' });
+  expect(remoteImagePatterns([site])).toEqual([{ protocol: 'https', hostname: 'photos.example' }]);
+});

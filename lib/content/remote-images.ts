@@ -1,3 +1,4 @@
+import { plainOriginOf } from '../origin';
 import { sourcesOf } from './html-sources';
 import type { Content } from './schemas';
 
@@ -16,8 +17,10 @@ export function remoteImagePatterns(contents: readonly Content[]): RemotePattern
   ]);
   const patterns = new Map<string, RemotePattern>();
   for (const address of addresses) {
-    if (!address || !/^https?:\/\//.test(address)) continue;
-    const url = new URL(address);
+    // Only a plain host: "*" would let next/image and the CSP's img-src fetch from any host.
+    const origin = address && plainOriginOf(address);
+    if (!origin) continue;
+    const url = new URL(origin);
     const protocol = url.protocol === 'http:' ? 'http' : 'https';
     patterns.set(`${protocol}//${url.hostname}`, { protocol, hostname: url.hostname });
   }

@@ -5,6 +5,7 @@ import { OFFER_ID_MAX_LENGTH } from '../constants';
 import { HEX, isHex } from '../theme/colour';
 import { accentProblem } from '../theme/palette';
 import { THEME_CHOICES } from '../theme/themes';
+import { plainOriginOf } from '../origin';
 import { unsafeSources } from './html-sources';
 import type { Note } from './notes';
 
@@ -26,6 +27,14 @@ const html = () =>
 const HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*)$/;
 const hrefMessage = 'expected a URL (https://…) or a path in public/ starting with /';
 const href = () => z.string({ error: hrefMessage }).regex(HREF, { error: hrefMessage });
+
+const pictureMessage =
+  'expected a picture\'s address whose host holds only letters, digits, hyphens and dots, like "https://cdn.example.com/me.png", or a path in public/ starting with /';
+/** Its host becomes a source of the CSP's img-src and a host next/image may fetch from. */
+const picture = () =>
+  href().refine((value) => !/^https?:\/\//i.test(value) || plainOriginOf(value) !== undefined, {
+    error: pictureMessage,
+  });
 
 /** Marks the fields `optional` made, so their JSON Schema also accepts null and "". */
 export const OPTIONAL_FIELD = 'optionalField';
@@ -59,14 +68,14 @@ const day = () =>
       error: dayMessage,
     });
 
-const httpsMessage = 'expected an https:// address, like "https://cal.com/your-name/30min"';
+const httpsMessage =
+  'expected an https:// address whose host holds only letters, digits, hyphens and dots, like "https://cal.com/your-name/30min"';
+/** Its origin becomes a source of the CSP (frame-src), so its host must be plain. */
 const httpsUrl = () =>
   z
     .string({ error: httpsMessage })
     .trim()
-    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', {
-      error: httpsMessage,
-    });
+    .refine((value) => plainOriginOf(value)?.startsWith('https:'), { error: httpsMessage });
 
 const flag = () =>
   optional(z.boolean({ error: 'expected true or false' })).transform((value) => value ?? false);
@@ -82,9 +91,9 @@ export const aboutSchema = z.object({
   first_name: requiredText(),
   last_name: requiredText(),
   title: optional(text()),
-  icon: optional(href()),
-  fav: optional(href()),
-  avatar: optional(href()),
+  icon: optional(picture()),
+  fav: optional(picture()),
+  avatar: optional(picture()),
   freelancer: optional(html()),
   bio: optional(html()),
   resume_cv: optional(href()),
@@ -111,7 +120,7 @@ export const projectSchema = z.object({
   name: requiredText(),
   slug: slug(),
   description: optional(html()),
-  avatar: optional(href()),
+  avatar: optional(picture()),
   url: optional(href()),
   tags: optional(text()),
   created_at: optional(date()),
@@ -128,7 +137,7 @@ export const projectSchema = z.object({
   ),
   category_slug: optional(slug()),
   images: optional(
-    z.array(z.object({ image: href() }, { error: 'expected an object { "image": "…" }' }), {
+    z.array(z.object({ image: picture() }, { error: 'expected an object { "image": "…" }' }), {
       error: 'expected a list of { "image": "…" } objects',
     }),
   ).transform((images) => images ?? []),
@@ -136,7 +145,7 @@ export const projectSchema = z.object({
 
 export const skillSchema = z.object({ name: requiredText(), percentage: percentage() });
 
-export const toolSchema = z.object({ avatar: href(), name: optional(text()) });
+export const toolSchema = z.object({ avatar: picture(), name: optional(text()) });
 
 export const timelineEntrySchema = z.object({
   name: requiredText(),
@@ -149,14 +158,14 @@ export const timelineEntrySchema = z.object({
 export const socialLinkSchema = z.object({
   name: requiredText(),
   link: href(),
-  icon: optional(href()),
+  icon: optional(picture()),
 });
 
 export const testimonialSchema = z.object({
   quote: requiredText(),
   name: requiredText(),
   role: optional(text()),
-  avatar: optional(href()),
+  avatar: optional(picture()),
 });
 
 export const PRICE_UNITS = ['project', 'day', 'hour', 'month'] as const;
@@ -305,7 +314,7 @@ const noteFields = {
   summary: optional(text()),
   updated: optional(isoDate()),
   tags: optional(z.array(requiredText(), { error: tagsMessage })),
-  cover: optional(href()),
+  cover: optional(picture()),
   draft: optional(z.boolean({ error: 'expected true or false' })),
   projects: optional(
     z.array(slug(), { error: 'expected a list of project slugs, like [kestrel-analytics]' }),

@@ -198,11 +198,38 @@ test('the content schema refuses such an address, naming the file, the field and
 
 test('opens frame-src to the booking page only when it is shown inline, and to its origin alone', () => {
   const url = 'https://cal.com/ines-moreau/30min?duration=30';
-  expect(directive(policy({ contents: [content({ booking_url: url })] }), 'frame-src')).toBe(
-    "frame-src 'self'",
-  );
-  const embedded = policy({ contents: [content({ booking_url: url, booking_embed: true })] });
+  expect(
+    directive(policy({ contents: [content({ booking_url: url })], booking: true }), 'frame-src'),
+  ).toBe("frame-src 'self'");
+  const contents = [content({ booking_url: url, booking_embed: true })];
+  const embedded = policy({ contents, booking: true });
   expect(directive(embedded, 'frame-src')).toBe("frame-src 'self' https://cal.com");
+  // Every page but the ones that show the scheduler.
+  expect(directive(policy({ contents }), 'frame-src')).toBe("frame-src 'self'");
   expect(directive(embedded, 'connect-src')).toBe("connect-src 'self'");
   expect(directive(embedded, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+});
+
+test('never emits a source that is not a plain origin, even from content the schema would refuse', () => {
+  // Built on content the schema would refuse, as if it had slipped past.
+  const site = content();
+  Object.assign(site.about, {
+    avatar: 'https://cdn.example;sandbox/me.png',
+    booking_url: 'https://cal.com;script-src-elem/x',
+    booking_embed: true,
+  });
+  site.tools[0]!.avatar = 'https://*/a.png';
+  site.projects[0]!.images.push({ image: 'https://a,b.example/x.png' });
+  site.socialLinks[0]!.icon = 'https://icons.example/site.svg';
+  const csp = policy({ contents: [site], apiUrl: 'https://api.example;sandbox', booking: true });
+  expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://icons.example");
+  expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+  expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+  expect(directive(csp, 'form-action')).toBe("form-action 'self'");
+  expect(directive(csp, 'sandbox')).toBeUndefined();
+  expect(directive(csp, 'script-src-elem')).toBeUndefined();
+  const sources = csp.split('; ').flatMap((part) => part.split(' ').slice(1));
+  for (const source of sources) {
+    expect(source).toMatch(/^('[a-z-]+'|data:|blob:|https?:\/\/[a-z0-9.-]+(:\d+)?)$/);
+  }
 });

@@ -1,5 +1,6 @@
 import type { Content } from '../content/schemas';
 import { contentSources, remoteImagePatterns } from '../content/remote-images';
+import { isPlainOrigin, plainOriginOf } from '../origin';
 import type { Directives } from '../settings/csp-extra';
 
 export type { Directives } from '../settings/csp-extra';
@@ -29,36 +30,51 @@ export type CspInput = {
   extra: Directives;
   https: boolean;
   development: boolean;
+  /** For the pages that show the booking scheduler (/hire), which alone may frame it. */
+  booking?: boolean;
 };
 
-export function contentSecurityPolicy({ contents, apiUrl, extra, https, development }: CspInput) {
+/** What the content and the settings add must be a plain origin (or data:, blob:), whatever
+ * reached this far: anything else could end a directive or open it to every host. */
+const isContentSource = (source: string) =>
+  source === 'data:' || source === 'blob:' || isPlainOrigin(source);
+
+const originOf = (address: string | undefined) => (address ? plainOriginOf(address) : undefined);
+
+export function contentSecurityPolicy(input: CspInput) {
+  const { contents, apiUrl, extra, https, development, booking = false } = input;
   const directives: Directives = new Map(BASE.map(([name, sources]) => [name, [...sources]]));
   const add = (name: string, sources: string[]) =>
     directives.set(name, [...(directives.get(name) ?? ["'self'"]), ...sources]);
+  const addContent = (name: string, sources: (string | undefined)[]) =>
+    add(
+      name,
+      sources.filter((source): source is string => !!source && isContentSource(source)),
+    );
 
   const sources = contentSources(contents);
-  add('script-src', sources.script);
+  addContent('script-src', sources.script);
   // Analytics send their reports back to where their script comes from.
-  add(
+  addContent(
     'connect-src',
     sources.script.filter((source) => source.includes('://')),
   );
-  add('img-src', [
+  addContent('img-src', [
     ...remoteImagePatterns(contents).map(({ protocol, hostname }) => `${protocol}://${hostname}`),
     ...sources.img,
   ]);
-  add('frame-src', sources.frame);
+  addContent('frame-src', sources.frame);
   // The scheduler shown on /hire once the visitor asks for it: that one origin, nothing more.
-  add(
-    'frame-src',
-    contents.flatMap(({ about }) =>
-      about.booking_embed && about.booking_url ? [new URL(about.booking_url).origin] : [],
-    ),
-  );
-  if (apiUrl) {
-    const origin = new URL(apiUrl).origin;
-    add('connect-src', [origin]);
-    add('form-action', [origin]);
+  if (booking) {
+    addContent(
+      'frame-src',
+      contents.map(({ about }) => (about.booking_embed ? originOf(about.booking_url) : undefined)),
+    );
+  }
+  const api = originOf(apiUrl);
+  if (api) {
+    add('connect-src', [api]);
+    add('form-action', [api]);
   }
   // React rebuilds error stacks with eval in development only.
   if (development) add('script-src', ["'unsafe-eval'"]);

@@ -1,4 +1,4 @@
-import { headerRules, PAGE_CACHE, ROUTER_CACHE, ROUTER_HEADERS } from './rules';
+import { headerRules, hirePages, PAGE_CACHE, ROUTER_CACHE, ROUTER_HEADERS } from './rules';
 
 type Rules = ReturnType<typeof headerRules>;
 
@@ -49,4 +49,28 @@ test('pages are cacheable by a CDN, /api never', () => {
   const pages = new RegExp(`^${'/((?!_next/|api/).*)'}$`);
   expect(['/', '/category/all', '/images/a.webp'].every((p) => pages.test(p))).toBe(true);
   expect(['/_next/static/x.js', '/api/health'].some((p) => pages.test(p))).toBe(false);
+});
+
+/** The Content-Security-Policy a page gets, as Next.js applies rules: the last that matches wins. */
+const cspOf = (rules: Rules, path: string) =>
+  rules
+    .filter((rule) => rule.source === '/:path*' || rule.source === path)
+    .flatMap((rule) => rule.headers)
+    .filter((header) => header.key === 'Content-Security-Policy')
+    .map((header) => header.value)
+    .at(-1);
+
+test('only /hire, in each language, gets the policy that frames the scheduler', () => {
+  const pages = hirePages('en', ['en', 'fr', 'pt-BR']);
+  expect(pages).toEqual(['/hire', '/fr/hire', '/pt-BR/hire']);
+  const rules = headerRules("frame-src 'self'", false, [
+    { pages, csp: "frame-src 'self' https://cal.com" },
+  ]);
+  for (const page of pages) expect(cspOf(rules, page)).toBe("frame-src 'self' https://cal.com");
+  for (const page of ['/', '/fr', '/cv', '/notes', '/hire/share.png', '/de/hire']) {
+    expect(cspOf(rules, page)).toBe("frame-src 'self'");
+  }
+  expect(rules.findIndex((rule) => rule.source === '/hire')).toBeGreaterThan(
+    rules.findIndex((rule) => rule.source === '/:path*'),
+  );
 });

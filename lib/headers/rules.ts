@@ -1,3 +1,6 @@
+import { withLanguage } from '../i18n/switch';
+import { routes } from '../routes';
+
 /** Next's own Cache-Control for /_next/static, /_next/image and error pages still wins. */
 
 type Header = { key: string; value: string };
@@ -50,9 +53,25 @@ export function securityHeaders(csp: string, https: boolean): Header[] {
 
 const PAGES = '/((?!_next/|api/).*)';
 
-export function headerRules(csp: string, https: boolean): HeaderRule[] {
+/** Pages whose Content-Security-Policy is their own: /hire in each language frames the scheduler. */
+export type PagePolicy = { pages: string[]; csp: string };
+
+/** /hire in each language: "/hire", "/fr/hire" (the site's own language has no prefix). */
+export const hirePages = (defaultLanguage: string, languages: readonly string[]) =>
+  [...new Set([defaultLanguage, ...languages])].map((language) =>
+    withLanguage(routes.hire, language, defaultLanguage),
+  );
+
+export function headerRules(csp: string, https: boolean, own: PagePolicy[] = []): HeaderRule[] {
   return [
     { source: '/:path*', headers: securityHeaders(csp, https) },
+    // After the rule above: of two rules setting one header, Next.js sends the later's value.
+    ...own.flatMap(({ pages, csp: policy }) =>
+      pages.map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: policy }],
+      })),
+    ),
     // Pages and public/ files asked for plainly, without a router header.
     {
       source: PAGES,

@@ -1,6 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import { PARTIAL_DATE, SLUG } from '../content/schemas';
 import { plainSlug } from '../format/text';
+import { plainOriginOf } from '../origin';
 import { joinName } from './model';
 
 /** A JSON Resume document turned into the site's config files, and what had no place in them. */
@@ -224,7 +225,15 @@ function aboutOf(basics: Json, translation: boolean, lost: (what: string) => voi
   const email = text(basics.email);
   if (email && !isEmail(email)) lost(`basics.email: "${email}" is not an e-mail address`);
   const image = text(basics.image);
-  if (image && !WEB.test(image)) lost(`basics.image: "${image}" is not a web address`);
+  const web = image && WEB.test(image) ? image : undefined;
+  if (image && !web) lost(`basics.image: "${image}" is not a web address`);
+  // Its host becomes a source of the site's Content-Security-Policy: a plain one, or none.
+  const avatar = web && plainOriginOf(web) ? web : undefined;
+  if (web && !avatar) {
+    lost(
+      `basics.image: ${JSON.stringify(web)} is not written, as its host holds more than letters, digits, hyphens and dots`,
+    );
+  }
   const location = object(basics.location);
   const address = [
     text(location.address),
@@ -240,7 +249,7 @@ function aboutOf(basics: Json, translation: boolean, lost: (what: string) => voi
     last_name: rest.join(' '),
     title: label,
     description: summary,
-    avatar: image && WEB.test(image) ? image : undefined,
+    avatar,
     email: email && isEmail(email) ? email : undefined,
     phone: text(basics.phone),
     address: address || undefined,

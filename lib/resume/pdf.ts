@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { plainSlug } from '../format/text';
+import { routes } from '../routes';
 
 /** What `npm run cv-pdf` writes: public/files/<owner>-cv-<lang>-<version>.pdf. */
 export const PDF_FOLDER = 'files';
@@ -30,6 +31,47 @@ export const downloadName = (owner: string, language: string) =>
 /** Older prints of one language, which a new print replaces. */
 export const isPrintOf = (file: string, language: string) =>
   /^(?:[a-z0-9-]+-)?cv-(.+)-[0-9a-f]{10}\.pdf$/.exec(file)?.[1] === language;
+
+const LANGUAGE_TAG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/;
+const PRINT_NAME = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?cv-(.+)-[0-9a-f]{10}\.pdf$/;
+
+/** Why a page's `name` for its print is refused, or undefined when it is one `pdfName` makes in
+ * `language`: cv-pdf takes both from the page, which must not choose where a file goes. */
+export function printNameProblem(name: string, language: string): string | undefined {
+  if (!LANGUAGE_TAG.test(language)) {
+    return `the page's language ${JSON.stringify(language)} is not a language tag`;
+  }
+  if (PRINT_NAME.exec(name)?.[1] !== language) {
+    return `it is not a file name <owner>-cv-${language}-<version>.pdf`;
+  }
+  return undefined;
+}
+
+/** Writes a print into `folder` and removes that language's older prints; throws, writing
+ * nothing, on a name that is not a print's. Returns the path written. */
+export function writePrint(folder: string, name: string, language: string, pdf: Uint8Array) {
+  const problem = printNameProblem(name, language);
+  const target = path.resolve(folder, name);
+  if (problem || path.dirname(target) !== path.resolve(folder)) {
+    throw new Error(`${JSON.stringify(name)}: ${problem ?? `outside ${folder}`}`);
+  }
+  fs.mkdirSync(folder, { recursive: true });
+  for (const older of fs.readdirSync(folder).filter((file) => isPrintOf(file, language))) {
+    if (older !== name) fs.rmSync(path.join(folder, older));
+  }
+  fs.writeFileSync(target, pdf);
+  return path.join(folder, name);
+}
+
+const CV_PAGE = new RegExp(`^(?:/${LANGUAGE_TAG.source.slice(1, -1)})?${routes.cv}$`);
+
+/** A CV page's path from one of its hreflang links: /cv or /<language>/cv and nothing else. The
+ * link may name another host (the SITE_URL it was built for); cv-pdf asks only the site it prints. */
+export function cvPagePath(href: string, page: string): string | undefined {
+  if (!URL.canParse(href, page)) return undefined;
+  const { pathname } = new URL(href, page);
+  return CV_PAGE.test(pathname) ? pathname : undefined;
+}
 
 /** The address of the current print of the CV in `language`, if `npm run cv-pdf` made it. */
 export function printedPdf(publicDir: string, name: string): string | undefined {

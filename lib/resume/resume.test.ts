@@ -327,6 +327,25 @@ describe('a résumé from elsewhere', () => {
     expect(notCarried).toContain('extra: not a part of JSON Resume');
   });
 
+  test('a picture whose host is not plain is listed as not carried over, and not written', () => {
+    const picture = (image: string) =>
+      importResume({ basics: { name: 'Ada Lovelace', image } }, { translation: false });
+    for (const image of [
+      'https://cdn.example;sandbox/me.png',
+      'https://*/me.png',
+      "https://cdn.example'/me.png",
+    ]) {
+      const { files, notCarried } = picture(image);
+      expect(files['about.json']).not.toHaveProperty('avatar');
+      expect(notCarried).toContain(
+        `basics.image: ${JSON.stringify(image)} is not written, as its host holds more than letters, digits, hyphens and dots`,
+      );
+    }
+    const plain = picture('https://cdn.example/people/me.png');
+    expect(plain.files['about.json']).toHaveProperty('avatar', 'https://cdn.example/people/me.png');
+    expect(plain.notCarried).toEqual([]);
+  });
+
   test('projects get unique slugs, keep the one of their page on the site they came from, and "all" is not a category', () => {
     const { files } = importResume(
       {

@@ -56,7 +56,9 @@ const schema = z
     ),
     NEXT_PUBLIC_API_URL: setting(
       'NEXT_PUBLIC_API_URL',
-      optional((v, n) => parseHttpUrl(v, n, 'https://api.example.com').href.replace(/\/+$/, '')),
+      optional((v, n) =>
+        parseHttpUrl(v, n, 'https://api.example.com', { plain: true }).href.replace(/\/+$/, ''),
+      ),
     ),
     NEXT_PUBLIC_TIME_ZONE: setting('NEXT_PUBLIC_TIME_ZONE', parseTimeZone),
     NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY: setting('NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY', String),

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { isPlainOrigin } from '../origin';
 import { parseCspExtra } from './csp-extra';
 
 /** This machine's addresses, the one definition of "loopback" the settings and endpoints use. */
@@ -18,7 +19,13 @@ export function isLoopbackHost(host: string): boolean {
 
 /** Each parser's error starts with the setting's name; ./index.ts lists them all at once. */
 
-export function parseHttpUrl(raw: string, setting: string, example: string): URL {
+/** `plain`: its origin becomes a source of the Content-Security-Policy. */
+export function parseHttpUrl(
+  raw: string,
+  setting: string,
+  example: string,
+  { plain = false } = {},
+): URL {
   let url: URL | undefined;
   try {
     url = new URL(raw.trim());
@@ -29,6 +36,11 @@ export function parseHttpUrl(raw: string, setting: string, example: string): URL
     throw new Error(`${setting} must be an http(s) address such as ${example}`);
   }
   if (url.search || url.hash) throw new Error(`${setting} must not have a ?query or #fragment`);
+  if (plain && !isPlainOrigin(url.origin)) {
+    throw new Error(
+      `${setting} must have a host of only letters, digits, hyphens and dots, such as ${example}`,
+    );
+  }
   return url;
 }
 

@@ -155,6 +155,14 @@ test('refuses an API host with a query, and CSP_EXTRA that is not CSP', () => {
   );
 });
 
+test('refuses an API host that would add to the Content-Security-Policy more than its origin', () => {
+  for (const url of ['https://api.example;script-src/x', 'https://a,b.example', 'https://*/v1']) {
+    expect(() => checkSettings({ NEXT_PUBLIC_API_URL: url })).toThrow(
+      'NEXT_PUBLIC_API_URL must have a host of only letters, digits, hyphens and dots, such as https://api.example.com',
+    );
+  }
+});
+
 test('checkDataDir creates the folder, and names DATA_DIR when it cannot', () => {
   const dir = path.join(
     fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-settings-')),

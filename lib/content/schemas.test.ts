@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { loadContent } from './load';
+import { formatProblem } from './problems';
+import { validFiles, writeSite } from './test/fixture';
+
+const PICTURE =
+  'expected a picture\'s address whose host holds only letters, digits, hyphens and dots, like "https://cdn.example.com/me.png", or a path in public/ starting with /';
+const BOOKING =
+  'expected an https:// address whose host holds only letters, digits, hyphens and dots, like "https://cal.com/your-name/30min"';
+
+type Files = Record<string, unknown>;
+const item = (files: Files, name: string) =>
+  (files[name] as Record<string, unknown>[])[0] as Record<string, unknown>;
+
+function problemsFor(edit: (files: Files) => void): string[] {
+  const files: Files = { ...validFiles(), 'site.json': { language: 'en', translations: ['fr'] } };
+  edit(files);
+  const result = loadContent(writeSite(files));
+  return result.ok ? [] : result.problems.map(formatProblem);
+}
+
+describe('an address whose host reaches the Content-Security-Policy', () => {
+  test('is refused when its host is not plain, naming the file, the field and the address', () => {
+    expect(
+      problemsFor((files) => {
+        Object.assign(files['about.json'] as object, {
+          avatar: 'https://cdn.example;sandbox/me.png',
+          icon: "https://cdn.example'/logo.svg",
+          booking_url: 'https://cal.com;script-src-elem/x',
+          booking_embed: true,
+        });
+        item(files, 'tools.json').avatar = 'https://*/a.png';
+        item(files, 'social-links.json').icon = 'https://a,b.example/icon.svg';
+        files['testimonials.json'] = [
+          { quote: 'Great.', name: 'Ana', avatar: 'https://*.example/ana.png' },
+        ];
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        `config/about.json › icon: ${PICTURE}, got "https://cdn.example'/logo.svg"`,
+        `config/about.json › avatar: ${PICTURE}, got "https://cdn.example;sandbox/me.png"`,
+        `config/about.json › booking_url: ${BOOKING}, got "https://cal.com;script-src-elem/x"`,
+        `config/tools.json › [0].avatar: ${PICTURE}, got "https://*/a.png"`,
+        `config/social-links.json › [0].icon: ${PICTURE}, got "https://a,b.example/icon.svg"`,
+        `config/testimonials.json › [0].avatar: ${PICTURE}, got "https://*.example/ana.png"`,
+      ]),
+    );
+  });
+
+  test("in a translation, and in a note's cover", () => {
+    expect(
+      problemsFor((files) => {
+        files['fr/portfolios.json'] = {
+          data: [{ slug: 'site', images: [{ image: 'https://photos.example"/site.jpg' }] }],
+        };
+      }),
+    ).toEqual([
+      `config/fr/portfolios.json › data[0].images[0].image: ${PICTURE}, got "https://photos.example\\"/site.jpg"`,
+    ]);
+    expect(
+      problemsFor((files) => {
+        files['notes/first.md'] =
+          '---\ntitle: First\ndate: 2026-05-01\ncover: "https://cdn.example;sandbox/c.png"\n---\nText.\n';
+      }),
+    ).toEqual([
+      `config/notes/first.md › cover: ${PICTURE}, got "https://cdn.example;sandbox/c.png"`,
+    ]);
+  });
+
+  test('a plain host is accepted, over http as before, with a port, a path or an IP address', () => {
+    expect(
+      problemsFor((files) => {
+        Object.assign(files['about.json'] as object, {
+          avatar: 'https://cdn.example.com/people/me.png?v=2',
+          booking_url: 'https://cal.com/ines-moreau/30min',
+          booking_embed: true,
+        });
+        item(files, 'tools.json').avatar = 'http://assets.example.org/tool.png';
+        item(files, 'social-links.json').icon = 'https://198.51.100.7:8443/icon.svg';
+      }),
+    ).toEqual([]);
+  });
+});
