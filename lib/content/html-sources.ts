@@ -17,6 +17,14 @@ function sourceOf(src: string): string | null | false {
   }
 }
 
+/** The origin a value names when it is one and nothing more, a trailing "/" aside. */
+export function plainOrigin(value: string): string | undefined {
+  if (!URL.canParse(value)) return undefined;
+  const { origin } = new URL(value);
+  const given = value.replace(/\/$/, '').toLowerCase();
+  return PLAIN_ORIGIN.test(origin) && origin === given ? origin : undefined;
+}
+
 const srcAttributes = (html: string, tag: string) =>
   [
     ...html.matchAll(
