@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { loadContent } from './lib/content/load';
-import { formatReport } from './lib/content/problems';
+import { formatReport, formatWarnings } from './lib/content/problems';
 import { untranslatedReport } from './lib/content/translations';
 import { languageRoutes } from './lib/i18n/routing';
 import { remoteImagePatterns } from './lib/content/remote-images';
@@ -40,6 +40,7 @@ export default function config(phase: string): NextConfig {
   const content = result.ok ? result.content : null;
   if (building && result.ok && !process.env.TRANSLATIONS_REPORTED) {
     process.env.TRANSLATIONS_REPORTED = '1'; // once, not again in each build worker
+    if (result.warnings.length) console.warn(`\n⚠ ${formatWarnings(result.warnings)}\n`);
     for (const translation of result.translations) {
       const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(translation.language);
       const untranslated = result.untranslated[translation.language] ?? [];

@@ -13,3 +13,10 @@ export function plainOriginOf(address: string): string | undefined {
   const { origin } = new URL(address);
   return isPlainOrigin(origin) ? origin : undefined;
 }
+
+/** The origin a value names when it is one and nothing more, a trailing "/" aside: an owner's
+ * list of hosts, as "https://player.vimeo.com". */
+export function originOnly(value: string): string | undefined {
+  const origin = plainOriginOf(value);
+  return origin && origin === value.replace(/\/$/, '').toLowerCase() ? origin : undefined;
+}

@@ -1,6 +1,6 @@
 /** Validates config/*.json the way the build does, without building. Exit code 1 on any problem. */
 import { defaultConfigDir, loadContent } from '../lib/content/load';
-import { formatReport } from '../lib/content/problems';
+import { formatReport, formatWarnings } from '../lib/content/problems';
 
 const result = loadContent();
 if (result.ok) {
@@ -9,6 +9,7 @@ if (result.ok) {
   console.log(
     `config/ is valid (${defaultConfigDir()}): ${projects.length} projects in ${categories.length} categories${written}.`,
   );
+  if (result.warnings.length) console.warn(`⚠ ${formatWarnings(result.warnings)}`);
 } else {
   console.error(formatReport(result.problems));
   process.exitCode = 1;

@@ -79,3 +79,21 @@ it('asks for a restart after an edit to what is read only at the start: the lang
   saved();
   expect(terminal).toEqual([expect.stringContaining(RESTART_TO_APPLY)]);
 });
+
+it("says which of a note's embeds it leaves out, its host not in embed_hosts", () => {
+  const { terminal, saved } = devServer();
+  const film = path.join(dir, 'notes', 'film.md');
+  fs.writeFileSync(
+    film,
+    '---\ntitle: A film\ndate: 2026-01-01\n---\n<iframe src="https://evil.example/x"></iframe>\n',
+  );
+  try {
+    saved();
+  } finally {
+    fs.rmSync(film);
+  }
+  expect(terminal).toEqual([
+    '\n⚠ 1 embed was left out of the notes, their hosts not in embed_hosts of config/site.json:\n' +
+      '  - config/notes/film.md › body: "https://evil.example/x"\n',
+  ]);
+});

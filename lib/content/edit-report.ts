@@ -1,6 +1,6 @@
 import { ownerFolders, type Folders } from './changes';
 import { loadContent, type LoadResult } from './load';
-import { formatReport } from './problems';
+import { formatReport, formatWarnings } from './problems';
 import { contentSources, remoteImagePatterns } from './remote-images';
 
 /** What `next dev` adds to the list of problems, in the terminal and over the page. */
@@ -41,6 +41,7 @@ export function reportEdits(
   const check = (result = loadContent()) => {
     if (!result.ok) log.error(`\n${formatReport(result.problems)}\n\n${FIX_AND_SAVE}\n`);
     else if (broken) log.log('\n✓ The content in config/ is valid again.\n');
+    if (result.ok && result.warnings.length) log.log(`\n⚠ ${formatWarnings(result.warnings)}\n`);
     if (result.ok && readAtStart(result) !== atStart) log.log(`\n${RESTART_TO_APPLY}\n`);
     broken = !result.ok;
   };

@@ -20,6 +20,8 @@ export type LoadResult =
       content: Content;
       translations: Content[];
       untranslated: Record<string, ContentProblem[]>;
+      /** What the build left out and goes on without: printed, not stopping it. */
+      warnings: ContentProblem[];
     }
   | { ok: false; problems: ContentProblem[] };
 
@@ -226,6 +228,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     projects: content.projects.map((project) => project.slug),
     missing: (src) => missingInPublic(publicDir, src),
     drafts: process.env.NODE_ENV === 'development',
+    embedHosts: content.site.embed_hosts,
   });
   if (!notes.ok) return notes;
 
@@ -262,7 +265,13 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     });
   }
   if (problems.length) return { ok: false, problems };
-  return { ok: true, content: defaultContent, translations: translated, untranslated };
+  return {
+    ok: true,
+    content: defaultContent,
+    translations: translated,
+    untranslated,
+    warnings: notes.warnings,
+  };
 }
 
 /** Every file in config/messages/ is checked, so a typo is caught before its language is on. */

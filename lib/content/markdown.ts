@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { codeHighlighter, CODE_THEMES, isKnownLanguage } from './code-languages';
+import { cleanRawHtml } from './raw-html';
 
 export type Heading = { id: string; text: string; depth: number };
 
@@ -19,6 +20,8 @@ export type RenderedMarkdown = {
   text: string;
   /** The first paragraph's text: the summary when the owner gives none. */
   lead: string;
+  /** The src of each iframe left out, its origin not among the owner's embed hosts. */
+  removedEmbeds: string[];
 };
 
 /** Words the body's own markup needs, in the note's language. */
@@ -105,19 +108,28 @@ function finishElements() {
   };
 }
 
-/** CommonMark with GitHub's extensions, the owner's HTML kept (they are trusted, as in
- * about.json), rendered at build: the browser gets finished HTML and no script. */
-export function renderMarkdown(source: string, words: MarkdownWords): RenderedMarkdown {
+/** CommonMark with GitHub's extensions and the HTML a note may hold (lib/content/raw-html.ts),
+ * rendered at build: the browser gets finished HTML and no script. A snippet pasted into a note
+ * would otherwise run as the site itself. */
+export function renderMarkdown(
+  source: string,
+  words: MarkdownWords,
+  embedHosts: readonly string[] = [],
+): RenderedMarkdown {
   const headings: Heading[] = [];
+  const removedEmbeds: string[] = [];
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype, {
       allowDangerousHtml: true,
+      // Ids are prefixed once, by the cleaning, for the footnotes as for the owner's HTML.
+      clobberPrefix: '',
       footnoteLabel: words.footnotes,
       footnoteBackLabel: (index) => `${words.backToText} ${index + 1}`,
     })
     .use(rehypeRaw)
+    .use(cleanRawHtml, embedHosts, removedEmbeds)
     .use(() => linkHeadings(headings))
     .use(highlightCode)
     .use(finishElements);
@@ -129,5 +141,6 @@ export function renderMarkdown(source: string, words: MarkdownWords): RenderedMa
     headings,
     text: toString(tree),
     lead: paragraph ? toString(paragraph).replace(/\s+/g, ' ').trim() : '',
+    removedEmbeds,
   };
 }

@@ -1,15 +1,19 @@
 /** @jest-environment node */
 import { loadContent } from './load';
-import { formatProblem } from './problems';
+import { formatProblem, formatWarnings } from './problems';
 import { validFiles, writeSite } from './test/fixture';
 
 const note = (front: string, body = 'The first paragraph says what the note is about.\n') =>
   `---\n${front}\n---\n${body}`;
 
-function load(notes: Record<string, string>, french: Record<string, string> = {}) {
+function load(
+  notes: Record<string, string>,
+  french: Record<string, string> = {},
+  site: Record<string, unknown> = {},
+) {
   const files: Record<string, unknown> = {
     ...validFiles(),
-    'site.json': { language: 'en', translations: ['fr'] },
+    'site.json': { language: 'en', translations: ['fr'], ...site },
   };
   for (const [name, text] of Object.entries(notes)) files[`notes/${name}`] = text;
   for (const [name, text] of Object.entries(french)) files[`fr/notes/${name}`] = text;
@@ -161,5 +165,83 @@ describe('notes', () => {
         'config/fr/notes/kept.md › date: is "2026-02-02" here but "2026-02-01" in config/notes/kept.md: a translation shares it, so leave it out',
       ]),
     );
+  });
+
+  describe('embeds', () => {
+    const video = (host: string) =>
+      `<iframe src="${host}/embed/a" title="A film" allowfullscreen></iframe>\n`;
+    const notes = {
+      'film.md': note(
+        'title: A film\ndate: 2026-01-01',
+        `Watch it.\n\n${video('https://www.youtube-nocookie.com')}\n${video('https://evil.example')}`,
+      ),
+    };
+
+    it('keeps an iframe only from a host listed in embed_hosts, and warns of each other one', () => {
+      const result = load(
+        notes,
+        { 'film.md': note('title: Un film', video('https://evil.example')) },
+        {
+          embed_hosts: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com/'],
+        },
+      );
+      const [film] = notesIn(result);
+      expect(film!.html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/a"');
+      expect(film!.html).not.toContain('evil.example');
+      expect(notesIn(result, 'fr')[0]!.html).not.toContain('<iframe');
+      expect(result.ok && formatWarnings(result.warnings)).toBe(
+        [
+          '2 embeds were left out of the notes, their hosts not in embed_hosts of config/site.json:',
+          '  - config/notes/film.md › body: "https://evil.example/embed/a"',
+          '  - config/fr/notes/film.md › body: "https://evil.example/embed/a"',
+        ].join('\n'),
+      );
+    });
+
+    it('keeps no iframe at all when site.json lists no host', () => {
+      const result = load(notes);
+      expect(notesIn(result)[0]!.html).not.toContain('<iframe');
+      expect(result.ok && result.warnings.map(formatProblem)).toEqual([
+        'config/notes/film.md › body: "https://www.youtube-nocookie.com/embed/a"',
+        'config/notes/film.md › body: "https://evil.example/embed/a"',
+      ]);
+    });
+
+    it('takes plain https origins in embed_hosts, once each', () => {
+      const result = load(
+        notes,
+        {},
+        {
+          embed_hosts: [
+            'https://www.youtube-nocookie.com',
+            'http://player.vimeo.com',
+            'https://player.vimeo.com/video/1',
+            'www.example.com',
+            'https://a;b.example',
+            'https://Player.Vimeo.com/',
+            7,
+          ],
+        },
+      );
+      const message =
+        'expected an https:// origin: the address of the site alone, with no path, like "https://www.youtube-nocookie.com"';
+      expect(problems(result)).toEqual([
+        `config/site.json › embed_hosts[1]: ${message}, got "http://player.vimeo.com"`,
+        `config/site.json › embed_hosts[2]: ${message}, got "https://player.vimeo.com/video/1"`,
+        `config/site.json › embed_hosts[3]: ${message}, got "www.example.com"`,
+        `config/site.json › embed_hosts[4]: ${message}, got "https://a;b.example"`,
+        `config/site.json › embed_hosts[6]: ${message}, got 7`,
+      ]);
+      const twice = load(
+        notes,
+        {},
+        {
+          embed_hosts: ['https://player.vimeo.com', 'https://Player.Vimeo.com/'],
+        },
+      );
+      expect(problems(twice)).toEqual([
+        'config/site.json › embed_hosts[1]: "https://player.vimeo.com" is listed twice',
+      ]);
+    });
   });
 });

@@ -99,10 +99,13 @@ export type NotesInput = {
   missing: (src: string) => boolean;
   /** `npm run dev` shows drafts; a production build leaves them out entirely. */
   drafts: boolean;
+  /** The origins an iframe in a note may come from (`embed_hosts` of config/site.json). */
+  embedHosts: readonly string[];
 };
 
 export type NotesResult =
-  { ok: true; notes: Record<string, Note[]> } | { ok: false; problems: ContentProblem[] };
+  | { ok: true; notes: Record<string, Note[]>; warnings: ContentProblem[] }
+  | { ok: false; problems: ContentProblem[] };
 
 /** zod reports unknown fields together; the owner gets one line per field, naming it. */
 function frontMatterProblems(read: Read, issues: readonly z.core.$ZodIssue[]): ContentProblem[] {
@@ -140,10 +143,16 @@ function tagsOf(names: readonly string[]): Tag[] {
  * the others in the site's own language, marked with it. */
 export function loadNotes(input: NotesInput): NotesResult {
   const problems: ContentProblem[] = [];
+  /** Embeds left out: the build goes on without them, and says so. */
+  const warnings: ContentProblem[] = [];
   const knownProjects = new Set(input.projects);
 
   const render = (read: Read, front: NoteFrontMatter, language: string): Note => {
-    const rendered = renderMarkdown(read.body, input.words(language));
+    const rendered = renderMarkdown(read.body, input.words(language), input.embedHosts);
+    for (const src of rendered.removedEmbeds) {
+      const reason = src ? JSON.stringify(src) : 'an iframe with no address';
+      warnings.push({ file: read.file, path: 'body', reason });
+    }
     for (const src of unsafeSources(rendered.html)) {
       problems.push({
         file: read.file,
@@ -265,7 +274,7 @@ export function loadNotes(input: NotesInput): NotesResult {
     // A translation's list of languages is its original's.
     for (const note of list) note.languages = originals.get(note.slug)!.languages;
   }
-  return { ok: true, notes };
+  return { ok: true, notes, warnings };
 }
 
 /** Every tag of these notes, the most used first, then in alphabetical order. */

@@ -14,6 +14,16 @@ export function formatReport(problems: ContentProblem[]): string {
   ].join('\n');
 }
 
+/** The notes' embeds the build left out, for the terminal; "" when there are none. */
+export function formatWarnings(warnings: ContentProblem[]): string {
+  if (!warnings.length) return '';
+  const count = warnings.length === 1 ? '1 embed was' : `${warnings.length} embeds were`;
+  return [
+    `${count} left out of the notes, their hosts not in embed_hosts of config/site.json:`,
+    ...warnings.map((w) => `  - ${formatProblem(w)}`),
+  ].join('\n');
+}
+
 type PathKey = PropertyKey;
 
 /** `["data", 2, "percentage"]` → `data[2].percentage` */

@@ -5,7 +5,7 @@ import { OFFER_ID_MAX_LENGTH } from '../constants';
 import { HEX, isHex } from '../theme/colour';
 import { accentProblem } from '../theme/palette';
 import { THEME_CHOICES } from '../theme/themes';
-import { plainOriginOf } from '../origin';
+import { originOnly, plainOriginOf } from '../origin';
 import { unsafeSources } from './html-sources';
 import type { Note } from './notes';
 
@@ -76,6 +76,16 @@ const httpsUrl = () =>
     .string({ error: httpsMessage })
     .trim()
     .refine((value) => plainOriginOf(value)?.startsWith('https:'), { error: httpsMessage });
+
+const originMessage =
+  'expected an https:// origin: the address of the site alone, with no path, like "https://www.youtube-nocookie.com"';
+const httpsOrigin = () =>
+  z
+    .string({ error: originMessage })
+    .trim()
+    .regex(/^https:\/\/[^/?#\s]+\/?$/, { error: originMessage, abort: true })
+    .refine((value) => originOnly(value), { error: originMessage })
+    .transform((value) => originOnly(value)!);
 
 const flag = () =>
   optional(z.boolean({ error: 'expected true or false' })).transform((value) => value ?? false);
@@ -279,8 +289,23 @@ export const siteSchema = z
     ).transform((list) => list ?? []),
     theme: optional(themeSchema).transform((theme) => theme ?? themeSchema.parse({})),
     availability: optional(availabilitySchema),
+    /** The sites a note may embed (iframe) from; none by default. */
+    embed_hosts: optional(
+      z.array(httpsOrigin(), {
+        error: 'expected a list of https:// origins, like ["https://www.youtube-nocookie.com"]',
+      }),
+    ).transform((list) => list ?? []),
   })
   .superRefine((site, context) => {
+    site.embed_hosts.forEach((origin, index) => {
+      if (site.embed_hosts.indexOf(origin) !== index) {
+        context.addIssue({
+          code: 'custom',
+          path: ['embed_hosts', index],
+          message: `"${origin}" is listed twice`,
+        });
+      }
+    });
     site.translations.forEach((tag, index) => {
       const earlier = [site.language, ...site.translations.slice(0, index)];
       if (earlier.some((other) => other.toLowerCase() === tag.toLowerCase())) {

@@ -110,6 +110,24 @@ test("a translation's own iframe, script and picture hosts are allowed, beside t
   expect(policy({ contents: contents.slice(0, 1) })).not.toMatch(/example\.fr/);
 });
 
+test("opens frame-src to a note's embeds from the owner's embed_hosts only", () => {
+  const files: Record<string, unknown> = {
+    ...validFiles(),
+    'site.json': { embed_hosts: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] },
+    'notes/film.md':
+      '---\ntitle: A film\ndate: 2026-01-01\n---\nWatch it.\n\n' +
+      '<iframe src="https://www.youtube-nocookie.com/embed/a" title="A film"></iframe>\n\n' +
+      '<iframe src="https://evil.example/frame" title="Another"></iframe>\n\n' +
+      '<script src="https://evil.example/x.js"></script>\n',
+  };
+  const result = loadContent(writeSite(files));
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  const csp = policy({ contents: [result.content] });
+  expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com");
+  expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+  expect(csp).not.toContain('evil.example');
+});
+
 test('lets the form and the page views reach an external API host', () => {
   const csp = policy({ apiUrl: 'https://api.ines.example/v1' });
   expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.ines.example");
