@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -205,6 +206,65 @@ test('a flood over the site-wide contact limit: a fresh sender still gets the th
   );
   expect(messages).toHaveLength(61);
   expect(messages.filter((m) => m.held)).toHaveLength(51);
+});
+
+test("a page of another site posts the contact form and page views in its visitors' names: refused, nothing stored", async ({
+  page,
+}) => {
+  const dataDir = tempDir();
+  const base = await serve(3120, { DATA_DIR: dataDir });
+  const message = {
+    name: 'Lured Visitor',
+    email: 'lured@example.com',
+    message: 'Chosen elsewhere',
+  };
+  // A silent no-cors fetch, as a hostile page runs for each visitor, then a form it submits.
+  const hostile = http.createServer((_, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(`<!doctype html><title>Free fonts</title>
+      <form method="post" action="${base}/api/contact-post">
+        ${Object.entries(message)
+          .map(([name, value]) => `<input name="${name}" value="${value}">`)
+          .join('')}
+        <input name="lang" value="fr"><button>Download</button>
+      </form>
+      <script>
+        const form = new URLSearchParams(${JSON.stringify(message)});
+        window.sent = Promise.all([
+          fetch('${base}/api/contact-post', { method: 'POST', mode: 'no-cors', body: form }),
+          fetch('${base}/api/events', {
+            method: 'POST', mode: 'no-cors',
+            body: JSON.stringify({ fullUrl: '${base}/', page: 'Home Page' }),
+          }),
+        ]).then(() => 'sent');
+      </script>`);
+  });
+  await new Promise<void>((resolve) => hostile.listen(3121, '127.0.0.1', resolve));
+  try {
+    await page.goto('http://127.0.0.1:3121/');
+    expect(await page.evaluate(() => (window as unknown as { sent: Promise<string> }).sent)).toBe(
+      'sent',
+    );
+    const answer = page.waitForResponse(`${base}/api/contact-post`);
+    await page.getByRole('button', { name: 'Download' }).click();
+    expect((await answer).status()).toBe(403);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText('Ce formulaire ne prend que les messages envoyés')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+
+    const inbox = run('node_modules/.bin/tsx', ['scripts/inbox.ts', '--json'], {
+      DATA_DIR: dataDir,
+    });
+    expect(inbox.status, inbox.output).toBe(0);
+    expect(JSON.parse(inbox.stdout)).toEqual([]);
+    const stats = run('node_modules/.bin/tsx', ['scripts/stats.ts', '--json'], {
+      DATA_DIR: dataDir,
+    });
+    expect(stats.status, stats.output).toBe(0);
+    expect(JSON.parse(stats.stdout)).toMatchObject({ total: 0 });
+  } finally {
+    hostile.close();
+  }
 });
 
 // The shipped nginx.conf, with a recording proxy behind it to show what reached Node.
