@@ -14,30 +14,25 @@ export function ipv6Numbers(address: string): number[] {
   return groups.map((group) => parseInt(group, 16));
 }
 
-/** The /24 or /48 one subscriber or one rented range usually spans. */
-export function blockOf(identity: string): string {
+/** The first `v4` bytes of an IPv4 address or `v6` groups of an IPv6 one, as a range. */
+function prefixOf(identity: string, v4: number, v6: number): string {
   const address = identity
     .trim()
     .toLowerCase()
     .replace(/\/\d+$/, '');
-  if (isIP(address) === 4) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
+  if (isIP(address) === 4) {
+    const bytes = [...address.split('.').slice(0, v4), ...Array<string>(4 - v4).fill('0')];
+    return `${bytes.join('.')}/${v4 * 8}`;
+  }
   if (isIP(address) === 6) {
-    const groups = ipv6Numbers(address).slice(0, 3);
-    return `${groups.map((group) => group.toString(16)).join(':')}::/48`;
+    const groups = ipv6Numbers(address).slice(0, v6);
+    return `${groups.map((group) => group.toString(16)).join(':')}::/${v6 * 16}`;
   }
   return identity;
 }
 
+/** The /24 or /48 one subscriber or one rented range usually spans. */
+export const blockOf = (identity: string) => prefixOf(identity, 3, 3);
+
 /** The /16 or /32 around a network: what one holder of a large range may spread over. */
-export function wideBlockOf(identity: string): string {
-  const address = identity
-    .trim()
-    .toLowerCase()
-    .replace(/\/\d+$/, '');
-  if (isIP(address) === 4) return `${address.split('.').slice(0, 2).join('.')}.0.0/16`;
-  if (isIP(address) === 6) {
-    const groups = ipv6Numbers(address).slice(0, 2);
-    return `${groups.map((group) => group.toString(16)).join(':')}::/32`;
-  }
-  return identity;
-}
+export const wideBlockOf = (identity: string) => prefixOf(identity, 2, 2);
