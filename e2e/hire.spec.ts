@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { formatAmount } from '../lib/format/price';
+import { HYDRATED_EVENT } from '../lib/first-paint';
 import { run } from './support/build';
 import { selectedSite, siteRoot } from './support/sites';
 import { SAMPLE_ONLY, about, ownerName, sample } from './support';
@@ -276,6 +277,32 @@ test(
     const frame = page.frameLocator(
       `iframe[title="Scheduling calendar from ${new URL(origin).host}"]`,
     );
+    await expect(frame.getByText('Pick a time')).toBeVisible();
+
+    // An offer chosen in the search dialog opens /hire with a page load too.
+    await page.addInitScript((event) => {
+      window.addEventListener(event, () => (document.documentElement.dataset.testHydrated = ''));
+    }, HYDRATED_EVENT);
+    await page.goto('/');
+    await page.locator('html[data-test-hydrated]').waitFor({ state: 'attached' });
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').getByRole('combobox').fill(offers[0]!.name);
+    const loaded = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/hire' &&
+        response.request().resourceType() === 'document',
+    );
+    await page
+      .getByRole('dialog')
+      .getByRole('option')
+      .filter({ hasText: offers[0]!.name })
+      .first()
+      .click();
+    expect((await loaded).headers()['content-security-policy']).toContain(
+      `frame-src 'self' ${origin}`,
+    );
+    await expect(page).toHaveURL(new RegExp(`/hire#offer-${offers[0]!.id}$`));
+    await page.getByRole('button', { name: 'Load calendar' }).click();
     await expect(frame.getByText('Pick a time')).toBeVisible();
   },
 );

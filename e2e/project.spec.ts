@@ -232,6 +232,19 @@ test.describe('the gallery', () => {
     async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 1400, height: 900 });
+      // lightgallery ignores keys until a slide change has settled, which it tells with an event
+      // that does not bubble: a capturing listener on window still hears it.
+      await page.addInitScript(() => {
+        const counted = window as unknown as { slidesSettled: number };
+        counted.slidesSettled = 0;
+        window.addEventListener('lgAfterSlide', () => (counted.slidesSettled += 1), true);
+      });
+      const settled = (count: number) =>
+        expect
+          .poll(() =>
+            page.evaluate(() => (window as unknown as { slidesSettled: number }).slidesSettled),
+          )
+          .toBe(count);
       await page.goto(`/portfolio/${project.slug}`);
       const opener = page.getByRole('button', {
         name: `Open image 1 of ${images.length} full screen`,
@@ -239,14 +252,13 @@ test.describe('the gallery', () => {
       await opener.click();
       await expect(lightbox(page)).toBeVisible();
       await expect(current(page)).toHaveText('1');
-      // lightgallery ignores keys while a slide change settles, which a visitor's pace never hits.
-      const settled = () => expect(page.locator('.lg-outer .lg-slide-progress')).toHaveCount(0);
+      await settled(1);
       await page.keyboard.press('ArrowRight');
       await expect(current(page)).toHaveText('2');
-      await settled();
+      await settled(2);
       await page.keyboard.press('ArrowLeft');
       await expect(current(page)).toHaveText('1');
-      await settled();
+      await settled(3);
 
       const box = page.locator('.lg-outer');
       await expect(box.getByRole('button', { name: 'Zoom out' })).toBeVisible();

@@ -1,6 +1,11 @@
 /** `?offer=<id>` on a home page's address preselects that offer in its contact form. */
 export const OFFER_PARAM = 'offer';
 
+/** /hire in any language ("/hire", "/fr/hire"): its policy lets it frame the scheduler, and only
+ * a page load brings a page's policy, so links to it never go through the router. */
+export const isHirePath = (path: string) =>
+  /^(?:\/[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)?\/hire\/?$/.test(path);
+
 /** Every internal address in one place, so links, the sitemap and metadata agree. */
 export const routes = {
   home: '/',

@@ -1,5 +1,6 @@
 import { usePathname, useRouter } from 'next/navigation';
 import type { SearchEntry } from '@/lib/search/match';
+import { isHirePath } from '@/lib/routes';
 import { scrollToSection } from '@/lib/scroll';
 
 /** Opens a result: in a new tab with Ctrl or ⌘, else here, closing the dialog first. */
@@ -14,6 +15,7 @@ export function useOpenResult(close: () => void) {
     close();
     const [path, hash] = entry.url.split('#');
     if (hash && path === pathname) scrollToSection(hash);
+    else if (isHirePath(path ?? '')) window.location.assign(entry.url);
     else {
       // A section of another page: its blocks are drawn whole, so the jump lands on it.
       if (hash) document.documentElement.dataset.renderAll = '';
