@@ -14,9 +14,19 @@ export function plainOriginOf(address: string): string | undefined {
   return isPlainOrigin(origin) ? origin : undefined;
 }
 
+/** What the owner's content lets into the CSP: an https origin, plain. */
+export function httpsOriginOf(address: string): string | undefined {
+  const origin = plainOriginOf(address);
+  return origin?.startsWith('https:') ? origin : undefined;
+}
+
 /** The origin a value names when it is one and nothing more, a trailing "/" aside: an owner's
  * list of hosts, as "https://player.vimeo.com". */
 export function originOnly(value: string): string | undefined {
   const origin = plainOriginOf(value);
-  return origin && origin === value.replace(/\/$/, '').toLowerCase() ? origin : undefined;
+  if (!origin) return undefined;
+  const { pathname, search, hash, username, password } = new URL(value);
+  return pathname === '/' && !search && !hash && !username && !password && !value.endsWith('#')
+    ? origin
+    : undefined;
 }

@@ -31,6 +31,7 @@ test('frames the scheduler in a sandbox with only what a scheduler needs, sendin
     'allow-popups-to-escape-sandbox',
     'allow-same-origin',
     'allow-scripts',
+    'allow-top-navigation-by-user-activation',
   ]);
   expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
 });

@@ -5,9 +5,15 @@ import type { BookingEmbedLabels } from '@/lib/i18n/words';
 import styles from './booking-embed.module.scss';
 
 // What a scheduler (Cal.com, Calendly) needs: its scripts, its own cookies (its origin, never
-// ours), the booking form, and payment or sign-in popups that work outside the sandbox.
-const SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+// ours), the booking form, popups, and the page it leads to once the visitor has booked.
+const SANDBOX = [
+  'allow-scripts',
+  'allow-same-origin',
+  'allow-forms',
+  'allow-popups',
+  'allow-popups-to-escape-sandbox',
+  'allow-top-navigation-by-user-activation',
+].join(' ');
 
 // Nothing is asked of the scheduler's host until the visitor presses the button: no request,
 // no cookie, no trace of the visit there.

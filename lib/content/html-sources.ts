@@ -1,4 +1,4 @@
-import { plainOriginOf } from '../origin';
+import { httpsOriginOf } from '../origin';
 
 /** A src value's origin (or data:/blob:), null for the site's own files, false when unsafe. */
 function sourceOf(src: string): string | null | false {
@@ -8,7 +8,7 @@ function sourceOf(src: string): string | null | false {
   const absolute = value.startsWith('//') ? `https:${value}` : value;
   if (!/^https?:\/\//i.test(absolute)) return null;
   // Not plain, it could end the source list of the CSP built from it (lib/headers/csp.ts).
-  return plainOriginOf(absolute) ?? false;
+  return httpsOriginOf(absolute) ?? false;
 }
 
 const srcAttributes = (html: string, tag: string) =>

@@ -68,6 +68,26 @@ describe('raw HTML in a note', () => {
     expect(main.getByRole('link', { name: 'Here' })).toHaveAttribute('href', '/notes#x');
   });
 
+  it('keeps a link or an embed whose scheme is written in capitals', () => {
+    const { main } = body(
+      '[Upper](HTTPS://example.com/b) <a href="Mailto:ann@example.com">Mail</a>\n\n' +
+        `<iframe src="HTTPS://www.youtube-nocookie.com/embed/x" title="Film"></iframe>\n`,
+      [YOUTUBE],
+    );
+    expect(main.getByRole('link', { name: 'Upper' })).toHaveAttribute(
+      'href',
+      'https://example.com/b',
+    );
+    expect(main.getByRole('link', { name: 'Mail' })).toHaveAttribute(
+      'href',
+      'mailto:ann@example.com',
+    );
+    expect(main.getByTitle('Film')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/x',
+    );
+  });
+
   it('leaves out an iframe from a host the owner did not allow, and says which', () => {
     const { html, removedEmbeds } = body(
       [

@@ -105,10 +105,20 @@ export const cleanRawHtml: Plugin<[hosts: readonly string[], removed: string[]],
       parent.children.splice(index, 1);
       return index;
     });
+  // The sanitiser reads schemes as written: "HTTPS:" would lose a link that "https:" keeps.
+  const schemes = (tree: Root) =>
+    visit(tree, 'element', (node) => {
+      for (const name of ['href', 'src'] as const) {
+        const value = node.properties[name];
+        if (typeof value === 'string')
+          node.properties[name] = value.replace(/^\s*[a-z][a-z0-9+.-]*:/i, (s) => s.toLowerCase());
+      }
+    });
   const embeds = keepAllowedEmbeds(hosts, removed);
   const links = followPrefixedIds(SCHEMA.clobberPrefix ?? '');
   return (tree: Root) => {
     fields(tree);
+    schemes(tree);
     const clean = sanitize(tree);
     embeds(clean);
     links(clean);

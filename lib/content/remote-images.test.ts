@@ -11,15 +11,15 @@ test("every language's pictures elsewhere are allowed: the site's own and a tran
       data: [{ slug: 'site', images: [{ image: 'https://photos.example.fr/site.jpg' }] }],
     },
   };
-  (files['tools.json'] as { avatar: string }[])[0]!.avatar = 'http://assets.example.org/tool.png';
+  (files['tools.json'] as { avatar: string }[])[0]!.avatar = 'https://assets.example.org/tool.png';
   const result = loadContent(writeSite(files));
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   expect(remoteImagePatterns([result.content, ...result.translations])).toEqual([
-    { protocol: 'http', hostname: 'assets.example.org' },
+    { protocol: 'https', hostname: 'assets.example.org' },
     { protocol: 'https', hostname: 'photos.example.fr' },
   ]);
   expect(remoteImagePatterns([result.content])).toEqual([
-    { protocol: 'http', hostname: 'assets.example.org' },
+    { protocol: 'https', hostname: 'assets.example.org' },
   ]);
   expect(remoteImagePatterns([])).toEqual([]);
 });

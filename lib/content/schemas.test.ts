@@ -4,7 +4,7 @@ import { formatProblem } from './problems';
 import { validFiles, writeSite } from './test/fixture';
 
 const PICTURE =
-  'expected a picture\'s address whose host holds only letters, digits, hyphens and dots, like "https://cdn.example.com/me.png", or a path in public/ starting with /';
+  'expected a picture\'s https:// address whose host holds only letters, digits, hyphens and dots, like "https://cdn.example.com/me.png", or a path in public/ starting with /';
 const BOOKING =
   'expected an https:// address whose host holds only letters, digits, hyphens and dots, like "https://cal.com/your-name/30min"';
 
@@ -67,7 +67,23 @@ describe('an address whose host reaches the Content-Security-Policy', () => {
     ]);
   });
 
-  test('a plain host is accepted, over http as before, with a port, a path or an IP address', () => {
+  test('a picture over http, protocol-relative or by e-mail is refused: only https reaches the policy', () => {
+    expect(
+      problemsFor((files) => {
+        item(files, 'tools.json').avatar = 'http://assets.example.org/tool.png';
+        item(files, 'social-links.json').icon = '//a;b.example/icon.svg';
+        files['testimonials.json'] = [
+          { name: 'Ana', quote: 'Good work.', avatar: 'mailto:ana@example.com' },
+        ];
+      }),
+    ).toEqual([
+      `config/tools.json › [0].avatar: ${PICTURE}, got "http://assets.example.org/tool.png"`,
+      `config/social-links.json › [0].icon: ${PICTURE}, got "//a;b.example/icon.svg"`,
+      `config/testimonials.json › [0].avatar: ${PICTURE}, got "mailto:ana@example.com"`,
+    ]);
+  });
+
+  test('a plain https host is accepted, with a port, a path or an IP address', () => {
     expect(
       problemsFor((files) => {
         Object.assign(files['about.json'] as object, {
@@ -75,7 +91,7 @@ describe('an address whose host reaches the Content-Security-Policy', () => {
           booking_url: 'https://cal.com/ines-moreau/30min',
           booking_embed: true,
         });
-        item(files, 'tools.json').avatar = 'http://assets.example.org/tool.png';
+        item(files, 'tools.json').avatar = 'https://assets.example.org/tool.png';
         item(files, 'social-links.json').icon = 'https://198.51.100.7:8443/icon.svg';
       }),
     ).toEqual([]);

@@ -5,7 +5,7 @@ import { OFFER_ID_MAX_LENGTH } from '../constants';
 import { HEX, isHex } from '../theme/colour';
 import { accentProblem } from '../theme/palette';
 import { THEME_CHOICES } from '../theme/themes';
-import { originOnly, plainOriginOf } from '../origin';
+import { httpsOriginOf, originOnly } from '../origin';
 import { unsafeSources } from './html-sources';
 import type { Note } from './notes';
 
@@ -19,7 +19,7 @@ const html = () =>
     for (const src of unsafeSources(value)) {
       context.addIssue({
         code: 'custom',
-        message: `expected every src to be a plain http(s) address; "${src}" is not (a host name holds only letters, digits, hyphens and dots)`,
+        message: `expected every src to be a plain https address; "${src}" is not (https, and a host name of only letters, digits, hyphens and dots)`,
       });
     }
   });
@@ -29,12 +29,16 @@ const hrefMessage = 'expected a URL (https://…) or a path in public/ starting 
 const href = () => z.string({ error: hrefMessage }).regex(HREF, { error: hrefMessage });
 
 const pictureMessage =
-  'expected a picture\'s address whose host holds only letters, digits, hyphens and dots, like "https://cdn.example.com/me.png", or a path in public/ starting with /';
+  'expected a picture\'s https:// address whose host holds only letters, digits, hyphens and dots, like "https://cdn.example.com/me.png", or a path in public/ starting with /';
 /** Its host becomes a source of the CSP's img-src and a host next/image may fetch from. */
 const picture = () =>
-  href().refine((value) => !/^https?:\/\//i.test(value) || plainOriginOf(value) !== undefined, {
-    error: pictureMessage,
-  });
+  href().refine(
+    (value) =>
+      /^https?:\/\//i.test(value)
+        ? httpsOriginOf(value) !== undefined
+        : value.startsWith('/') && !value.startsWith('//'),
+    { error: pictureMessage },
+  );
 
 /** Marks the fields `optional` made, so their JSON Schema also accepts null and "". */
 export const OPTIONAL_FIELD = 'optionalField';
@@ -75,7 +79,7 @@ const httpsUrl = () =>
   z
     .string({ error: httpsMessage })
     .trim()
-    .refine((value) => plainOriginOf(value)?.startsWith('https:'), { error: httpsMessage });
+    .refine((value) => httpsOriginOf(value) !== undefined, { error: httpsMessage });
 
 const originMessage =
   'expected an https:// origin: the address of the site alone, with no path, like "https://www.youtube-nocookie.com"';

@@ -1,5 +1,10 @@
+import { clientOf, type TrustedProxies } from './identity';
+
 /** The site a browser says a request comes from: its Origin, else its Sec-Fetch-Site. */
 export type OwnSite = { siteOrigin: string; host: string | undefined };
+
+// A proxy may name the port a browser leaves out of Origin.
+const withoutDefaultPort = (host: string) => host.toLowerCase().replace(/:(?:80|443)$/, '');
 
 /** Whether a browser page of another site sent this request. A client that sends neither header
  * (curl, a server, the JSON contract's other clients) is no page a visitor was lured to. */
@@ -9,10 +14,16 @@ export function isCrossSite(headers: Headers, own: OwnSite): boolean {
     if (!URL.canParse(origin)) return true;
     const url = new URL(origin);
     if (url.origin === own.siteOrigin) return false;
-    return !own.host || url.host.toLowerCase() !== own.host.toLowerCase();
+    return !own.host || url.host !== withoutDefaultPort(own.host);
   }
   // "null" comes from sandboxed frames, data: pages and redirects across sites.
   const fetchSite = headers.get('sec-fetch-site')?.trim().toLowerCase();
   if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   return origin === 'null';
 }
+
+/** The same, for a request reaching this server: its host as a trusted proxy names it. */
+export const fromOtherSite = (
+  headers: Headers,
+  { siteOrigin, trusted }: { siteOrigin: string; trusted: TrustedProxies },
+) => isCrossSite(headers, { siteOrigin, host: clientOf(headers, trusted).host });

@@ -246,6 +246,13 @@ test("a form posted from another site's page: 403, the form's own words in the p
     );
     expect(field(document, 'Message').value).toBe('');
   }
+  // Too large or unreadable, it is still another site's: nothing of it is shown back.
+  const long = await postForm(
+    { ...lured, message: `Words another site chose ${'x'.repeat(40_000)}` },
+    { headers: lures[0] },
+  );
+  expect(long.status).toBe(403);
+  expect((await page(long)).text).not.toContain('Words another site chose');
   expect(stored()).toHaveLength(before);
 });
 

@@ -1,5 +1,6 @@
 import { whenFree } from '@/lib/endpoints/busy';
 import {
+  fromOtherSiteOutcome,
   handleContactPost,
   submitContact,
   type ContactDeps,
@@ -78,14 +79,14 @@ function formPost(request: Request): Promise<Response> {
       const form = await readContactForm(request);
       const named = formLanguage(form.fields);
       if (hasLanguage(named)) language = named;
+      const deps = await contactDeps(language);
+      // Nothing another site sent is shown back: the form comes again empty.
+      const refused = fromOtherSiteOutcome(request.headers, deps);
+      if (refused) return page(language, formAgain(refused, deps.text, values));
       values = typedValues(form.fields);
-      if (!form.ok) return page(language, unreadForm(form.status, textIn(language), values));
+      if (!form.ok) return page(language, unreadForm(form.status, deps.text, values));
 
-      const outcome = await submitContact(
-        form.fields,
-        request.headers,
-        await contactDeps(language),
-      );
+      const outcome = await submitContact(form.fields, request.headers, deps);
       if (outcome.status !== 200)
         return page(language, formAgain(outcome, textIn(language), values));
       // See Other: the browser shows the thank-you with GET, and a reload does not post again.

@@ -105,12 +105,54 @@ test("a label no page of the site sends is refused, and takes nothing from the s
   expect(new Set(statuses)).toEqual(new Set([422]));
   expect(JSON.parse((await send(spam)).text)).toEqual({
     errors: true,
-    data: { page: ["page must be the label of one of this site's pages."] },
+    data: { page: ["page must be the label this site's page at fullUrl reports its views under."] },
   });
-  // A project's page, a note's and a tag's, in either language, are labels the site sends.
-  for (const page of ['Home Page', 'Kestrel Analytics Page', 'Not Found Page'])
-    expect([page, (await send({ ...spam, page }, '192.0.2.77')).status]).toEqual([page, 204]);
-  expect(views().total).toBe(before + 3);
+  expect(views().total).toBe(before);
+});
+
+test('a view is taken only under the label the page at its address sends, in its language', async () => {
+  const site = 'https://ines-moreau.example';
+  const sent = [
+    ['/', 'Home Page'],
+    ['/fr', 'Home Page'],
+    ['/category/all', 'Category Page'],
+    ['/fr/category/branding', 'Category Page'],
+    ['/portfolio/kestrel-analytics', 'Kestrel Analytics Page'],
+    ['/fr/hire', 'Hire Page'],
+    ['/cv', 'CV Page'],
+    ['/search', 'Search Page'],
+    ['/notes', 'Notes Page'],
+    [
+      '/notes/light-dark-design-tokens',
+      'Light and dark themes from one set of tokens, with Sass and CSS custom properties Note Page',
+    ],
+    [
+      '/fr/notes/light-dark-design-tokens',
+      'Thèmes clair et sombre à partir d’un seul jeu de tokens, avec Sass et les propriétés personnalisées CSS Note Page',
+    ],
+    ['/notes/tags/css', 'Notes Tagged css Page'],
+    ['/wp-admin/setup.php', 'Not Found Page'],
+  ];
+  for (const [path, page] of sent) {
+    const { status } = await send({ fullUrl: `${site}${path}`, page }, '192.0.2.78');
+    expect([path, page, status]).toEqual([path, page, 204]);
+  }
+  const never = [
+    ['/wp-admin/setup.php', 'Home Page'],
+    ['/category/no-such-category', 'Category Page'],
+    ['/portfolio/kestrel-analytics', 'Mareo Bike Share Page'],
+    ['/portfolio/no-such-project', 'Kestrel Analytics Page'],
+    [
+      '/fr/notes/light-dark-design-tokens',
+      `${'Light and dark themes from one set of tokens, with Sass and CSS custom properties'} Note Page`,
+    ],
+    ['/%E0%A4%A/x', 'Home Page'],
+    ['/notes/tags/css/more', 'Notes Tagged css Page'],
+  ];
+  for (const [path, page] of never) {
+    const { status } = await send({ fullUrl: `${site}${path}`, page }, '192.0.2.79');
+    expect([path, page, status]).toEqual([path, page, 422]);
+  }
 });
 
 test('a page of another site cannot report views: 403, nothing kept', async () => {
@@ -147,7 +189,7 @@ test('one address is limited; others are not', async () => {
 });
 
 test("a flood from one network is cut at its share (EVENTS_BLOCK_RATE_LIMIT); another network's view is counted", async () => {
-  const body = { fullUrl: 'https://ines-moreau.example/', page: 'Category Page' };
+  const body = { fullUrl: 'https://ines-moreau.example/category/all', page: 'Category Page' };
   const statuses = new Map<number, number>();
   for (let i = 0; i < 330; i += 1) {
     const { status } = await send(body, `100.64.7.${(i % 30) + 1}`);
@@ -174,7 +216,7 @@ describe('bounds that hold whoever sends', () => {
       counter: new WindowCounter({ max: 100, windowMs: 60_000 }),
       siteOrigin: 'https://ines-moreau.example',
       trusted: parseTrustProxy('off'),
-      isPageLabel: () => true,
+      isPageView: () => true,
       ...deps,
     });
 
@@ -186,7 +228,7 @@ describe('bounds that hold whoever sends', () => {
       counter: new WindowCounter({ max: 100, windowMs: 60_000 }),
       siteOrigin: 'https://ines-moreau.example',
       trusted: parseTrustProxy('off'),
-      isPageLabel: (label) => label === long.page,
+      isPageView: (label) => label === long.page,
     });
     expect(answer.status).toBe(204);
     expect(

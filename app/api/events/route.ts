@@ -1,6 +1,6 @@
 import { whenFree } from '@/lib/endpoints/busy';
 import { handleEventPost } from '@/lib/endpoints/events/handler';
-import { isPageLabel } from '@/lib/endpoints/events/page-labels';
+import { isPageView } from '@/lib/endpoints/events/page-labels';
 import { guarded, methodNotAllowed } from '@/lib/endpoints/http';
 import { endpoints } from '@/lib/endpoints/runtime';
 
@@ -13,7 +13,7 @@ export const POST = guarded(async (request) => {
     views,
     counter: eventCounter,
     blockCounter: eventBlockCounter,
-    isPageLabel,
+    isPageView,
     disk,
     siteOrigin,
     trusted,

@@ -18,7 +18,7 @@ import {
   type FieldErrors,
 } from '../http';
 import { DatabaseBusy, whenFree } from '../busy';
-import { isCrossSite } from '../cross-site';
+import { fromOtherSite } from '../cross-site';
 import { clientOf, type TrustedProxies } from '../identity';
 import { blockOf, wideBlockOf } from '../network-block';
 import type { AddResult, MessageLimits, NewMessage, MessageStore } from './messages';
@@ -131,11 +131,6 @@ export async function submitContact(
   headers: Headers,
   deps: ContactDeps,
 ): Promise<ContactOutcome> {
-  const client = clientOf(headers, deps.trusted);
-  // A visitor's browser on another site's page would send that site's words in their name.
-  if (isCrossSite(headers, { siteOrigin: deps.siteOrigin, host: client.host })) {
-    return { status: 403 };
-  }
   // A filled honeypot is a bot: it gets a person's answer, and nothing is kept.
   const honeypot = readField(body, HONEYPOT_FIELD);
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') return { status: 200 };
@@ -143,6 +138,7 @@ export async function submitContact(
   const checked = validateContact(body, deps.text, deps.offers);
   if (!checked.ok) return { status: 422, errors: checked.errors };
 
+  const client = clientOf(headers, deps.trusted);
   const sender = deps.store.hashSender(client.sender);
   const block = deps.store.hashSender(blockOf(client.sender));
   const wide = deps.store.hashSender(wideBlockOf(client.sender));
@@ -190,7 +186,16 @@ function jsonAnswer(outcome: ContactOutcome, text: ContactText): Response {
   }
 }
 
+/** A visitor's browser on another site's page would send that site's words in their name:
+ * refused before its body is read, so none of it is shown back either. */
+export const fromOtherSiteOutcome = (
+  headers: Headers,
+  deps: ContactDeps,
+): { status: 403 } | null => (fromOtherSite(headers, deps) ? { status: 403 } : null);
+
 export async function handleContactPost(request: Request, deps: ContactDeps): Promise<Response> {
+  const refused = fromOtherSiteOutcome(request.headers, deps);
+  if (refused) return jsonAnswer(refused, deps.text);
   const body = await readJsonObject(request, CONTACT_MAX_BYTES);
   if (!body.ok) return body.response;
   return jsonAnswer(await submitContact(body.value, request.headers, deps), deps.text);

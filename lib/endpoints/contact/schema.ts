@@ -63,11 +63,13 @@ export const asMessage = (row: unknown): StoredMessage => {
 
 export const iso = (time: Date) => time.toISOString();
 
+const versionOf = (db: Database.Database) => db.pragma('user_version', { simple: true }) as number;
+
 export function migrate(db: Database.Database) {
-  const version = db.pragma('user_version', { simple: true }) as number;
-  if (version >= MIGRATIONS.length) return;
+  if (versionOf(db) >= MIGRATIONS.length) return;
+  // Read again under the write lock: the server and `npm run inbox` may both start upgrading.
   db.transaction(() => {
-    MIGRATIONS.slice(version).forEach((step) => db.exec(step));
+    MIGRATIONS.slice(versionOf(db)).forEach((step) => db.exec(step));
     db.pragma(`user_version = ${MIGRATIONS.length}`);
   }).immediate();
 }

@@ -8,7 +8,7 @@ import {
   retryAfter,
 } from '../http';
 import { DatabaseBusy, whenFree } from '../busy';
-import { isCrossSite } from '../cross-site';
+import { fromOtherSite } from '../cross-site';
 import { clientOf, type TrustedProxies } from '../identity';
 import { blockOf } from '../network-block';
 import type { DiskSpace } from '../disk';
@@ -20,8 +20,8 @@ export type EventsDeps = {
   views: PageViewStore;
   counter: WindowCounter;
   blockCounter?: WindowCounter;
-  /** Whether a page of the site reports views under this label. */
-  isPageLabel: (label: string) => boolean;
+  /** Whether the site's page at this path reports its views under this label. */
+  isPageView: (label: string, path: string) => boolean;
   /** Below DISK_MIN_FREE, views are not written: the room left is for messages. */
   disk?: DiskSpace;
   siteOrigin: string;
@@ -56,13 +56,12 @@ function eventSchema(siteOrigin: string, host: string | undefined) {
 
 /** POST /api/events: a page view, kept as (time, page label, path) and nothing about the visitor. */
 export async function handleEventPost(request: Request, deps: EventsDeps): Promise<Response> {
-  const body = await readJsonObject(request, EVENTS_MAX_BYTES);
-  if (!body.ok) return body.response;
-
-  const client = clientOf(request.headers, deps.trusted);
-  if (isCrossSite(request.headers, { siteOrigin: deps.siteOrigin, host: client.host })) {
+  if (fromOtherSite(request.headers, deps)) {
     return requestError(403, "Page views are only taken from this site's own pages.");
   }
+  const body = await readJsonObject(request, EVENTS_MAX_BYTES);
+  if (!body.ok) return body.response;
+  const client = clientOf(request.headers, deps.trusted);
   const result = eventSchema(deps.siteOrigin, client.host).safeParse({
     fullUrl: readField(body.value, 'fullUrl'),
     page: readField(body.value, 'page'),
@@ -70,9 +69,11 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
   if (!result.success) {
     return fieldErrors(422, z.flattenError(result.error).fieldErrors as Record<string, string[]>);
   }
-  // Refused before any limit counts it: made-up labels cost no real visitor their view.
-  if (!deps.isPageLabel(result.data.page)) {
-    return fieldErrors(422, { page: ["page must be the label of one of this site's pages."] });
+  // Refused before any limit counts it: made-up views cost no real visitor theirs.
+  if (!deps.isPageView(result.data.page, result.data.fullUrl.pathname)) {
+    return fieldErrors(422, {
+      page: ["page must be the label this site's page at fullUrl reports its views under."],
+    });
   }
   // The counter lives in memory only and forgets old windows, so the address itself is its key.
   if (!deps.counter.hit(client.sender)) {
