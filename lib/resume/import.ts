@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import { PARTIAL_DATE, SLUG } from '../content/schemas';
 import { plainSlug } from '../format/text';
-import { plainOriginOf } from '../origin';
+import { httpsOriginOf } from '../origin';
 import { joinName } from './model';
 
 /** A JSON Resume document turned into the site's config files, and what had no place in them. */
@@ -228,10 +228,10 @@ function aboutOf(basics: Json, translation: boolean, lost: (what: string) => voi
   const web = image && WEB.test(image) ? image : undefined;
   if (image && !web) lost(`basics.image: "${image}" is not a web address`);
   // Its host becomes a source of the site's Content-Security-Policy: a plain one, or none.
-  const avatar = web && plainOriginOf(web) ? web : undefined;
+  const avatar = web && httpsOriginOf(web) ? web : undefined;
   if (web && !avatar) {
     lost(
-      `basics.image: ${JSON.stringify(web)} is not written, as its host holds more than letters, digits, hyphens and dots`,
+      `basics.image: ${JSON.stringify(web)} is not written, as it is not https or its host holds more than letters, digits, hyphens and dots`,
     );
   }
   const location = object(basics.location);

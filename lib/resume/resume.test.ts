@@ -327,18 +327,19 @@ describe('a résumé from elsewhere', () => {
     expect(notCarried).toContain('extra: not a part of JSON Resume');
   });
 
-  test('a picture whose host is not plain is listed as not carried over, and not written', () => {
+  test('a picture not over https, or whose host is not plain, is listed as not carried over, and not written', () => {
     const picture = (image: string) =>
       importResume({ basics: { name: 'Ada Lovelace', image } }, { translation: false });
     for (const image of [
       'https://cdn.example;sandbox/me.png',
       'https://*/me.png',
       "https://cdn.example'/me.png",
+      'http://cdn.example/me.png',
     ]) {
       const { files, notCarried } = picture(image);
       expect(files['about.json']).not.toHaveProperty('avatar');
       expect(notCarried).toContain(
-        `basics.image: ${JSON.stringify(image)} is not written, as its host holds more than letters, digits, hyphens and dots`,
+        `basics.image: ${JSON.stringify(image)} is not written, as it is not https or its host holds more than letters, digits, hyphens and dots`,
       );
     }
     const plain = picture('https://cdn.example/people/me.png');
