@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { httpsOriginOf } from '../origin';
 
 /** What a note's raw HTML may hold: GitHub's rules (hast-util-sanitize's default, which also keep
  * what GitHub's Markdown makes: tables, task lists, footnotes), plus figures and iframes. */
@@ -45,8 +46,6 @@ const EMBED_SANDBOX = [
   'allow-presentation',
 ];
 
-const originOf = (src: string) => (URL.canParse(src) ? new URL(src).origin : undefined);
-
 /** Iframes from the origins the owner allows, with players' permissions only; the src of each
  * other one is added to `removed`. */
 function keepAllowedEmbeds(hosts: readonly string[], removed: string[]) {
@@ -54,7 +53,7 @@ function keepAllowedEmbeds(hosts: readonly string[], removed: string[]) {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'iframe' || index === undefined || !parent) return;
       const src = String(node.properties.src ?? '');
-      if (!hosts.includes(originOf(src) ?? '')) {
+      if (!hosts.includes(httpsOriginOf(src) ?? '')) {
         removed.push(src);
         parent.children.splice(index, 1);
         return index;

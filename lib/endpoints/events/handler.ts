@@ -8,7 +8,7 @@ import {
   retryAfter,
 } from '../http';
 import { DatabaseBusy, whenFree } from '../busy';
-import { fromOtherSite } from '../cross-site';
+import { fromOtherSite, isOwnAddress } from '../cross-site';
 import { clientOf, type TrustedProxies } from '../identity';
 import { blockOf } from '../network-block';
 import type { DiskSpace } from '../disk';
@@ -29,8 +29,7 @@ export type EventsDeps = {
 };
 
 function eventSchema(siteOrigin: string, host: string | undefined) {
-  const ofThisSite = (url: URL) =>
-    url.origin === siteOrigin || (!!host && url.host.toLowerCase() === host.toLowerCase());
+  const ofThisSite = (url: URL) => isOwnAddress(url, { siteOrigin, host });
   return z.object({
     fullUrl: z
       .string({ error: 'fullUrl must be the address of the page, as text.' })
