@@ -1,3 +1,4 @@
+import { CONTACT_MAX_BYTES } from './lib/contact/contract';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
@@ -93,7 +94,12 @@ export default function config(phase: string): NextConfig {
     // Code colouring runs only on the server, at build: loaded by Node as it is, not bundled.
     serverExternalPackages: ['shiki', '@shikijs/core', '@shikijs/langs', '@shikijs/themes'],
     // globalNotFound: the root layout sits under [lang], so no root-level not-found exists.
-    experimental: { optimizePackageImports: ['swiper'], globalNotFound: true },
+    experimental: {
+      optimizePackageImports: ['swiper'],
+      globalNotFound: true,
+      // The contact form's action: fields of 32 KB as JSON, which percent-encoding may triple.
+      serverActions: { bodySizeLimit: 3 * CONTACT_MAX_BYTES },
+    },
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
     images: {
       remotePatterns: remoteImagePatterns(contents),

@@ -32,6 +32,7 @@ export const routes = {
   askAbout: (offer: string) => `?${OFFER_PARAM}=${encodeURIComponent(offer)}#contact`,
   /** Where a form post without scripts lands once its message is taken; kept out of search. */
   contactThanks: '/contact/thanks',
+  contactRefused: '/contact/refused',
   /** A page's share image (app/[lang]/…/share.png): "/" → "/share.png". */
   shareImage: (page: string) => `${page === '/' ? '' : page}/share.png`,
   /** `next dev` only: the owner's edits, as server-sent events (app/api/content-edits). */

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { contactText } from '@/lib/endpoints/contact/text';
+import { contactLabels } from '@/lib/contact/contract';
 import { english } from '@/lib/i18n/english';
 import { jsonRequest, tempDataDir } from '@/lib/endpoints/testing';
 import * as contact from './contact-post/route';
@@ -84,7 +84,7 @@ test('a locked message file: the message is answered 503 within about a second, 
     expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.json()).toEqual({
       errors: true,
-      data: { request: [contactText(english).busy] },
+      data: { request: [contactLabels(english).busy] },
     });
     expect(took).toBeGreaterThanOrEqual(900);
     expect(took).toBeLessThan(1500);

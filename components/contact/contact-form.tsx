@@ -1,27 +1,25 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { sendContactMessage } from '@/lib/endpoints/contact/client';
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { externalContact, sendContactMessage } from '@/lib/contact/client';
 import {
   CONTACT_FIELDS,
+  EMPTY_VALUES,
   HONEYPOT_FIELD,
+  IDLE_FORM,
   LANGUAGE_FIELD,
   OFFER_FIELD,
-  type ContactErrors,
   type ContactField,
   type ContactFormLabels,
+  type ContactFormState,
   type ContactMessage,
-} from '@/lib/endpoints/contact/contract';
-import { apiUrl } from '@/lib/endpoints/client';
+} from '@/lib/contact/contract';
 import { prepareToasts, toastSuccess } from '@/components/frame/toasts';
+import { sendMessage } from './actions';
 import { FormField } from './form-field';
 import { OfferField, type OfferChoice } from './offer-field';
 import styles from './contact-form.module.scss';
 
-const EMPTY = {
-  ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])),
-  [OFFER_FIELD]: '',
-} as Required<ContactMessage>;
 const NO_OFFERS: readonly OfferChoice[] = [];
 
 type Props = {
@@ -30,13 +28,17 @@ type Props = {
   language: string;
   /** None: the form does not ask what the message is about. */
   offers?: readonly OfferChoice[];
+  /** Where a post without scripts lands: the form's own section. */
+  permalink: string;
 };
 
-export function ContactForm({ labels, language, offers = NO_OFFERS }: Props) {
-  const [values, setValues] = useState(EMPTY);
+export function ContactForm({ labels, language, offers = NO_OFFERS, permalink }: Props) {
+  // Without scripts the browser posts the form to the action, and the page comes back drawn with
+  // its answer as this state.
+  const [state, formAction] = useActionState(sendMessage, IDLE_FORM, permalink);
+  const [shown, setShown] = useState(state);
+  const [values, setValues] = useState(state.values);
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -66,29 +68,34 @@ export function ContactForm({ labels, language, offers = NO_OFFERS }: Props) {
   const change = (field: keyof ContactMessage) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
+  function show(answer: ContactFormState) {
+    setShown(answer);
+    if (answer.outcome === 'sent') {
+      setValues(EMPTY_VALUES);
+      void toastSuccess(answer.notice ?? '');
+    }
+  }
+
+  // With scripts the page stays. An owner's NEXT_PUBLIC_API_URL host takes the message instead of
+  // the action; a failure to reach either ends silently, as the specification has it, and the
+  // visitor's text stays.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    setSubmitting(true);
-    setFormError(undefined);
     prepareToasts();
-    const result = await sendContactMessage(values, honeypot);
+    setSubmitting(true);
+    const form = new FormData(event.currentTarget);
+    const answer = externalContact()
+      ? await sendContactMessage(values, honeypot)
+      : await sendMessage(shown, form).catch(() => undefined);
     setSubmitting(false);
-    if (result.status === 'sent') {
-      setValues(EMPTY);
-      setErrors({});
-      void toastSuccess(result.message);
-    } else if (result.status === 'invalid') {
-      setErrors(result.fieldErrors);
-      setFormError(result.formError);
-    }
-    // 'failed': the spec ends silently; the visitor's text stays so nothing is lost.
+    if (answer) show(answer);
   }
 
   const field = (name: ContactField) => ({
     name,
     value: values[name],
-    error: errors[name],
+    error: shown.errors[name],
     onChange: change(name),
   });
 
@@ -97,7 +104,7 @@ export function ContactForm({ labels, language, offers = NO_OFFERS }: Props) {
       ref={formRef}
       className={styles.form}
       onSubmit={submit}
-      action={apiUrl('/api/contact-post')}
+      action={externalContact() ?? formAction}
       method="post"
       aria-busy={submitting}
       aria-labelledby="contact-form-title"
@@ -117,7 +124,7 @@ export function ContactForm({ labels, language, offers = NO_OFFERS }: Props) {
           label={labels.offer}
           otherOffer={labels.otherOffer}
           value={values.offer}
-          error={errors.offer}
+          error={shown.errors.offer}
           onChange={change(OFFER_FIELD)}
         />
       )}
@@ -136,9 +143,9 @@ export function ContactForm({ labels, language, offers = NO_OFFERS }: Props) {
           />
         </label>
       </div>
-      {formError && (
+      {shown.notice && shown.outcome !== 'sent' && (
         <p className={styles.formError} role="alert">
-          {formError}
+          {shown.notice}
         </p>
       )}
       <button type="submit" className={styles.submit} disabled={submitting}>

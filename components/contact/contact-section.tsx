@@ -2,14 +2,15 @@ import { BookingLink } from '@/components/ui/booking-link';
 import { ContactDetails } from '@/components/ui/contact-details';
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { contactFormLabels } from '@/lib/endpoints/contact/text';
+import { contactFormLabels } from '@/lib/contact/contract';
 import { pageContent } from '@/lib/content/page';
+import { routes } from '@/lib/routes';
 import { ContactForm } from './contact-form';
 import styles from './contact-section.module.scss';
 
 export async function ContactSection() {
   const local = await pageContent();
-  const { about, t, language, offers } = local;
+  const { about, t, language, offers, path } = local;
   return (
     <section
       id="contact"
@@ -35,6 +36,7 @@ export async function ContactSection() {
           labels={contactFormLabels(t)}
           language={language}
           offers={offers.map(({ id, name }) => ({ id, name }))}
+          permalink={`${path(routes.home)}#contact`}
         />
       </div>
     </section>

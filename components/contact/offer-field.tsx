@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { Offer } from '@/lib/content';
-import { OFFER_CHOSEN_EVENT, OFFER_FIELD } from '@/lib/endpoints/contact/contract';
+import { OFFER_CHOSEN_EVENT, OFFER_FIELD } from '@/lib/contact/contract';
 import { OFFER_PARAM } from '@/lib/routes';
 import { FormField } from './form-field';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { OFFER_CHOSEN_EVENT } from '@/lib/endpoints/contact/contract';
+import { OFFER_CHOSEN_EVENT } from '@/lib/contact/contract';
 import { scrollToSection } from '@/lib/scroll';
 
 type Props = {

@@ -75,35 +75,6 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
   return { ok: true, value: parsed as Record<string, unknown> };
 }
 
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
-
-/** Scripts off, or not yet run: the browser posts the form itself and wants a page back. */
-export const isFormPost = (request: Request) =>
-  FORM_TYPES.test((request.headers.get('content-type') ?? '').trim()) &&
-  /\btext\/html\b/i.test(request.headers.get('accept') ?? '');
-
-export type FormBody =
-  { ok: true; value: Record<string, string> } | { ok: false; status: 400 | 413 };
-
-export async function readFormObject(request: Request, maxBytes: number): Promise<FormBody> {
-  const type = request.headers.get('content-type') ?? '';
-  const bytes = await readBytes(request, maxBytes);
-  if (bytes === 'too large') return { ok: false, status: 413 };
-  let entries: Iterable<[string, FormDataEntryValue]>;
-  try {
-    entries = /^multipart\//i.test(type.trim())
-      ? await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData()
-      : new URLSearchParams(bytes.toString('utf8'));
-  } catch {
-    return { ok: false, status: 400 };
-  }
-  const fields = new Map<string, string>();
-  for (const [name, value] of entries) {
-    if (typeof value === 'string' && !fields.has(name)) fields.set(name, value);
-  }
-  return { ok: true, value: Object.fromEntries(fields) };
-}
-
 /** Own properties only, so "constructor" or "__proto__" never reach the prototype. */
 export const readField = (body: Record<string, unknown>, key: string): unknown =>
   Object.hasOwn(body, key) ? body[key] : undefined;

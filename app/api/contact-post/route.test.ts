@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { english } from '@/lib/i18n/english';
-import { contactText } from '@/lib/endpoints/contact/text';
-import { handleContactPost } from '@/lib/endpoints/contact/handler';
+import { contactLabels } from '@/lib/contact/contract';
+import { handleContactPost } from '@/lib/contact/submit';
 import { parseTrustProxy } from '@/lib/endpoints/identity';
 import { HELD_LIMITS } from '@/lib/endpoints/contact/held';
 import { MessageStore as Store, type MessageLimits } from '@/lib/endpoints/contact/messages';
@@ -17,7 +17,7 @@ import {
   VALID_MESSAGE,
 } from '@/lib/endpoints/testing';
 
-const CONTACT_TEXT = contactText(english);
+const CONTACT_LABELS = contactLabels(english);
 const SITE_ORIGIN = 'http://127.0.0.1:3000';
 
 // The handlers read their settings on first use: setting them after the imports is in time.
@@ -53,7 +53,10 @@ test('a valid message is stored, trimmed, and acknowledged with the thank-you', 
     },
     { from: sender() },
   );
-  expect(answer).toMatchObject({ status: 200, body: { errors: false, data: CONTACT_TEXT.thanks } });
+  expect(answer).toMatchObject({
+    status: 200,
+    body: { errors: false, data: CONTACT_LABELS.thanks },
+  });
   expect(answer.headers.get('cache-control')).toBe('no-store');
   const [latest] = stored();
   expect(stored()).toHaveLength(before + 1);
@@ -103,11 +106,11 @@ test('a message names the offer it is about; absent, null or "" is something els
 });
 
 test.each([
-  ['an offer the site does not have', 'logo-only', CONTACT_TEXT.offer.unknown],
-  ['an id longer than any offer’s', 'a'.repeat(81), CONTACT_TEXT.offer.unknown],
-  ['an offer by its name', 'Brand sprint', CONTACT_TEXT.offer.unknown],
-  ['a number', 3, CONTACT_TEXT.offer.type],
-  ['a list', ['brand-sprint'], CONTACT_TEXT.offer.type],
+  ['an offer the site does not have', 'logo-only', CONTACT_LABELS.offer.unknown],
+  ['an id longer than any offer’s', 'a'.repeat(81), CONTACT_LABELS.offer.unknown],
+  ['an offer by its name', 'Brand sprint', CONTACT_LABELS.offer.unknown],
+  ['a number', 3, CONTACT_LABELS.offer.type],
+  ['a list', ['brand-sprint'], CONTACT_LABELS.offer.type],
 ])(
   '%s answers 422 on the offer, beside any other field, and nothing is stored',
   async (_case, offer, sentence) => {
@@ -116,7 +119,7 @@ test.each([
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({
       errors: true,
-      data: { name: [CONTACT_TEXT.name.missing], offer: [sentence] },
+      data: { name: [CONTACT_LABELS.name.missing], offer: [sentence] },
     });
     expect((await send({ ...valid, offer }, { from: sender() })).body.data).toEqual({
       offer: [sentence],
@@ -134,14 +137,14 @@ test('a site with no offers takes no offer: one named is unknown, none is fine',
       limits: {},
       trusted: parseTrustProxy('off'),
       siteOrigin: SITE_ORIGIN,
-      text: CONTACT_TEXT,
+      labels: CONTACT_LABELS,
       offers: [],
     });
   const refused = await post('brand-sprint');
   expect(refused.status).toBe(422);
   expect(await refused.json()).toEqual({
     errors: true,
-    data: { offer: [CONTACT_TEXT.offer.unknown] },
+    data: { offer: [CONTACT_LABELS.offer.unknown] },
   });
   expect((await post('')).status).toBe(200);
   expect(store.listMessages()).toEqual([expect.objectContaining({ offer: null })]);
@@ -159,10 +162,10 @@ test('invalid fields answer 422 with a plain message per field, and nothing is s
   expect(answer.body).toEqual({
     errors: true,
     data: {
-      name: [CONTACT_TEXT.name.missing],
-      email: [CONTACT_TEXT.email.invalid],
-      subject: [CONTACT_TEXT.subject.tooLong],
-      message: [CONTACT_TEXT.message.tooLong],
+      name: [CONTACT_LABELS.name.missing],
+      email: [CONTACT_LABELS.email.invalid],
+      subject: [CONTACT_LABELS.subject.tooLong],
+      message: [CONTACT_LABELS.message.tooLong],
     },
   });
   expect(stored()).toHaveLength(before);
@@ -172,7 +175,7 @@ test('lengths are counted in characters, not bytes', async () => {
   const emoji = '🙂'.repeat(100);
   expect((await send({ ...valid, name: emoji }, { from: sender() })).status).toBe(200);
   expect((await send({ ...valid, name: `${emoji}🙂` }, { from: sender() })).body.data).toEqual({
-    name: [CONTACT_TEXT.name.tooLong],
+    name: [CONTACT_LABELS.name.tooLong],
   });
 });
 
@@ -183,13 +186,13 @@ test('missing fields and wrong types get their own messages', async () => {
   );
   expect(answer.status).toBe(422);
   expect(answer.body.data).toEqual({
-    name: [CONTACT_TEXT.name.type],
-    email: [CONTACT_TEXT.email.type],
-    message: [CONTACT_TEXT.message.missing],
+    name: [CONTACT_LABELS.name.type],
+    email: [CONTACT_LABELS.email.type],
+    message: [CONTACT_LABELS.message.missing],
   });
   const overlong = `${'a'.repeat(250)}@example.com`;
   expect((await send({ ...valid, email: overlong }, { from: sender() })).body.data).toEqual({
-    email: [CONTACT_TEXT.email.tooLong],
+    email: [CONTACT_LABELS.email.tooLong],
   });
 });
 
@@ -258,7 +261,10 @@ test('other methods answer 405 in the same shape, naming POST', async () => {
 test('a filled honeypot gets the same thank-you, and nothing is stored', async () => {
   const before = stored().length;
   const answer = await send({ ...valid, website: 'https://spam.example' }, { from: sender() });
-  expect(answer).toMatchObject({ status: 200, body: { errors: false, data: CONTACT_TEXT.thanks } });
+  expect(answer).toMatchObject({
+    status: 200,
+    body: { errors: false, data: CONTACT_LABELS.thanks },
+  });
   expect(stored()).toHaveLength(before);
 });
 
@@ -267,7 +273,7 @@ test('a sixth message within 10 minutes from one address answers 429 with a fiel
   for (let i = 0; i < 5; i += 1) expect((await send(valid, { from })).status).toBe(200);
   const answer = await send(valid, { from });
   expect(answer.status).toBe(429);
-  expect(answer.body).toEqual({ errors: true, data: { message: [CONTACT_TEXT.tooMany] } });
+  expect(answer.body).toEqual({ errors: true, data: { message: [CONTACT_LABELS.tooMany] } });
   expect(answer.headers.get('retry-after')).toBe('600');
   expect((await send(valid, { from: sender() })).status).toBe(200);
 });
@@ -326,7 +332,7 @@ describe('the site-wide limit never turns away an innocent sender', () => {
       },
       trusted: parseTrustProxy('off'),
       siteOrigin: SITE_ORIGIN,
-      text: CONTACT_TEXT,
+      labels: CONTACT_LABELS,
       offers: [],
       onStored: (id) => emailed.push(id),
     });
@@ -338,7 +344,7 @@ describe('the site-wide limit never turns away an innocent sender', () => {
     expect(emailed).toHaveLength(3);
     const answer = await post('192.0.2.4');
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ errors: false, data: CONTACT_TEXT.thanks });
+    expect(await answer.json()).toEqual({ errors: false, data: CONTACT_LABELS.thanks });
     expect(emailed).toHaveLength(3);
     expect(store.listMessages({ limit: 1 })).toEqual([
       expect.objectContaining({ message: 'from 192.0.2.4', held: true }),
@@ -352,7 +358,7 @@ describe('the site-wide limit never turns away an innocent sender', () => {
     expect(answer.status).toBe(429);
     expect(await answer.json()).toEqual({
       errors: true,
-      data: { message: [CONTACT_TEXT.tooMany] },
+      data: { message: [CONTACT_LABELS.tooMany] },
     });
     expect((await post('192.0.2.6')).status).toBe(200);
   });
@@ -366,7 +372,7 @@ describe('the site-wide limit never turns away an innocent sender', () => {
     full.mockRestore();
     log.mockRestore();
     expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({ errors: true, data: { request: [CONTACT_TEXT.busy] } });
+    expect(await answer.json()).toEqual({ errors: true, data: { request: [CONTACT_LABELS.busy] } });
   });
 });
 
@@ -386,7 +392,7 @@ describe('a flood of senders cannot close the form for others', () => {
         },
         trusted: parseTrustProxy('off'),
         siteOrigin: SITE_ORIGIN,
-        text: CONTACT_TEXT,
+        labels: CONTACT_LABELS,
         offers: [],
       });
     return { store, post };
@@ -409,7 +415,7 @@ describe('a flood of senders cannot close the form for others', () => {
 
     const answer = await post('192.0.2.200', 'a real visitor');
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ errors: false, data: CONTACT_TEXT.thanks });
+    expect(await answer.json()).toEqual({ errors: false, data: CONTACT_LABELS.thanks });
     expect(store.listMessages({ limit: 1 })).toEqual([
       expect.objectContaining({ message: 'a real visitor', held: true }),
     ]);
@@ -463,14 +469,14 @@ describe('a flood of senders cannot close the form for others', () => {
     expect(answer.headers.get('retry-after')).toBe('3600');
     expect(await answer.json()).toEqual({
       errors: true,
-      data: { message: [CONTACT_TEXT.waiting] },
+      data: { message: [CONTACT_LABELS.waiting] },
     });
     expect((await post('198.51.100.11')).status).toBe(200);
     const neighbour = await post('198.51.100.12', 'from a neighbour');
     expect(neighbour.status).toBe(429);
     expect(await neighbour.json()).toEqual({
       errors: true,
-      data: { message: [CONTACT_TEXT.waiting] },
+      data: { message: [CONTACT_LABELS.waiting] },
     });
     expect((await post('198.51.101.12', 'next door')).status).toBe(200);
     const messages = store.listMessages().map((m) => m.message);
@@ -507,7 +513,7 @@ describe('posts from the pages of other sites', () => {
       expect([headers, answer.status, answer.body]).toEqual([
         headers,
         403,
-        { errors: true, data: { request: [CONTACT_TEXT.crossSite] } },
+        { errors: true, data: { request: [CONTACT_LABELS.crossSite] } },
       ]);
     }
     expect(stored()).toHaveLength(before);

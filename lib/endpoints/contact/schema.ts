@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { ContactField } from './contract';
+import type { ContactField } from '@/lib/contact/contract';
 
 /** `offer` is an offer's id, null when the message is about something else. */
 export type NewMessage = Record<ContactField, string> & { offer: string | null };

@@ -1,16 +1,17 @@
-import { apiUrl } from '../client';
+import { apiUrl } from '@/lib/endpoints/client';
+import { apiBaseUrl } from '@/lib/settings/public';
 import {
   CONTACT_FIELDS,
+  EMPTY_VALUES,
   HONEYPOT_FIELD,
   OFFER_FIELD,
   type ContactErrors,
+  type ContactFormState,
   type ContactMessage,
 } from './contract';
 
-export type ContactResult =
-  | { status: 'sent'; message: string }
-  | { status: 'invalid'; fieldErrors: ContactErrors; formError?: string }
-  | { status: 'failed' };
+/** The address of an owner's NEXT_PUBLIC_API_URL host, when the form posts there. */
+export const externalContact = () => (apiBaseUrl() ? apiUrl('/api/contact-post') : undefined);
 
 const FORM_KEYS: readonly string[] = [...CONTACT_FIELDS, OFFER_FIELD];
 const isFormKey = (key: string): key is keyof ContactErrors => FORM_KEYS.includes(key);
@@ -23,8 +24,13 @@ const firstMessage = (value: unknown): string | undefined => {
   return typeof first === 'string' && first.trim() ? first : undefined;
 };
 
-export function readContactAnswer(ok: boolean, body: unknown): ContactResult {
-  if (!isRecord(body)) return { status: 'failed' };
+/** The form's state after a host's answer; undefined for a failure, which the form keeps quiet. */
+export function readContactAnswer(
+  ok: boolean,
+  body: unknown,
+  values: Required<ContactMessage>,
+): ContactFormState | undefined {
+  if (!isRecord(body)) return undefined;
   if (body.errors === true && isRecord(body.data)) {
     const fieldErrors: ContactErrors = {};
     const others: string[] = [];
@@ -35,21 +41,21 @@ export function readContactAnswer(ok: boolean, body: unknown): ContactResult {
       else others.push(message);
     }
     if (Object.keys(fieldErrors).length || others.length) {
-      return { status: 'invalid', fieldErrors, formError: others[0] };
+      return { outcome: 'invalid', values, errors: fieldErrors, notice: others[0] };
     }
-    return { status: 'failed' };
+    return undefined;
   }
   if (ok && body.errors === false && typeof body.data === 'string') {
-    return { status: 'sent', message: body.data };
+    return { outcome: 'sent', values: EMPTY_VALUES, errors: {}, notice: body.data };
   }
-  return { status: 'failed' };
+  return undefined;
 }
 
 /** Never throws; Accept-Language makes the errors and thanks come in the page's language. */
 export async function sendContactMessage(
-  fields: ContactMessage,
+  fields: Required<ContactMessage>,
   honeypot = '',
-): Promise<ContactResult> {
+): Promise<ContactFormState | undefined> {
   const { name, subject, email, message, offer } = fields;
   try {
     const response = await fetch(apiUrl('/api/contact-post'), {
@@ -74,8 +80,8 @@ export async function sendContactMessage(
       }),
     });
     const body: unknown = await response.json().catch(() => undefined);
-    return readContactAnswer(response.ok, body);
+    return readContactAnswer(response.ok, body, fields);
   } catch {
-    return { status: 'failed' };
+    return undefined;
   }
 }

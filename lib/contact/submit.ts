@@ -1,27 +1,36 @@
 import { z } from 'zod';
 import { OFFER_ID_MAX_LENGTH } from '@/lib/constants';
+import 'server-only';
+import { contentIn, type Local } from '@/lib/content';
+import {
+  answer,
+  fieldErrors,
+  readField,
+  readJsonObject,
+  requestError,
+  retryAfter,
+  type FieldErrors,
+} from '@/lib/endpoints/http';
+import { DatabaseBusy, whenFree } from '@/lib/endpoints/busy';
+import { fromOtherSite } from '@/lib/endpoints/cross-site';
+import { clientOf, type TrustedProxies } from '@/lib/endpoints/identity';
+import { blockOf, wideBlockOf } from '@/lib/endpoints/network-block';
+import { endpoints } from '@/lib/endpoints/runtime';
+import type {
+  AddResult,
+  MessageLimits,
+  NewMessage,
+  MessageStore,
+} from '@/lib/endpoints/contact/messages';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_MAX_BYTES,
   HONEYPOT_FIELD,
   OFFER_FIELD,
-  type ContactText,
+  contactLabels,
+  type ContactLabels,
 } from './contract';
-import {
-  fieldErrors,
-  answer,
-  readField,
-  readJsonObject,
-  requestError,
-  retryAfter,
-  type FieldErrors,
-} from '../http';
-import { DatabaseBusy, whenFree } from '../busy';
-import { fromOtherSite } from '../cross-site';
-import { clientOf, type TrustedProxies } from '../identity';
-import { blockOf, wideBlockOf } from '../network-block';
-import type { AddResult, MessageLimits, NewMessage, MessageStore } from './messages';
 
 // Removed before checking: controls a terminal would run, and bidi overrides that would make a mail
 // client or `npm run inbox` show other text than was sent.
@@ -38,41 +47,41 @@ const plain = (multiline: boolean) => (value: unknown) =>
 const length = (value: string) => [...value].length;
 
 function textField(
-  messages: { missing?: string; tooLong: string; type: string },
+  labels: { missing?: string; tooLong: string; type: string },
   { min, max, multiline = false }: { min: number; max: number; multiline?: boolean },
 ) {
-  const missing = messages.missing ?? messages.type;
+  const missing = labels.missing ?? labels.type;
   return z.preprocess(
     plain(multiline),
     z
-      .string({ error: (issue) => (issue.input == null ? missing : messages.type) })
+      .string({ error: (issue) => (issue.input == null ? missing : labels.type) })
       .trim()
       .refine((value) => length(value) >= min, { error: missing, abort: true })
-      .refine((value) => length(value) <= max, { error: messages.tooLong, abort: true }),
+      .refine((value) => length(value) <= max, { error: labels.tooLong, abort: true }),
   );
 }
 
-function buildSchema(text: ContactText) {
+function buildSchema(labels: ContactLabels) {
   return z.object({
-    name: textField(text.name, { min: 1, max: CONTACT_LIMITS.name }),
-    email: textField(text.email, { min: 1, max: CONTACT_LIMITS.email }).refine(
+    name: textField(labels.name, { min: 1, max: CONTACT_LIMITS.name }),
+    email: textField(labels.email, { min: 1, max: CONTACT_LIMITS.email }).refine(
       (value) => z.email().safeParse(value).success,
-      { error: text.email.invalid },
+      { error: labels.email.invalid },
     ),
-    subject: textField(text.subject, { min: 0, max: CONTACT_LIMITS.subject })
+    subject: textField(labels.subject, { min: 0, max: CONTACT_LIMITS.subject })
       .optional()
       .default(''),
-    message: textField(text.message, { min: 1, max: CONTACT_LIMITS.message, multiline: true }),
+    message: textField(labels.message, { min: 1, max: CONTACT_LIMITS.message, multiline: true }),
   });
 }
 
-const schemas = new WeakMap<ContactText, ReturnType<typeof buildSchema>>();
+const schemas = new WeakMap<ContactLabels, ReturnType<typeof buildSchema>>();
 
-export function contactSchema(text: ContactText) {
-  let schema = schemas.get(text);
+export function contactSchema(labels: ContactLabels) {
+  let schema = schemas.get(labels);
   if (!schema) {
-    schema = buildSchema(text);
-    schemas.set(text, schema);
+    schema = buildSchema(labels);
+    schemas.set(labels, schema);
   }
   return schema;
 }
@@ -81,24 +90,24 @@ export function contactSchema(text: ContactText) {
 function readOffer(
   value: unknown,
   offers: readonly string[],
-  text: ContactText['offer'],
+  labels: ContactLabels['offer'],
 ): { ok: true; offer: string | null } | { ok: false; error: string } {
   if (value === undefined || value === null || value === '') return { ok: true, offer: null };
-  if (typeof value !== 'string') return { ok: false, error: text.type };
+  if (typeof value !== 'string') return { ok: false, error: labels.type };
   if (value.length > OFFER_ID_MAX_LENGTH || !offers.includes(value)) {
-    return { ok: false, error: text.unknown };
+    return { ok: false, error: labels.unknown };
   }
   return { ok: true, offer: value };
 }
 
 export function validateContact(
   body: Record<string, unknown>,
-  text: ContactText,
+  labels: ContactLabels,
   offers: readonly string[],
 ): { ok: true; value: NewMessage } | { ok: false; errors: FieldErrors } {
   const fields = Object.fromEntries(CONTACT_FIELDS.map((key) => [key, readField(body, key)]));
-  const result = contactSchema(text).safeParse(fields);
-  const offer = readOffer(readField(body, OFFER_FIELD), offers, text.offer);
+  const result = contactSchema(labels).safeParse(fields);
+  const offer = readOffer(readField(body, OFFER_FIELD), offers, labels.offer);
   if (result.success && offer.ok)
     return { ok: true, value: { ...result.data, offer: offer.offer } };
   const errors = result.success ? {} : (z.flattenError(result.error).fieldErrors as FieldErrors);
@@ -111,7 +120,7 @@ export type ContactDeps = {
   trusted: TrustedProxies;
   /** SITE_URL's origin: with the host a request reached, where the site's own pages are. */
   siteOrigin: string;
-  text: ContactText;
+  labels: ContactLabels;
   /** The ids of the owner's offers, which a message may name. */
   offers: readonly string[];
   /** Neither is awaited: the visitor is answered first. */
@@ -123,19 +132,21 @@ export type ContactOutcome =
   | { status: 200 }
   | { status: 403 }
   | { status: 422; errors: FieldErrors }
-  | { status: 429; sentence: 'tooMany' | 'waiting'; retryAfterMs: number }
+  | { status: 429; label: 'tooMany' | 'waiting'; retryAfterMs: number }
   | { status: 503; retryAfterMs: number };
 
-export async function submitContact(
+/** The one way a message is taken: the form's action and the JSON endpoint both call it. */
+export async function submitMessage(
   body: Record<string, unknown>,
   headers: Headers,
   deps: ContactDeps,
 ): Promise<ContactOutcome> {
+  if (fromOtherSite(headers, deps)) return { status: 403 };
   // A filled honeypot is a bot: it gets a person's answer, and nothing is kept.
   const honeypot = readField(body, HONEYPOT_FIELD);
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') return { status: 200 };
 
-  const checked = validateContact(body, deps.text, deps.offers);
+  const checked = validateContact(body, deps.labels, deps.offers);
   if (!checked.ok) return { status: 422, errors: checked.errors };
 
   const client = clientOf(headers, deps.trusted);
@@ -158,8 +169,8 @@ export async function submitContact(
   }
   if (!result.stored) {
     // Only a sender over their own limit hears "too many"; a full held share hears "waiting".
-    const sentence = result.reason === 'sender' ? 'tooMany' : 'waiting';
-    return { status: 429, sentence, retryAfterMs: result.retryAfterMs };
+    const label = result.reason === 'sender' ? 'tooMany' : 'waiting';
+    return { status: 429, label, retryAfterMs: result.retryAfterMs };
   }
   // A held message is kept for `npm run inbox` but not e-mailed: a flood stays out of the mailbox.
   if (result.held) deps.onHeld?.();
@@ -167,36 +178,55 @@ export async function submitContact(
   return { status: 200 };
 }
 
-function jsonAnswer(outcome: ContactOutcome, text: ContactText): Response {
+function jsonAnswer(outcome: ContactOutcome, labels: ContactLabels): Response {
   switch (outcome.status) {
     case 200:
-      return answer(200, { errors: false, data: text.thanks });
+      return answer(200, { errors: false, data: labels.thanks });
     case 403:
-      return requestError(403, text.crossSite);
+      return requestError(403, labels.crossSite);
     case 422:
       return fieldErrors(422, outcome.errors);
     case 429:
       return fieldErrors(
         429,
-        { message: [text[outcome.sentence]] },
+        { message: [labels[outcome.label]] },
         retryAfter(outcome.retryAfterMs),
       );
     case 503:
-      return requestError(503, text.busy, retryAfter(outcome.retryAfterMs));
+      return requestError(503, labels.busy, retryAfter(outcome.retryAfterMs));
   }
 }
 
-/** A visitor's browser on another site's page would send that site's words in their name:
- * refused before its body is read, so none of it is shown back either. */
-export const fromOtherSiteOutcome = (
-  headers: Headers,
-  deps: ContactDeps,
-): { status: 403 } | null => (fromOtherSite(headers, deps) ? { status: 403 } : null);
-
+/** The JSON endpoint: another site's page would send its words in a visitor's name, so that is
+ * refused before the body is read. */
 export async function handleContactPost(request: Request, deps: ContactDeps): Promise<Response> {
-  const refused = fromOtherSiteOutcome(request.headers, deps);
-  if (refused) return jsonAnswer(refused, deps.text);
+  if (fromOtherSite(request.headers, deps)) return jsonAnswer({ status: 403 }, deps.labels);
   const body = await readJsonObject(request, CONTACT_MAX_BYTES);
   if (!body.ok) return body.response;
-  return jsonAnswer(await submitContact(body.value, request.headers, deps), deps.text);
+  return jsonAnswer(await submitMessage(body.value, request.headers, deps), deps.labels);
+}
+
+// By the content's view of a language, which `next dev` replaces after an edit.
+const labelsByContent = new WeakMap<Local, ContactLabels>();
+
+export function labelsIn(language: string): ContactLabels {
+  const local = contentIn(language);
+  let found = labelsByContent.get(local);
+  if (!found) labelsByContent.set(local, (found = contactLabels(local.t)));
+  return found;
+}
+
+export async function contactDeps(language: string): Promise<ContactDeps> {
+  const { messages, contactLimits, mailer, trusted, siteOrigin } = await whenFree(endpoints);
+  return {
+    store: messages,
+    limits: contactLimits,
+    trusted,
+    siteOrigin,
+    labels: labelsIn(language),
+    // The same in every language: only names and texts are translated.
+    offers: contentIn(language).offers.map((offer) => offer.id),
+    onStored: () => void mailer?.deliverDue(),
+    onHeld: () => void mailer?.noticeHeld(),
+  };
 }

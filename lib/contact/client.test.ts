@@ -1,33 +1,43 @@
 import { fakeResponse } from '@/jest.fetch';
+import { EMPTY_VALUES } from './contract';
 import { readContactAnswer, sendContactMessage } from './client';
+
+const TYPED = { name: 'Ann', email: 'a@b', subject: '', message: 'Hello', offer: '' };
 
 describe('readContactAnswer', () => {
   it('reads a success message', () => {
-    expect(readContactAnswer(true, { errors: false, data: 'Thanks!' })).toEqual({
-      status: 'sent',
-      message: 'Thanks!',
+    expect(readContactAnswer(true, { errors: false, data: 'Thanks!' }, TYPED)).toEqual({
+      outcome: 'sent',
+      values: EMPTY_VALUES,
+      errors: {},
+      notice: 'Thanks!',
     });
   });
 
   it('takes the first message of each field, whatever the status', () => {
     expect(
-      readContactAnswer(false, {
-        errors: true,
-        data: {
-          name: ['Name is required.', 'second'],
-          email: ['Bad email.'],
-          offer: ['Please choose one of the offers in the list.'],
-          extra: ['Slow down.'],
+      readContactAnswer(
+        false,
+        {
+          errors: true,
+          data: {
+            name: ['Name is required.', 'second'],
+            email: ['Bad email.'],
+            offer: ['Please choose one of the offers in the list.'],
+            extra: ['Slow down.'],
+          },
         },
-      }),
+        TYPED,
+      ),
     ).toEqual({
-      status: 'invalid',
-      fieldErrors: {
+      outcome: 'invalid',
+      values: TYPED,
+      errors: {
         name: 'Name is required.',
         email: 'Bad email.',
         offer: 'Please choose one of the offers in the list.',
       },
-      formError: 'Slow down.',
+      notice: 'Slow down.',
     });
   });
 
@@ -38,7 +48,7 @@ describe('readContactAnswer', () => {
     [false, { errors: false, data: 'ok' }],
     [false, { errors: true, data: {} }],
   ])('treats anything else as a failure (ok=%p, body=%p)', (ok, body) => {
-    expect(readContactAnswer(ok, body)).toEqual({ status: 'failed' });
+    expect(readContactAnswer(ok, body, TYPED)).toBeUndefined();
   });
 });
 
@@ -51,8 +61,9 @@ describe('sendContactMessage', () => {
       email: 'a@b.co',
       subject: 'Hi',
       message: 'Hello',
+      offer: '',
     });
-    expect(result).toEqual({ status: 'sent', message: 'Thanks' });
+    expect(result).toMatchObject({ outcome: 'sent', notice: 'Thanks' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact-post');
     expect(init.method).toBe('POST');
@@ -83,9 +94,7 @@ describe('sendContactMessage', () => {
       Promise.reject(new TypeError('offline')),
     ) as unknown as typeof fetch;
     await expect(
-      sendContactMessage({ name: '', email: '', subject: '', message: '' }),
-    ).resolves.toEqual({
-      status: 'failed',
-    });
+      sendContactMessage({ name: '', email: '', subject: '', message: '', offer: '' }),
+    ).resolves.toBeUndefined();
   });
 });
