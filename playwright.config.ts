@@ -79,6 +79,8 @@ export default defineConfig({
       DATA_DIR: '.next-e2e-data',
       // Every test browser shares one address, which the default limits would throttle.
       EVENTS_RATE_LIMIT: '100000/1m',
+      CONTACT_RATE_LIMIT: '100000/1m',
+      CONTACT_SITE_RATE_LIMIT: '100000/1m',
       NEXT_TELEMETRY_DISABLED: '1',
     },
     stdout: 'ignore',

@@ -12,6 +12,7 @@ import {
   findNginx,
   HOSTILE_PATHS,
   get,
+  post,
   ipv6Sources,
   recordingProxy,
   shippedLimit,
@@ -218,20 +219,30 @@ test("a page of another site posts the contact form and page views in its visito
     email: 'lured@example.com',
     message: 'Chosen elsewhere',
   };
-  // A silent no-cors fetch, as a hostile page runs for each visitor, then a form it submits.
+  // The site's own form, copied with the action's hidden fields as any page of it carries them.
+  const home = await (await fetch(`${base}/fr`)).text();
+  const form = home.slice(home.indexOf('<form'), home.indexOf('</form>'));
+  const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)]
+    .map(([, name, value = '']) => `<input type="hidden" name="${name}" value="${value}">`)
+    .join('');
+  expect(hidden).toContain('$ACTION_');
+  // Silent no-cors fetches, as a hostile page runs for each visitor, then a form it submits.
   const hostile = http.createServer((_, response) => {
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.end(`<!doctype html><title>Free fonts</title>
-      <form method="post" action="${base}/api/contact-post">
+      <form method="post" action="${base}/fr" enctype="multipart/form-data">
+        ${hidden}
         ${Object.entries(message)
           .map(([name, value]) => `<input name="${name}" value="${value}">`)
           .join('')}
-        <input name="lang" value="fr"><button>Download</button>
+        <button>Download</button>
       </form>
       <script>
         const form = new URLSearchParams(${JSON.stringify(message)});
+        const copied = new FormData(document.querySelector('form'));
         window.sent = Promise.all([
           fetch('${base}/api/contact-post', { method: 'POST', mode: 'no-cors', body: form }),
+          fetch('${base}/fr', { method: 'POST', mode: 'no-cors', body: copied }),
           fetch('${base}/api/events', {
             method: 'POST', mode: 'no-cors',
             body: JSON.stringify({ fullUrl: '${base}/', page: 'Home Page' }),
@@ -245,12 +256,16 @@ test("a page of another site posts the contact form and page views in its visito
     expect(await page.evaluate(() => (window as unknown as { sent: Promise<string> }).sent)).toBe(
       'sent',
     );
-    const answer = page.waitForResponse(`${base}/api/contact-post`);
+    const answer = page.waitForResponse(`${base}/fr`);
     await page.getByRole('button', { name: 'Download' }).click();
-    expect((await answer).status()).toBe(403);
+    expect((await answer).status()).toBe(303);
+    await expect(page).toHaveURL(`${base}/fr/contact/refused`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Votre message n’est pas encore parti',
+    );
     await expect(page.getByText('Ce formulaire ne prend que les messages envoyés')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await expect(page.getByText('Chosen elsewhere')).toHaveCount(0);
 
     const inbox = run('node_modules/.bin/tsx', ['scripts/inbox.ts', '--json'], {
       DATA_DIR: dataDir,
@@ -350,6 +365,21 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     expect(statuses[200]).toBeLessThanOrEqual(search.burst + 1 + Math.ceil(search.rate * seconds));
     // Another visitor searches as before.
     expect(await get(proxy!.origin, '/search?q=design', '127.0.0.4')).toBe(200);
+  });
+
+  test('100 posts to a page from one address: nginx holds them to the form’s rate, and reading goes on', async () => {
+    const started = Date.now();
+    const statuses = await flood(100, 10, () => post(proxy!.origin, '/fr', '127.0.0.5'));
+    const seconds = (Date.now() - started) / 1000;
+    const posts = shippedLimit('portfolio_posts');
+    console.log(
+      `posts to /fr from one address: ${JSON.stringify(statuses)} in ${seconds.toFixed(1)} s`,
+    );
+    expect(statuses[429]).toBeGreaterThan(0);
+    expect(100 - statuses[429]!).toBeLessThanOrEqual(
+      posts.burst + 1 + Math.ceil(posts.rate * seconds),
+    );
+    expect(await get(proxy!.origin, '/fr', '127.0.0.5')).toBe(200);
   });
 
   test('300 made-up pages from 199 addresses of one IPv6 /64: counted as one sender', async () => {

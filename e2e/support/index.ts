@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { isBlank } from '../../lib/content/blank';
 import { selectedSite } from './sites';
 
@@ -132,4 +132,22 @@ export async function untilQuiet(page: Page, timeout = 15_000) {
     before = now;
   }
   return false;
+}
+
+/** The contact form's action, called by the page's script: a POST naming its action. */
+export const isContactAction = (request: Request) =>
+  request.method() === 'POST' && !!request.headers()['next-action'];
+
+/** The form's fields in an action call, without React's numbering of its arguments. */
+export async function actionFields(request: Request): Promise<Record<string, string>> {
+  const type = request.headers()['content-type'] ?? '';
+  const form = await new Response(new Uint8Array(request.postDataBuffer() ?? []), {
+    headers: { 'content-type': type },
+  }).formData();
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    const field = /^_?\d+_(.+)$/.exec(name)?.[1];
+    if (field && !field.startsWith('$') && typeof value === 'string') fields[field] = value;
+  }
+  return fields;
 }

@@ -157,11 +157,25 @@ export async function recordingProxy(port: number, target: number) {
 }
 
 /** Unlike fetch, sends `target` exactly as written, on a connection of its own. */
-export function get(origin: string, target: string, localAddress?: string) {
+export const get = (origin: string, target: string, localAddress?: string) =>
+  send('GET', origin, target, localAddress);
+
+/** The same, as a POST with no body. */
+export const post = (origin: string, target: string, localAddress?: string) =>
+  send('POST', origin, target, localAddress);
+
+function send(method: string, origin: string, target: string, localAddress?: string) {
   const { hostname, port } = new URL(origin);
   return new Promise<number>((resolve, reject) => {
     const request = http.request(
-      { host: hostname.replace(/^\[|\]$/g, ''), port, path: target, localAddress, agent: false },
+      {
+        method,
+        host: hostname.replace(/^\[|\]$/g, ''),
+        port,
+        path: target,
+        localAddress,
+        agent: false,
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
