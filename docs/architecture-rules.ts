@@ -123,7 +123,7 @@ function walk(graph: Graph, file: string, forbidden: (to: string) => boolean) {
     for (const { to, typeOnly } of graph.get(current)?.imports ?? []) {
       if (typeOnly || reached.has(to)) continue;
       reached.set(to, [...reached.get(current)!, to]);
-      if (!forbidden(to)) queue.push(to);
+      if (!forbidden(to) && !graph.get(to)?.actions) queue.push(to);
     }
   }
   reached.delete(file);

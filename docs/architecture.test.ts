@@ -131,6 +131,7 @@ export const f = () => import('./f');
 jest.mock('./g');`;
     expect(readImports('x.tsx', text)).toEqual({
       client: true,
+      actions: false,
       imports: [
         { specifier: '@/a', typeOnly: true },
         { specifier: '@/b', typeOnly: true },
@@ -171,14 +172,21 @@ jest.mock('./g');`;
     ]);
   });
 
-  it('passes what the rules allow: types into a client leaf, excused imports', () => {
+  it('passes what the rules allow: types into a client leaf, its actions, excused imports', () => {
     const fine: Graph = new Map([
       ['lib/b.ts', source([])],
       ['lib/c.ts', source(['lib/b.ts'])],
       ['lib/server.ts', source([], { serverOnly: true })],
+      ['app/actions.ts', source(['lib/server.ts'], { actions: true })],
       [
         'app/page.tsx',
-        source([], { client: true, imports: [{ to: 'lib/server.ts', typeOnly: true }] }),
+        source(['app/actions.ts'], {
+          client: true,
+          imports: [
+            { to: 'lib/server.ts', typeOnly: true },
+            { to: 'app/actions.ts', typeOnly: false },
+          ],
+        }),
       ],
     ]);
     expect(

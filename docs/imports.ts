@@ -4,6 +4,8 @@ import ts from 'typescript';
 /** One source file as the import rules see it. */
 export type Source = {
   client: boolean;
+  /** A `'use server'` file: a client gets references to its actions, none of its imports. */
+  actions: boolean;
   serverOnly: boolean;
   imports: { to: string; typeOnly: boolean }[];
 };
@@ -61,7 +63,11 @@ export function readImports(file: string, text: string) {
     if (!ts.isExpressionStatement(statement) || !ts.isStringLiteral(statement.expression)) break;
     prologue.push(statement.expression.text);
   }
-  return { client: prologue.includes('use client'), imports: found };
+  return {
+    client: prologue.includes('use client'),
+    actions: prologue.includes('use server'),
+    imports: found,
+  };
 }
 
 /** The repository file a specifier names (`@/` is the root), or undefined for a package. */
@@ -78,9 +84,10 @@ export function resolve(from: string, specifier: string, isFile: (file: string) 
 export function buildGraph(texts: Map<string, string>, isFile: (file: string) => boolean): Graph {
   const graph: Graph = new Map();
   for (const [file, text] of texts) {
-    const { client, imports } = readImports(file, text);
+    const { client, actions, imports } = readImports(file, text);
     graph.set(file, {
       client,
+      actions,
       serverOnly: imports.some(({ specifier }) => specifier === 'server-only'),
       imports: imports.flatMap(({ specifier, typeOnly }) => {
         const to = resolve(file, specifier, isFile);
@@ -91,10 +98,11 @@ export function buildGraph(texts: Map<string, string>, isFile: (file: string) =>
   return graph;
 }
 
-/** The group a file belongs to: a folder or module of lib/ or components/, e2e/support, a top folder. */
+/** The group a file belongs to: a folder or module of lib/ or components/, e2e/support, a top
+ * folder, Jest's set-up or the other files at the top. */
 export function groupOf(file: string): string {
   const parts = file.split('/');
-  if (parts.length === 1) return '(top)';
+  if (parts.length === 1) return parts[0]!.startsWith('jest.') ? '(jest)' : '(top)';
   if (parts[0] === 'lib' || parts[0] === 'components' || (parts[0] === 'e2e' && parts.length > 2)) {
     return `${parts[0]}/${parts[1]!.replace(/\..*$/, '')}`;
   }

@@ -1,8 +1,13 @@
 import type Database from 'better-sqlite3';
-import type { ContactField } from '@/lib/contact/contract';
 
 /** `offer` is an offer's id, null when the message is about something else. */
-export type NewMessage = Record<ContactField, string> & { offer: string | null };
+export type NewMessage = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  offer: string | null;
+};
 
 export type StoredMessage = NewMessage & {
   id: number;
