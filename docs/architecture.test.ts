@@ -115,6 +115,7 @@ lib/  everything
 `);
   const source = (imports: string[], extra: Partial<Source> = {}): Source => ({
     client: false,
+    actions: false,
     serverOnly: false,
     imports: imports.map((to) => ({ to, typeOnly: false })),
     ...extra,
