@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
-import { contentVersion, ownerFolders } from './changes';
-import { FIX_AND_SAVE } from './edit-report';
+import { contentVersion, ownerFolders } from './edits';
+import { FIX_AND_SAVE } from './edit-problems';
 import { loadContent } from './load';
 import { plainText } from '@/lib/format/text';
 export { tagList } from '@/lib/format/text';

@@ -9,7 +9,7 @@ import { fitIn, picture, readPicture, REMOTE_LIMIT_BYTES } from './pictures';
 
 // How often public/ has changed, as `next dev` counts it.
 let mockPicturesVersion = 0;
-jest.mock('./changes', () => ({ picturesVersion: () => mockPicturesVersion }));
+jest.mock('./edits', () => ({ picturesVersion: () => mockPicturesVersion }));
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
 const write = (name: string, data: Buffer | string) => fs.writeFileSync(path.join(dir, name), data);

@@ -1,6 +1,6 @@
 import { fileInPublic } from './public-file';
 import 'server-only';
-import { picturesVersion } from './changes';
+import { picturesVersion } from './edits';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
