@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import { Carousel } from '@/components/ui/carousel';
-import type { GalleryLabels } from '@/lib/i18n/words';
+import type { GalleryLabels } from '@/lib/i18n/label-types';
 import { FramedImage } from '@/components/ui/framed-image';
 import type { FramedPicture } from '@/lib/content/pictures';
 import { PROJECT_CAROUSEL_BREAKPOINTS } from '@/lib/constants';
