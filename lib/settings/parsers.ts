@@ -79,7 +79,7 @@ export function parseCsp(raw: string, setting: string) {
 }
 
 /** "deferred": the build's page rewrite (build/finish.ts); "next": the pages as Next.js builds them. */
-export function parsePageScripts(raw: string, setting: string): 'deferred' | 'next' {
+export function parseHydration(raw: string, setting: string): 'deferred' | 'next' {
   const value = raw.trim().toLowerCase();
   if (value === 'deferred' || value === 'next') return value;
   throw new Error(`${setting} must be "deferred" (the default) or "next"`);
