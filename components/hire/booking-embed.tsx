@@ -23,8 +23,8 @@ export function BookingEmbed({ url, labels }: { url: string; labels: BookingEmbe
     return (
       <iframe
         src={url}
-        title={labels.frame}
-        className={styles.frame}
+        title={labels.calendar}
+        className={styles.calendar}
         sandbox={SANDBOX}
         referrerPolicy="strict-origin-when-cross-origin"
       />

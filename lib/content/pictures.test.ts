@@ -135,7 +135,7 @@ describe('picture', () => {
 });
 
 describe('fitIn', () => {
-  it('covers a frame with a picture of about its shape, and shows any other whole', () => {
+  it('covers a box with a picture of about its shape, and shows any other whole', () => {
     expect(fitIn(4 / 3, { width: 1600, height: 1067 })).toBe('cover');
     expect(fitIn(4 / 3, { width: 1200, height: 900 })).toBe('cover');
     expect(fitIn(4 / 3, { width: 1080, height: 1080 })).toBe('contain');

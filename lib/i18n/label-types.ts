@@ -81,7 +81,7 @@ export type BookingEmbedLabels = {
   title: string;
   notice: string;
   load: string;
-  frame: string;
+  calendar: string;
 };
 
 /** The search dialog's labels. `{query}`, `{kind}` and `{count}` are filled in as it is used. */

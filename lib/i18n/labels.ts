@@ -131,7 +131,7 @@ export function bookingEmbedLabels(t: Translator, url: string): BookingEmbedLabe
     title: t('hire.calendarTitle'),
     notice: t('hire.calendarNotice', { host }),
     load: t('hire.loadCalendar'),
-    frame: t('hire.calendarFrame', { host }),
+    calendar: t('hire.calendarFrame', { host }),
   };
 }
 
