@@ -182,7 +182,7 @@ export function parseTrustProxy(raw: string | undefined): TrustedProxies {
       continue;
     }
     const bits = family === 'ipv6' ? 128 : 32;
-    // A /0 would believe every client's forwarding headers, which is what TRUST_PROXY guards.
+    // A /0 would believe every sender's forwarding headers, which is what TRUST_PROXY guards.
     if (Number(prefix) < 1 || Number(prefix) > bits) {
       throw new Error(`TRUST_PROXY: the range "${entry}" needs a prefix length from 1 to ${bits}`);
     }
