@@ -122,10 +122,7 @@ export function resolveCatalogue(
     try {
       used = placeholders(label);
     } catch (error) {
-      problem(
-        key,
-        `is not a valid label (${(error as Error).message}): ${JSON.stringify(label)}`,
-      );
+      problem(key, `is not a valid label (${(error as Error).message}): ${JSON.stringify(label)}`);
       continue;
     }
     const known = placeholders(english);
