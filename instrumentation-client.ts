@@ -5,5 +5,5 @@ import 'react-dom/client';
 
 // `next dev` only, and so left out of a build: the open page follows the owner's edits.
 if (process.env.NODE_ENV === 'development') {
-  void import('./lib/edit-stream').then((m) => m.followContentEdits());
+  void import('./lib/content-edits').then((m) => m.followContentEdits());
 }

@@ -4,7 +4,7 @@ export async function register() {
   const { checkDataDir, checkSettings } = await import('./lib/settings');
   checkDataDir(checkSettings().dataDir);
   if (process.env.NODE_ENV === 'development') {
-    const { reportEdits } = await import('./lib/content/edit-report');
+    const { reportEdits } = await import('./lib/content/edit-problems');
     reportEdits();
   }
 }

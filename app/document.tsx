@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
-import { FollowEdits } from '@/components/frame/follow-edits';
+import { ContentEdits } from '@/components/frame/content-edits';
 import { HydratedSignal } from '@/components/frame/hydrated-signal';
 import { LanguageOffer } from '@/components/frame/language-offer';
 import { OwnerScripts } from '@/components/frame/owner-scripts';
@@ -123,7 +123,7 @@ export function Document({
           />
         )}
         <HydratedSignal />
-        <FollowEdits />
+        <ContentEdits />
         <OwnerScripts local={local} />
         {/* Next.js hydrates a task after its `beforeInteractive` scripts: React, loaded by
             instrumentation-client.ts, and hydration then run in separate tasks. */}

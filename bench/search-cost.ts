@@ -1,5 +1,5 @@
 // npm run bench:search [-- --requests 200 --seconds 5]: what one /search request costs the server,
-// for a typical query and for the most expensive ones a client can send: CPU time per request
+// for a typical query and for the most expensive ones a sender can send: CPU time per request
 // (the server's own, from /proc), bytes sent, and requests per second at 10 connections.
 import autocannon from 'autocannon';
 import fs from 'node:fs';

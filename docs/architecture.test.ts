@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { covers, parsePage, violations } from './architecture-rules';
+import { exportedNames, parseGlossary, retiredNames, tokens } from './glossary';
 import { buildGraph, cycles, readImports, type Graph, type Source } from './imports';
 
 // docs/architecture.md holds the map and the rules; this reads both from its text and checks
@@ -16,11 +17,12 @@ const tracked = execFileSync('git', ['ls-files'], { cwd: root })
 const trackedSet = new Set(tracked);
 const isFile = (file: string) => trackedSet.has(file);
 const sources = tracked.filter((file) => /\.(ts|tsx|mjs)$/.test(file));
-const graph = buildGraph(
-  new Map(sources.map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')])),
-  isFile,
+const texts = new Map(
+  sources.map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]),
 );
-const page = parsePage(fs.readFileSync(path.join(__dirname, 'architecture.md'), 'utf8'));
+const graph = buildGraph(texts, isFile);
+const markdown = fs.readFileSync(path.join(__dirname, 'architecture.md'), 'utf8');
+const page = parsePage(markdown);
 
 const folders = new Set(
   tracked.flatMap((file) =>
@@ -94,6 +96,49 @@ describe('the import direction', () => {
 
   it('leaves no cycle between groups', () => {
     expect(cycles(graph)).toEqual([]);
+  });
+});
+
+// Names in areas still being renamed elsewhere, each the start of a finding: the integrator
+// empties this list as those renames land (an entry that matches nothing fails).
+const PENDING = [
+  'lib/endpoints/',
+  'lib/first-paint',
+  'lib/constants.ts › FIXED_SENTENCES', // lib/endpoints/client.ts reads it
+  'lib/content/edits.ts › editStream', // app/api/content-edits/route.ts imports it
+  'app/api/busy.test.ts',
+  'app/api/contact-post/_components/site-frame',
+  'build/defer-hydration',
+  'build/page-scripts.ts',
+  'components/contact/form-again.ts',
+  'components/frame/hydrated-signal.tsx',
+  'e2e/endpoints.spec.ts',
+  'e2e/page-scripts.spec.ts',
+  'e2e/support/index.ts › words',
+];
+
+describe('the glossary', () => {
+  const glossary = parseGlossary(markdown);
+  const found = retiredNames(glossary, texts).map(
+    ({ where, word, instead }) => `${where}: \`${word}\` is retired for ${instead}`,
+  );
+  const pending = (finding: string) => PENDING.some((start) => finding.startsWith(start));
+
+  it('is read: every row has its word, and the retired names are there', () => {
+    expect(glossary.every((entry) => entry.words.length)).toBe(true);
+    expect(glossary.flatMap((entry) => entry.retired.map((retired) => retired.name))).toEqual(
+      expect.arrayContaining(['words', 'changes', 'first-paint.ts', 'endpoints', 'json-schema']),
+    );
+  });
+
+  it('leaves no retired name in a file or folder name or an exported identifier', () => {
+    expect(found.filter((finding) => !pending(finding))).toEqual([]);
+  });
+
+  it('lists as pending only what is still to rename', () => {
+    expect(PENDING.filter((start) => !found.some((finding) => finding.startsWith(start)))).toEqual(
+      [],
+    );
   });
 });
 
@@ -199,6 +244,39 @@ jest.mock('./g');`;
         ],
       }),
     ).toEqual([]);
+  });
+
+  it('reads the glossary and finds each retired name, but where it is kept or part of a word', () => {
+    const glossary = parseGlossary(`## Glossary
+| Word | Means | Retired | Kept |
+| --- | --- | --- | --- |
+| **label** | a string | \`words\`, text | |
+| **page view** | a visit | \`views\`, \`first-paint.ts\` | \`app/views/\` |
+`);
+    expect(glossary[1]).toEqual({
+      words: ['page view'],
+      retired: [
+        { name: 'views', tokens: ['views'], module: false },
+        { name: 'first-paint.ts', tokens: ['first', 'paint'], module: true },
+      ],
+      kept: ['app/views/'],
+    });
+    const files = new Map([
+      ['lib/words/a.ts', 'export type DialogWords = {}; export const plainWordsOf = 1;'],
+      ['lib/words/page-views.ts', 'export function afterFirstPaint() {}'],
+      ['lib/first-paint.test.ts', 'const views = 1; export { views as seen };'],
+      ['app/views/route.ts', 'export const views = 1;'],
+    ]);
+    expect(retiredNames(glossary, files).map(({ where, word }) => `${where} ${word}`)).toEqual([
+      'lib/words/ words',
+      'lib/words/a.ts › DialogWords words',
+      'lib/words/a.ts › plainWordsOf words',
+      'lib/first-paint.test.ts first-paint.ts',
+    ]);
+    expect(tokens('JSONSchema')).toEqual(['json', 'schema']);
+    expect(
+      exportedNames('x.tsx', 'export default function Page() {} export { a as b } from "c";'),
+    ).toEqual(['Page', 'b']);
   });
 
   it('finds a cycle between groups', () => {

@@ -50,8 +50,8 @@ export const PROJECT_CAROUSEL_BREAKPOINTS = { 0: 1, 640: 2, 1024: 3, 1280: 4 } a
 
 export const HERO_AVATAR_SIZES = { 0: 240, 768: 270, 1280: 320 } as const;
 
-/** Width over height; a picture of another shape is shown whole in its frame. */
-export const PICTURE_FRAMES = { card: 4 / 3, slide: 16 / 10, uprightSlide: 3 / 4 } as const;
+/** Width over height; a picture of another shape is shown whole in its box. */
+export const PICTURE_SHAPES = { card: 4 / 3, slide: 16 / 10, uprightSlide: 3 / 4 } as const;
 
 export const LOGO = { height: 40, maxWidth: 200 } as const;
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { INITIALLY_VISIBLE_SKILLS } from '@/lib/constants';
 import type { Skill } from '@/lib/content/schemas';
 import { ToggleButton } from '@/components/ui/toggle-button';
-import type { ToggleLabels } from '@/lib/i18n/words';
+import type { ToggleLabels } from '@/lib/i18n/label-types';
 import styles from './skill-list.module.scss';
 
 // `shown`: the percentage as the page's language writes it ("80 %" in French); `lang`: the name's

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { bestLanguage } from '@/lib/i18n/negotiate';
 import { inLanguage, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/switch';
-import type { LanguageOfferLabels } from '@/lib/i18n/words';
+import type { LanguageOfferLabels } from '@/lib/i18n/label-types';
 import styles from './language-offer.module.scss';
 
 type Props = {

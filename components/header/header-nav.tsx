@@ -6,7 +6,7 @@ import type { MenuSectionKey } from '@/lib/constants';
 import { scrollToSection } from '@/lib/scroll';
 import { SectionMenu } from './section-menu';
 import styles from './site-header.module.scss';
-import type { HeaderNavLabels } from '@/lib/i18n/words';
+import type { HeaderNavLabels } from '@/lib/i18n/label-types';
 
 /** `builtAs`: the default language's pages are built at /<language>/… and served without it. */
 export function HeaderNav({

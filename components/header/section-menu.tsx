@@ -5,7 +5,7 @@ import type { MenuSectionKey } from '@/lib/constants';
 import { scrollToSection } from '@/lib/scroll';
 import styles from './site-header.module.scss';
 import { usePopover } from './use-popover';
-import type { MenuLabels } from '@/lib/i18n/words';
+import type { MenuLabels } from '@/lib/i18n/label-types';
 
 type Props = {
   sections: readonly MenuSectionKey[];

@@ -11,7 +11,7 @@ import {
 import { THEME_CHOICES, type ThemeChoice } from '@/lib/theme/themes';
 import styles from './site-header.module.scss';
 import { usePopover } from './use-popover';
-import type { ThemeLabels } from '@/lib/i18n/words';
+import type { ThemeLabels } from '@/lib/i18n/label-types';
 
 /** A mask in the stylesheet, not an SVG in every page's markup. */
 const Icon = ({ choice }: { choice: ThemeChoice }) => (

@@ -6,7 +6,7 @@ import { BookingEmbed } from './booking-embed';
 
 const url = 'https://cal.com/ines-moreau/30min';
 
-test('shows no frame of the scheduler until the visitor presses "Load calendar"', async () => {
+test('shows no calendar of the scheduler until the visitor presses "Load calendar"', async () => {
   render(<BookingEmbed url={url} labels={bookingEmbedLabels(english, url)} />);
   expect(document.querySelector('iframe')).toBeNull();
   expect(

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { BookingEmbedLabels } from '@/lib/i18n/words';
+import type { BookingEmbedLabels } from '@/lib/i18n/label-types';
 import styles from './booking-embed.module.scss';
 
 // What a scheduler (Cal.com, Calendly) needs: its scripts, its own cookies (its origin, never
@@ -23,8 +23,8 @@ export function BookingEmbed({ url, labels }: { url: string; labels: BookingEmbe
     return (
       <iframe
         src={url}
-        title={labels.frame}
-        className={styles.frame}
+        title={labels.calendar}
+        className={styles.calendar}
         sandbox={SANDBOX}
         referrerPolicy="strict-origin-when-cross-origin"
       />

@@ -1,7 +1,7 @@
 'use client';
 
 import styles from './pager.module.scss';
-import type { PagerLabels } from '@/lib/i18n/words';
+import type { PagerLabels } from '@/lib/i18n/label-types';
 
 type Props = {
   page: number;

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { PROJECTS_PER_PAGE } from '@/lib/constants';
-import type { GridLabels } from '@/lib/i18n/words';
+import type { GridLabels } from '@/lib/i18n/label-types';
 import { Pager } from './pager';
 import { ProjectCard, type ProjectCardData } from './project-card';
 import styles from './portfolio-grid.module.scss';

@@ -1,8 +1,8 @@
 import 'server-only';
-import { framedPicture } from '@/lib/content/pictures';
+import { fittedPicture } from '@/lib/content/pictures';
 import type { Local, Project } from '@/lib/content';
 import { routes } from '@/lib/routes';
-import { PICTURE_FRAMES } from '@/lib/constants';
+import { PICTURE_SHAPES } from '@/lib/constants';
 import type { ProjectCardData } from './project-card';
 
 /** Only what a card shows crosses to the browser, not every project's description. */
@@ -11,7 +11,7 @@ export async function toCardData(local: Local, project: Project): Promise<Projec
     name: project.name,
     slug: project.slug,
     href: local.path(routes.project(project.slug)),
-    cover: project.avatar ? await framedPicture(project.avatar, PICTURE_FRAMES.card) : null,
+    cover: project.avatar ? await fittedPicture(project.avatar, PICTURE_SHAPES.card) : null,
     category: project.category
       ? {
           id: project.category.id,

@@ -1,6 +1,6 @@
-import { FramedImage } from '@/components/ui/framed-image';
+import { FittedImage } from '@/components/ui/fitted-image';
 import { IntentLink } from '@/components/ui/intent-link';
-import type { FramedPicture } from '@/lib/content/pictures';
+import type { FittedPicture } from '@/lib/content/pictures';
 import styles from './project-card.module.scss';
 
 export type ProjectCardData = {
@@ -8,7 +8,7 @@ export type ProjectCardData = {
   slug: string;
   /** The project's page, in the language of the page the card is on. */
   href: string;
-  cover: FramedPicture | null;
+  cover: FittedPicture | null;
   category: { id: string; name: string; href: string } | null;
 };
 
@@ -23,7 +23,7 @@ export function ProjectCard({ project, priority = false, headingLevel = 3 }: Pro
       <IntentLink href={project.href} className={styles.link} data-print-path={project.href}>
         <span className={styles.media}>
           {project.cover ? (
-            <FramedImage
+            <FittedImage
               picture={project.cover}
               alt=""
               sizes={SIZES}

@@ -12,7 +12,7 @@ import 'lightgallery/css/lg-rotate.css';
 import 'lightgallery/css/lg-fullscreen.css';
 import './lightbox.scss';
 import { lightGalleryLicenseKey } from '@/lib/settings/public';
-import type { ViewerLabels } from '@/lib/i18n/words';
+import type { ViewerLabels } from '@/lib/i18n/label-types';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -3,9 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import { Carousel } from '@/components/ui/carousel';
-import type { GalleryLabels } from '@/lib/i18n/words';
-import { FramedImage } from '@/components/ui/framed-image';
-import type { FramedPicture } from '@/lib/content/pictures';
+import type { GalleryLabels } from '@/lib/i18n/label-types';
+import { FittedImage } from '@/components/ui/fitted-image';
+import type { FittedPicture } from '@/lib/content/pictures';
 import { PROJECT_CAROUSEL_BREAKPOINTS } from '@/lib/constants';
 import styles from './project-gallery.module.scss';
 
@@ -14,15 +14,15 @@ const Lightbox = dynamic(() => import('./lightbox'), { ssr: false });
 
 type Props = {
   name: string;
-  images: FramedPicture[];
+  images: FittedPicture[];
   labels: GalleryLabels;
   /** The slides' shape, width over height. */
-  frame: number;
+  shape: number;
 };
 
 const SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-export function ProjectGallery({ name, images, frame, labels }: Props) {
+export function ProjectGallery({ name, images, shape, labels }: Props) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
 
@@ -33,7 +33,7 @@ export function ProjectGallery({ name, images, frame, labels }: Props) {
 
   if (!images.length) return null;
   return (
-    <div style={{ '--slide-ratio': frame } as CSSProperties}>
+    <div style={{ '--slide-ratio': shape } as CSSProperties}>
       <Carousel
         label={labels.region}
         arrows={labels.arrows}
@@ -53,7 +53,7 @@ export function ProjectGallery({ name, images, frame, labels }: Props) {
               setOpenAt(index);
             }}
           >
-            <FramedImage
+            <FittedImage
               picture={picture}
               alt={labels.alt[index] ?? name}
               sizes={SIZES}

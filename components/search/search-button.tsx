@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import type { SearchLabels } from '@/lib/i18n/words';
+import type { SearchLabels } from '@/lib/i18n/label-types';
 import type { SearchDialogProps } from './search-dialog';
 import styles from './search-button.module.scss';
 

@@ -10,9 +10,9 @@ import {
   type RefObject,
 } from 'react';
 import { SEARCH } from '@/lib/constants';
-import type { SearchLabels } from '@/lib/i18n/words';
-import { groupByKind, queryWords, search } from '@/lib/search/match';
-import { dialogStatus, groupCounts } from './dialog-words';
+import type { SearchLabels } from '@/lib/i18n/label-types';
+import { groupByKind, queryTerms, search } from '@/lib/search/match';
+import { dialogStatus, groupCounts } from './dialog-labels';
 import { SearchFooter } from './search-footer';
 import { SearchOptions } from './search-options';
 import { useOpenResult } from './use-open-result';
@@ -72,13 +72,13 @@ export function SearchDialog({
     } else if (!open && element.open) element.close();
   }, [open, opening, typedRef]);
 
-  const words = useMemo(() => queryWords(query), [query]);
+  const terms = useMemo(() => queryTerms(query), [query]);
   const groups = useMemo(
     () =>
       loaded.state === 'ready'
-        ? groupByKind(search(loaded.entries, words), SEARCH.dialogPerKind)
+        ? groupByKind(search(loaded.entries, terms), SEARCH.dialogPerKind)
         : [],
-    [loaded, words],
+    [loaded, terms],
   );
   const shown = groups.flatMap((group) => group.results.map((result) => result.entry));
   const current = Math.min(active, shown.length - 1);
@@ -110,7 +110,7 @@ export function SearchDialog({
     }
   }
 
-  const status = dialogStatus(labels, loaded.state, words.length > 0, shown.length, query);
+  const status = dialogStatus(labels, loaded.state, terms.length > 0, shown.length, query);
   return (
     <dialog
       ref={dialog}
@@ -170,7 +170,7 @@ export function SearchDialog({
           {status && (
             <div className={styles.message}>
               <p>{status}</p>
-              {loaded.state === 'ready' && words.length > 0 && <p>{labels.tips}</p>}
+              {loaded.state === 'ready' && terms.length > 0 && <p>{labels.tips}</p>}
             </div>
           )}
           {shown.length > 0 && (
@@ -178,7 +178,7 @@ export function SearchDialog({
               id={`${id}-list`}
               label={labels.results}
               groups={groups}
-              words={words}
+              terms={terms}
               labels={labels}
               optionId={optionId}
               active={current}
@@ -187,7 +187,7 @@ export function SearchDialog({
             />
           )}
         </div>
-        <SearchFooter labels={labels} query={words.length ? query.trim() : ''} page={page} />
+        <SearchFooter labels={labels} query={terms.length ? query.trim() : ''} page={page} />
         <p role="status" className="sr-only">
           {status || groupCounts(labels, groups)}
         </p>

@@ -1,6 +1,6 @@
 import { SEARCH_SLOTS } from '@/lib/i18n/labels';
-import type { SearchLabels } from '@/lib/i18n/words';
-import { fill } from './dialog-words';
+import type { SearchLabels } from '@/lib/i18n/label-types';
+import { fill } from './dialog-labels';
 import styles from './search-dialog.module.scss';
 
 /** "All results" on the search page, once something is typed; the keys, for a keyboard. */

@@ -1,6 +1,6 @@
 import { MarkedText } from '@/components/ui/marked-text';
-import type { SearchLabels } from '@/lib/i18n/words';
-import { excerpt, markWords, type SearchEntry, type SearchGroup } from '@/lib/search/match';
+import type { SearchLabels } from '@/lib/i18n/label-types';
+import { excerpt, markTerms, type SearchEntry, type SearchGroup } from '@/lib/search/match';
 import { ResultMeta } from './result-meta';
 import styles from './search-dialog.module.scss';
 
@@ -8,7 +8,7 @@ type Props = {
   id: string;
   label: string;
   groups: SearchGroup[];
-  words: string[];
+  terms: string[];
   labels: SearchLabels;
   optionId: (at: number) => string;
   active: number;
@@ -18,7 +18,7 @@ type Props = {
 
 /** The results as a listbox, one group per kind; the field keeps focus and points at the active one. */
 export function SearchOptions(props: Props) {
-  const { id, label, groups, words, labels, optionId, active, onHover, onChoose } = props;
+  const { id, label, groups, terms, labels, optionId, active, onHover, onChoose } = props;
   let at = 0;
   return (
     <div role="listbox" id={id} aria-label={label} className={styles.list}>
@@ -34,7 +34,7 @@ export function SearchOptions(props: Props) {
           </div>
           {group.results.map(({ entry }) => {
             const index = at++;
-            const text = entry.text && excerpt(entry.text, words);
+            const text = entry.text && excerpt(entry.text, terms);
             return (
               <div
                 key={entry.url}
@@ -46,12 +46,12 @@ export function SearchOptions(props: Props) {
                 onClick={(event) => onChoose(entry, event.metaKey || event.ctrlKey)}
               >
                 <span className={styles.title} lang={entry.lang}>
-                  <MarkedText parts={markWords(entry.title, words)} />
+                  <MarkedText parts={markTerms(entry.title, terms)} />
                 </span>
                 <ResultMeta entry={entry} untranslated={labels.untranslated} />
                 {text && (
                   <span className={styles.text} lang={entry.textLang}>
-                    <MarkedText parts={markWords(text, words)} />
+                    <MarkedText parts={markTerms(text, terms)} />
                   </span>
                 )}
               </div>

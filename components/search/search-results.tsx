@@ -3,14 +3,14 @@ import section from '@/components/ui/section.module.scss';
 import { getDefaultLanguage, type Local } from '@/lib/content';
 import { SEARCH } from '@/lib/constants';
 import { routes } from '@/lib/routes';
-import { excerpt, markWords, type SearchGroup } from '@/lib/search/match';
+import { excerpt, markTerms, type SearchGroup } from '@/lib/search/match';
 import { ResultMeta } from './result-meta';
 import styles from './search-results.module.scss';
 
-type Props = { local: Local; groups: SearchGroup[]; words: string[]; query: string };
+type Props = { local: Local; groups: SearchGroup[]; terms: string[]; query: string };
 
 /** The search page's results, one list per kind; without any, the ways to browse instead. */
-export function SearchResults({ local, groups, words, query }: Props) {
+export function SearchResults({ local, groups, terms, query }: Props) {
   const { t, path } = local;
   const untranslated = t('search.untranslated', {
     language: local.languageName(getDefaultLanguage()),
@@ -24,9 +24,9 @@ export function SearchResults({ local, groups, words, query }: Props) {
         {groups.length === 0 && (
           <div className={styles.empty}>
             <p className={styles.lead}>
-              {words.length ? t('search.none', { query }) : t('search.hint')}
+              {terms.length ? t('search.none', { query }) : t('search.hint')}
             </p>
-            {words.length > 0 && <p>{t('search.tips')}</p>}
+            {terms.length > 0 && <p>{t('search.tips')}</p>}
             <p className={styles.browse}>
               {t('search.browse')}: <a href={path(routes.allCategories)}>{t('frame.allWork')}</a>
               {local.notes.length > 0 && (
@@ -53,12 +53,12 @@ export function SearchResults({ local, groups, words, query }: Props) {
               {results.slice(0, SEARCH.pagePerKind).map(({ entry }) => (
                 <li key={entry.url} className={styles.result}>
                   <a href={entry.url} className={styles.title} lang={entry.lang}>
-                    <MarkedText parts={markWords(entry.title, words)} />
+                    <MarkedText parts={markTerms(entry.title, terms)} />
                   </a>
                   <ResultMeta entry={entry} untranslated={untranslated} as="p" />
                   {entry.text && (
                     <p className={styles.text} lang={entry.textLang}>
-                      <MarkedText parts={markWords(excerpt(entry.text, words), words)} />
+                      <MarkedText parts={markTerms(excerpt(entry.text, terms), terms)} />
                     </p>
                   )}
                 </li>

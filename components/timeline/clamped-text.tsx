@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ToggleButton } from '@/components/ui/toggle-button';
-import type { ToggleLabels } from '@/lib/i18n/words';
+import type { ToggleLabels } from '@/lib/i18n/label-types';
 import styles from './clamped-text.module.scss';
 
 type Props = {

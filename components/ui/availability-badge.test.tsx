@@ -37,12 +37,12 @@ test('the server draws what it knew at build time, so hydration starts from the 
   expect(renderToString(badge(true))).toContain('Available for new projects');
 });
 
-test('every status has its words, with or without a date, in the page’s language', () => {
-  const words = (status: 'available' | 'limited' | 'booked', until?: string, locale = 'en-GB') =>
+test('every status has its labels, with or without a date, in the page’s language', () => {
+  const labels = (status: 'available' | 'limited' | 'booked', until?: string, locale = 'en-GB') =>
     availabilityLabels(english, { status, until }, locale).current;
-  expect(words('available', '2027-01-10')).toBe('Available for new projects');
-  expect(words('limited')).toBe('Limited availability');
-  expect(words('limited', '2027-01-10')).toBe('Limited availability until 10 January 2027');
-  expect(words('booked')).toBe('Fully booked');
-  expect(words('booked', '2027-03-01', 'fr')).toBe('Booked until 1 mars 2027');
+  expect(labels('available', '2027-01-10')).toBe('Available for new projects');
+  expect(labels('limited')).toBe('Limited availability');
+  expect(labels('limited', '2027-01-10')).toBe('Limited availability until 10 January 2027');
+  expect(labels('booked')).toBe('Fully booked');
+  expect(labels('booked', '2027-03-01', 'fr')).toBe('Booked until 1 mars 2027');
 });

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { dayHasCome } from '@/lib/format/date';
-import type { AvailabilityLabels, AvailabilityStatus } from '@/lib/i18n/words';
+import type { AvailabilityLabels, AvailabilityStatus } from '@/lib/i18n/label-types';
 import styles from './availability-badge.module.scss';
 
 type Props = {

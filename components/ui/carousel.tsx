@@ -15,7 +15,7 @@ import { prefersReducedMotion } from '@/lib/scroll';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import styles from './carousel.module.scss';
-import type { CarouselArrows } from '@/lib/i18n/words';
+import type { CarouselArrows } from '@/lib/i18n/label-types';
 
 /** Lets the browser handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));

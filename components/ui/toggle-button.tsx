@@ -1,5 +1,5 @@
 import styles from './toggle-button.module.scss';
-import type { ToggleLabels } from '@/lib/i18n/words';
+import type { ToggleLabels } from '@/lib/i18n/label-types';
 
 type Props = {
   expanded: boolean;

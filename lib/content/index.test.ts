@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentIn, getLanguages, projectParams } from './index';
-import { FIX_AND_SAVE } from './edit-report';
+import { FIX_AND_SAVE } from './edit-problems';
 
 // `next dev`'s folders, as the test moves them: each edit it makes moves the version.
 let mockVersion = 0;
-jest.mock('./changes', () => ({
+jest.mock('./edits', () => ({
   contentVersion: () => mockVersion,
   picturesVersion: () => 0,
   ownerFolders: () => ({}),

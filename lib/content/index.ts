@@ -1,17 +1,17 @@
 import 'server-only';
 import path from 'node:path';
-import { contentVersion, ownerFolders } from './changes';
-import { FIX_AND_SAVE } from './edit-report';
+import { contentVersion, ownerFolders } from './edits';
+import { FIX_AND_SAVE } from './edit-problems';
 import { loadContent } from './load';
 import { plainText } from '@/lib/format/text';
 export { tagList } from '@/lib/format/text';
 import { resolveAccents } from '@/lib/theme/palette';
 import { DATE_LOCALE } from '@/lib/constants';
-import { AMOUNT_SLOT, priceParts, type PriceWords } from '@/lib/format/price';
+import { AMOUNT_SLOT, priceParts, type PriceLabels } from '@/lib/format/price';
 import { textDirection } from '../i18n/catalogue';
 import { translator } from '../i18n/labels';
 import { withLanguage, type SiteLanguage } from '../i18n/switch';
-import type { LanguageOfferLabels } from '../i18n/words';
+import type { LanguageOfferLabels } from '../i18n/label-types';
 import { formatReport } from './problems';
 import {
   contentFiles,
@@ -123,11 +123,11 @@ function view(content: Content) {
   const category = (slug: string) => content.categories.find((c) => c.slug === slug);
   // Featured first; otherwise in the owner's order.
   const offers = [...content.offers].sort((a, b) => Number(b.featured) - Number(a.featured));
-  const priceWords: PriceWords = {
+  const priceLabels: PriceLabels = {
     from: t('hire.from', { amount: AMOUNT_SLOT }),
     units: Object.fromEntries(
       PRICE_UNITS.map((unit) => [unit, t(`hire.units.${unit}`)]),
-    ) as PriceWords['units'],
+    ) as PriceLabels['units'],
   };
   return {
     language,
@@ -160,7 +160,7 @@ function view(content: Content) {
     /** A language's name in the page's language: "en" on a French page → "anglais". */
     languageName: (tag: string) => languageName(tag, language),
     /** The parts of an offer's price in the page's language; undefined when it is on request. */
-    price: (offer: Offer) => offer.price && priceParts(offer.price, language, priceWords),
+    price: (offer: Offer) => offer.price && priceParts(offer.price, language, priceLabels),
     ownerName,
     ownerLine,
     description:

@@ -303,7 +303,7 @@ describe('loadContent', () => {
     ]);
   });
 
-  it('checks that a label is a valid message using only the values the site gives it', () => {
+  it('checks that a label is valid, using only the values the site gives it', () => {
     const files = {
       ...validFiles(),
       'messages/en.json': {
@@ -313,7 +313,7 @@ describe('loadContent', () => {
     const problems = problemsFor(files);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(
-      /^config\/messages\/en\.json › portfolio\.gridLabel: is not a valid message/,
+      /^config\/messages\/en\.json › portfolio\.gridLabel: is not a valid label/,
     );
     expect(problems[1]).toBe(
       'config/messages/en.json › portfolio.count: uses {owner}, which the site does not provide here; it may use {count}',

@@ -221,7 +221,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     configDir: dir,
     language,
     translations,
-    words: (tag) => {
+    labels: (tag) => {
       const { footnotes, backToText } = labels.catalogues[tag]!.notes;
       return { footnotes, backToText };
     },

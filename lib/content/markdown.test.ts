@@ -1,12 +1,12 @@
 import { within } from '@testing-library/dom';
 import { renderMarkdown } from './markdown';
 
-const words = { footnotes: 'Footnotes', backToText: 'Back to text' };
+const labels = { footnotes: 'Footnotes', backToText: 'Back to text' };
 const YOUTUBE = 'https://www.youtube-nocookie.com';
 
 /** The note's body as a visitor's browser builds it from the HTML the build wrote. */
 function body(source: string, embedHosts: string[] = []) {
-  const rendered = renderMarkdown(source, words, embedHosts);
+  const rendered = renderMarkdown(source, labels, embedHosts);
   document.body.innerHTML = `<main>${rendered.html}</main>`;
   return { ...rendered, main: within(document.querySelector('main')!) };
 }

@@ -24,8 +24,8 @@ export type RenderedMarkdown = {
   removedEmbeds: string[];
 };
 
-/** Words the body's own markup needs, in the note's language. */
-export type MarkdownWords = { footnotes: string; backToText: string };
+/** Labels the body's own markup needs, in the note's language. */
+export type MarkdownLabels = { footnotes: string; backToText: string };
 
 const element = (node: unknown): node is Element =>
   !!node && (node as { type?: string }).type === 'element';
@@ -113,7 +113,7 @@ function finishElements() {
  * would otherwise run as the site itself. */
 export function renderMarkdown(
   source: string,
-  words: MarkdownWords,
+  labels: MarkdownLabels,
   embedHosts: readonly string[] = [],
 ): RenderedMarkdown {
   const headings: Heading[] = [];
@@ -125,8 +125,8 @@ export function renderMarkdown(
       allowDangerousHtml: true,
       // Ids are prefixed once, by the cleaning, for the footnotes as for the owner's HTML.
       clobberPrefix: '',
-      footnoteLabel: words.footnotes,
-      footnoteBackLabel: (index) => `${words.backToText} ${index + 1}`,
+      footnoteLabel: labels.footnotes,
+      footnoteBackLabel: (index) => `${labels.backToText} ${index + 1}`,
     })
     .use(rehypeRaw)
     .use(cleanRawHtml, embedHosts, removedEmbeds)

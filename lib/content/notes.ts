@@ -4,7 +4,7 @@ import { slug as tagSlug } from 'github-slugger';
 import { parseDocument } from 'yaml';
 import { readingMinutes } from '../format/reading-time';
 import { unsafeSources } from './html-sources';
-import { renderMarkdown, type Heading, type MarkdownWords } from './markdown';
+import { renderMarkdown, type Heading, type MarkdownLabels } from './markdown';
 import { problemsFromIssues, type ContentProblem } from './problems';
 import type { z } from 'zod';
 import { NOTE_FIELDS, noteSchema, noteTranslationSchema, type NoteFrontMatter } from './schemas';
@@ -92,8 +92,8 @@ export type NotesInput = {
   configDir: string;
   language: string;
   translations: readonly string[];
-  /** The words the rendered body needs, per language. */
-  words: (language: string) => MarkdownWords;
+  /** The labels the rendered body needs, per language. */
+  labels: (language: string) => MarkdownLabels;
   projects: readonly string[];
   /** Whether a path of the site names no file in public/. */
   missing: (src: string) => boolean;
@@ -148,7 +148,7 @@ export function loadNotes(input: NotesInput): NotesResult {
   const knownProjects = new Set(input.projects);
 
   const render = (read: Read, front: NoteFrontMatter, language: string): Note => {
-    const rendered = renderMarkdown(read.body, input.words(language), input.embedHosts);
+    const rendered = renderMarkdown(read.body, input.labels(language), input.embedHosts);
     for (const src of rendered.removedEmbeds) {
       const reason = src ? JSON.stringify(src) : 'an iframe with no address';
       warnings.push({ file: read.file, path: 'body', reason });

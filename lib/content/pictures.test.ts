@@ -9,7 +9,7 @@ import { fitIn, picture, readPicture, REMOTE_LIMIT_BYTES } from './pictures';
 
 // How often public/ has changed, as `next dev` counts it.
 let mockPicturesVersion = 0;
-jest.mock('./changes', () => ({ picturesVersion: () => mockPicturesVersion }));
+jest.mock('./edits', () => ({ picturesVersion: () => mockPicturesVersion }));
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
 const write = (name: string, data: Buffer | string) => fs.writeFileSync(path.join(dir, name), data);
@@ -135,7 +135,7 @@ describe('picture', () => {
 });
 
 describe('fitIn', () => {
-  it('covers a frame with a picture of about its shape, and shows any other whole', () => {
+  it('covers a box with a picture of about its shape, and shows any other whole', () => {
     expect(fitIn(4 / 3, { width: 1600, height: 1067 })).toBe('cover');
     expect(fitIn(4 / 3, { width: 1200, height: 900 })).toBe('cover');
     expect(fitIn(4 / 3, { width: 1080, height: 1080 })).toBe('contain');

@@ -1,6 +1,6 @@
 import { fileInPublic } from './public-file';
 import 'server-only';
-import { picturesVersion } from './changes';
+import { picturesVersion } from './edits';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -96,15 +96,15 @@ export function picture(src: string | undefined): Promise<Picture | undefined> {
 
 export const ratio = (p: Pick<Picture, 'width' | 'height'>) => p.width / p.height;
 
-/** A picture far from the frame's shape (a phone screenshot) is shown whole, not cropped away. */
-export function fitIn(frame: number, p: Pick<Picture, 'width' | 'height'> | undefined) {
+/** A picture far from the box's shape (a phone screenshot) is shown whole, not cropped away. */
+export function fitIn(shape: number, p: Pick<Picture, 'width' | 'height'> | undefined) {
   if (!p) return 'cover' as const;
   const r = ratio(p);
-  return r >= frame * 0.8 && r <= frame * 1.5 ? ('cover' as const) : ('contain' as const);
+  return r >= shape * 0.8 && r <= shape * 1.5 ? ('cover' as const) : ('contain' as const);
 }
 
-/** A picture placed in a frame of a fixed shape: serializable, so client leaves can take it. */
-export type FramedPicture = {
+/** A picture placed in a box of a fixed shape: serializable, so client leaves can take it. */
+export type FittedPicture = {
   src: string;
   fit: 'cover' | 'contain';
   widthShare: number;
@@ -112,23 +112,23 @@ export type FramedPicture = {
 };
 
 /** Upright when most pictures are (a phone app's screenshots), so they are not shown small. */
-export async function slideFrame(
+export async function slideShape(
   srcs: string[],
-  frames: { wide: number; upright: number },
+  shapes: { wide: number; upright: number },
 ): Promise<number> {
   const found = await Promise.all(srcs.map((src) => picture(src)));
   const upright = found.filter((p) => p && ratio(p) < 0.9).length;
-  return upright * 2 > srcs.length ? frames.upright : frames.wide;
+  return upright * 2 > srcs.length ? shapes.upright : shapes.wide;
 }
 
-export async function framedPicture(src: string, frame: number): Promise<FramedPicture> {
+export async function fittedPicture(src: string, shape: number): Promise<FittedPicture> {
   const found = await picture(src);
-  const fit = fitIn(frame, found);
+  const fit = fitIn(shape, found);
   if (!found || fit === 'cover') return { src, fit, widthShare: 1 };
   return {
     src,
     fit,
-    widthShare: Math.min(1, ratio(found) / frame),
+    widthShare: Math.min(1, ratio(found) / shape),
     backdrop: found.backdrop,
   };
 }

@@ -1,6 +1,6 @@
-import { AMOUNT_SLOT, formatAmount, priceText, type PriceWords } from './price';
+import { AMOUNT_SLOT, formatAmount, priceText, type PriceLabels } from './price';
 
-const words = (from: string, units: Partial<PriceWords['units']> = {}): PriceWords => ({
+const labels = (from: string, units: Partial<PriceLabels['units']> = {}): PriceLabels => ({
   from: from.replace('#', AMOUNT_SLOT),
   units: { project: 'per project', day: 'per day', hour: 'per hour', month: 'per month', ...units },
 });
@@ -16,7 +16,7 @@ test('whole amounts have no decimals; others keep the currency’s own', () => {
 });
 
 test('English: "from" before the amount, the unit after', () => {
-  const english = words('from #');
+  const english = labels('from #');
   expect(priceText({ amount: 4800, currency: 'EUR', unit: 'project' }, 'en', english)).toBe(
     '€4,800 per project',
   );
@@ -26,7 +26,7 @@ test('English: "from" before the amount, the unit after', () => {
 });
 
 test('French: grouped with a space, the sign after, "à partir de"', () => {
-  const french = words('à partir de #', { day: 'par jour', project: 'par projet' });
+  const french = labels('à partir de #', { day: 'par jour', project: 'par projet' });
   expect(seen(priceText({ from: 9500, currency: 'EUR', unit: 'project' }, 'fr', french))).toBe(
     'à partir de 9 500 € par projet',
   );
@@ -36,21 +36,21 @@ test('French: grouped with a space, the sign after, "à partir de"', () => {
 });
 
 test('German: grouped with a dot, "ab"', () => {
-  const german = words('ab #', { hour: 'pro Stunde' });
+  const german = labels('ab #', { hour: 'pro Stunde' });
   expect(seen(priceText({ from: 1200, currency: 'CHF', unit: 'hour' }, 'de', german))).toBe(
     'ab 1.200 CHF pro Stunde',
   );
 });
 
 test('Japanese: yen without decimals, "から" after the amount', () => {
-  const japanese = words('#から', { month: '月額' });
+  const japanese = labels('#から', { month: '月額' });
   expect(priceText({ from: 300000, currency: 'JPY', unit: 'month' }, 'ja', japanese)).toBe(
     '￥300,000から 月額',
   );
 });
 
 test('Arabic: the currency as Arabic writes it, and Arabic-Indic digits where the region uses them', () => {
-  const arabic = words('ابتداءً من #', { day: 'في اليوم' });
+  const arabic = labels('ابتداءً من #', { day: 'في اليوم' });
   const text = priceText({ from: 2500, currency: 'AED', unit: 'day' }, 'ar', arabic);
   expect(text.startsWith('ابتداءً من ')).toBe(true);
   expect(text).toContain('2,500');

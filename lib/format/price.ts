@@ -6,8 +6,8 @@ export type PriceValue = {
   unit: 'project' | 'day' | 'hour' | 'month';
 };
 
-/** The page's words: `from` holds "{amount}" where the amount goes ("from {amount}", "{amount}から"). */
-export type PriceWords = {
+/** The page's labels: `from` holds "{amount}" where the amount goes ("from {amount}", "{amount}から"). */
+export type PriceLabels = {
   from: string;
   units: Record<PriceValue['unit'], string>;
 };
@@ -32,19 +32,19 @@ export function formatAmount(value: number, currency: string, locale: string): s
   }).format(value);
 }
 
-export function priceParts(price: PriceValue, locale: string, words: PriceWords): PriceParts {
+export function priceParts(price: PriceValue, locale: string, labels: PriceLabels): PriceParts {
   const fixed = price.amount !== undefined;
   const amount = formatAmount((fixed ? price.amount : price.from)!, price.currency, locale);
-  const slot = words.from.indexOf(AMOUNT_SLOT);
+  const slot = labels.from.indexOf(AMOUNT_SLOT);
   const [before, after] =
     fixed || slot < 0
       ? ['', '']
-      : [words.from.slice(0, slot), words.from.slice(slot + AMOUNT_SLOT.length)];
-  return { before, amount, after, unit: words.units[price.unit] };
+      : [labels.from.slice(0, slot), labels.from.slice(slot + AMOUNT_SLOT.length)];
+  return { before, amount, after, unit: labels.units[price.unit] };
 }
 
 /** On one line: "from €1,200 per day", "à partir de 1 200 € par jour". */
-export function priceText(price: PriceValue, locale: string, words: PriceWords): string {
-  const { before, amount, after, unit } = priceParts(price, locale, words);
+export function priceText(price: PriceValue, locale: string, labels: PriceLabels): string {
+  const { before, amount, after, unit } = priceParts(price, locale, labels);
   return `${before}${amount}${after} ${unit}`.trim();
 }

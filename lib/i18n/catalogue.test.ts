@@ -6,7 +6,7 @@ import en from './catalogues/en.json';
 
 describe('the shipped catalogues', () => {
   it.each(Object.keys(SHIPPED))(
-    '%s has every label, each a valid message with the right values',
+    '%s has every label, each valid with the right values',
     (language) => {
       expect(Object.keys(flatten(SHIPPED[language]!)).sort()).toEqual(
         Object.keys(flatten(en)).sort(),

@@ -40,7 +40,7 @@ function unflatten(flat: Record<string, string>): Tree {
 
 const REFERENCE = flatten(en);
 
-function placeholders(message: string): Set<string> {
+function placeholders(label: string): Set<string> {
   const names = new Set<string>();
   const walk = (elements: unknown[]) => {
     for (const element of elements as Array<Record<string, unknown>>) {
@@ -51,7 +51,7 @@ function placeholders(message: string): Set<string> {
         walk(option.value);
     }
   };
-  walk(new IntlMessageFormat(message, 'en').getAst());
+  walk(new IntlMessageFormat(label, 'en').getAst());
   return names;
 }
 
@@ -110,8 +110,8 @@ export function resolveCatalogue(
   const base = shipped ? flatten(shipped) : {};
   const merged: Record<string, string> = { ...base, ...given };
   for (const [key, english] of Object.entries(REFERENCE)) {
-    const message = merged[key];
-    if (message === undefined) {
+    const label = merged[key];
+    if (label === undefined) {
       problem(
         key,
         `missing: ${languageName(language)} (${language}) is not shipped, so every label needs a translation (in English: ${JSON.stringify(english)})`,
@@ -120,12 +120,9 @@ export function resolveCatalogue(
     }
     let used: Set<string>;
     try {
-      used = placeholders(message);
+      used = placeholders(label);
     } catch (error) {
-      problem(
-        key,
-        `is not a valid message (${(error as Error).message}): ${JSON.stringify(message)}`,
-      );
+      problem(key, `is not a valid label (${(error as Error).message}): ${JSON.stringify(label)}`);
       continue;
     }
     const known = placeholders(english);

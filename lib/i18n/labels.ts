@@ -1,4 +1,4 @@
-// Client components get their words as props, so no catalogue or formatter ships to the browser.
+// Client components get their labels as props, so no catalogue or formatter ships to the browser.
 import { createTranslator } from 'use-intl/core';
 import type {
   AvailabilityLabels,
@@ -12,7 +12,7 @@ import type {
   ThemeLabels,
   ToggleLabels,
   ViewerLabels,
-} from './words';
+} from './label-types';
 import { MENU_SECTION_KEYS, PROJECTS_PER_PAGE, type MenuSectionKey } from '@/lib/constants';
 import { THEME_CHOICES, type ThemeChoice } from '@/lib/theme/themes';
 import type { Catalogue } from './catalogue';
@@ -131,7 +131,7 @@ export function bookingEmbedLabels(t: Translator, url: string): BookingEmbedLabe
     title: t('hire.calendarTitle'),
     notice: t('hire.calendarNotice', { host }),
     load: t('hire.loadCalendar'),
-    frame: t('hire.calendarFrame', { host }),
+    calendar: t('hire.calendarFrame', { host }),
   };
 }
 

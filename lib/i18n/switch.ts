@@ -1,4 +1,4 @@
-/** For the browser: no catalogue, the words come ready-made from the server (./labels.ts). */
+/** For the browser: no catalogue, the labels come ready-made from the server (./labels.ts). */
 export type SiteLanguage = {
   tag: string;
   name: string;

@@ -42,8 +42,8 @@ export function foldMapped(text: string): { folded: string; from: number[] } {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** A folded query's words: "Brand-sprint  café" → ["brand", "sprint", "cafe"]. */
-export const wordsOf = (text: string) => fold(text).match(WORD) ?? [];
+/** A folded query's terms: "Brand-sprint  café" → ["brand", "sprint", "cafe"]. */
+export const termsOf = (text: string) => fold(text).match(WORD) ?? [];
 
 const LETTER = /[\p{L}\p{N}]/u;
 

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { contentIn, getLanguages } from '@/lib/content';
 import { SEARCH } from '@/lib/constants';
 import { searchIndexOf } from './index';
-import { prepare, queryWords, search } from './match';
+import { prepare, queryTerms, search } from './match';
 
 const english = searchIndexOf(contentIn('en'));
 const french = searchIndexOf(contentIn('fr'));
@@ -48,7 +48,7 @@ describe("each language's index", () => {
   });
 
   test('finds a French word in French and sends the visitor to the French page', () => {
-    const results = search(prepare(french.entries), queryWords('torrefaction'));
+    const results = search(prepare(french.entries), queryTerms('torrefaction'));
     expect(results[0]?.entry.url).toBe('/fr/portfolio/harbor-pine-coffee');
   });
 

@@ -5,9 +5,9 @@ import {
   boundQuery,
   excerpt,
   groupByKind,
-  markWords,
+  markTerms,
   prepare,
-  queryWords,
+  queryTerms,
   search,
   type SearchEntry,
 } from './match';
@@ -45,14 +45,14 @@ const entries: SearchEntry[] = [
   { kind: 'section', title: 'Θεσσαλονίκη', url: '/#about', text: 'Ελληνικά' },
 ];
 const index = prepare(entries);
-const titles = (query: string) => search(index, queryWords(query)).map((r) => r.entry.title);
+const titles = (query: string) => search(index, queryTerms(query)).map((r) => r.entry.title);
 
 describe('the search matcher', () => {
   it('ignores accents, both ways: "cafe" finds "Café", "café" finds "cafe"', () => {
     expect(titles('cafe')).toEqual(['Harbor & Pine Coffee']);
     expect(titles('CAFÉ')).toEqual(['Harbor & Pine Coffee']);
     const plain = prepare([{ kind: 'note', title: 'Cafe owners', url: '/notes/cafe' }]);
-    expect(search(plain, queryWords('Café')).map((r) => r.entry.title)).toEqual(['Cafe owners']);
+    expect(search(plain, queryTerms('Café')).map((r) => r.entry.title)).toEqual(['Cafe owners']);
     expect(titles('θεσσαλονικη')).toEqual(['Θεσσαλονίκη']);
     expect(fold('Œuvre Straße Ærø')).toBe('oeuvre strasse aero');
   });
@@ -83,16 +83,16 @@ describe('the search matcher', () => {
       { kind: 'project', title: 'Redesign', url: '/a' },
       { kind: 'project', title: 'Design days', url: '/b' },
     ]);
-    expect(search(two, queryWords('design')).map((r) => r.entry.url)).toEqual(['/b', '/a']);
+    expect(search(two, queryTerms('design')).map((r) => r.entry.url)).toEqual(['/b', '/a']);
   });
 
-  it('finds nothing for no words, and for punctuation alone', () => {
+  it('finds nothing for no terms, and for punctuation alone', () => {
     expect(titles('')).toEqual([]);
     expect(titles('  ?!  & ')).toEqual([]);
   });
 
   it('groups by kind, the best group first, at most so many each', () => {
-    const groups = groupByKind(search(index, queryWords('brand')), 1);
+    const groups = groupByKind(search(index, queryTerms('brand')), 1);
     expect(groups.map((group) => [group.kind, group.results.length])).toEqual([
       ['offer', 1],
       ['note', 1],
@@ -102,22 +102,22 @@ describe('the search matcher', () => {
 });
 
 describe('what a visitor sends is bounded', () => {
-  it('cuts a query to its length, its words and one value', () => {
+  it('cuts a query to its length, its terms and one value', () => {
     expect(boundQuery('x'.repeat(10_000))).toHaveLength(SEARCH.queryMaxLength);
     expect(boundQuery(['first', 'second'])).toBe('first');
     expect(boundQuery(undefined)).toBe('');
     expect(boundQuery({ q: 'object' })).toBe('');
     expect(boundQuery('  two   spaces \n')).toBe('two spaces');
     const many = Array.from({ length: 40 }, (_, i) => `w${i}`).join(' ');
-    expect(queryWords(many)).toHaveLength(SEARCH.wordsMax);
-    expect(queryWords('cafe CAFÉ café')).toEqual(['cafe']);
+    expect(queryTerms(many)).toHaveLength(SEARCH.wordsMax);
+    expect(queryTerms('cafe CAFÉ café')).toEqual(['cafe']);
   });
 
-  it('leaves out words of one letter, but not a character of a script written without spaces', () => {
-    expect(queryWords('e a i n r s t o')).toEqual([]);
-    expect(queryWords('a brand x')).toEqual(['brand']);
-    expect(queryWords('é ß')).toEqual(['ss']);
-    expect(queryWords('東 京 カ')).toEqual(['東', '京', 'カ']);
+  it('leaves out terms of one letter, but not a character of a script written without spaces', () => {
+    expect(queryTerms('e a i n r s t o')).toEqual([]);
+    expect(queryTerms('a brand x')).toEqual(['brand']);
+    expect(queryTerms('é ß')).toEqual(['ss']);
+    expect(queryTerms('東 京 カ')).toEqual(['東', '京', 'カ']);
     expect(titles('e a i n r s t o')).toEqual([]);
   });
 
@@ -139,26 +139,26 @@ describe('what a visitor sends is bounded', () => {
         text: 'a'.repeat(SEARCH.textMaxLength),
       })),
     );
-    const words = queryWords(`${'a'.repeat(9)} `.repeat(40));
-    expect(words).toEqual(['aaaaaaaaa']);
-    expect(search(large, words)).toHaveLength(200);
+    const terms = queryTerms(`${'a'.repeat(9)} `.repeat(40));
+    expect(terms).toEqual(['aaaaaaaaa']);
+    expect(search(large, terms)).toHaveLength(200);
   });
 });
 
 describe('marking and excerpts', () => {
   it('marks each match in the text as written, accents and all', () => {
-    expect(markWords('Un Café à Annecy', ['cafe', 'annecy'])).toEqual([
+    expect(markTerms('Un Café à Annecy', ['cafe', 'annecy'])).toEqual([
       { text: 'Un ', mark: false },
       { text: 'Café', mark: true },
       { text: ' à ', mark: false },
       { text: 'Annecy', mark: true },
     ]);
-    expect(markWords('Straße', ['strasse'])).toEqual([{ text: 'Straße', mark: true }]);
-    expect(markWords('no match', ['zzz'])).toEqual([{ text: 'no match', mark: false }]);
+    expect(markTerms('Straße', ['strasse'])).toEqual([{ text: 'Straße', mark: true }]);
+    expect(markTerms('no match', ['zzz'])).toEqual([{ text: 'no match', mark: false }]);
   });
 
   it('marks the first few matches of a word found all over a text', () => {
-    const parts = markWords('an '.repeat(40), ['an']);
+    const parts = markTerms('an '.repeat(40), ['an']);
     expect(parts.filter((part) => part.mark)).toHaveLength(SEARCH.marksMax);
     expect(parts.map((part) => part.text).join('')).toBe('an '.repeat(40));
   });

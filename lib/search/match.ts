@@ -1,5 +1,5 @@
 import { SEARCH } from '@/lib/constants';
-import { endsWord, fold, foldMapped, startsWord, wordsOf } from './fold';
+import { endsWord, fold, foldMapped, startsWord, termsOf } from './fold';
 
 /** In the order their groups stand when they match as well. */
 export const SEARCH_KINDS = ['project', 'note', 'offer', 'section'] as const;
@@ -60,19 +60,19 @@ export function boundQuery(raw: unknown): string {
 // In scripts written without spaces one character is a word; elsewhere one letter matches nearly
 // every entry, so a query of such letters would cost the most and say the least.
 const WORD_IN_ONE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
-const searches = (word: string) =>
-  Array.from(word).length >= SEARCH.wordMinLength || WORD_IN_ONE.test(word);
+const searches = (term: string) =>
+  Array.from(term).length >= SEARCH.wordMinLength || WORD_IN_ONE.test(term);
 
-export const queryWords = (query: string) =>
-  [...new Set(wordsOf(boundQuery(query)))].filter(searches).slice(0, SEARCH.wordsMax);
+export const queryTerms = (query: string) =>
+  [...new Set(termsOf(boundQuery(query)))].filter(searches).slice(0, SEARCH.wordsMax);
 
-/** How well `word` matches `field`: its weight, doubled where it starts a word there, tripled
+/** How well `term` matches `field`: its weight, doubled where it starts a word there, tripled
  * where it is the whole word ("brand" in "Brand sprint" before "Branding"). */
-function fieldScore(field: string, word: string, weight: number): number {
+function fieldScore(field: string, term: string, weight: number): number {
   let best = 0;
-  for (let at = field.indexOf(word); at >= 0 && best < 3; at = field.indexOf(word, at + 1)) {
+  for (let at = field.indexOf(term); at >= 0 && best < 3; at = field.indexOf(term, at + 1)) {
     const start = startsWord(field, at);
-    best = Math.max(best, start ? (endsWord(field, at + word.length) ? 3 : 2) : 1);
+    best = Math.max(best, start ? (endsWord(field, at + term.length) ? 3 : 2) : 1);
   }
   return best * weight;
 }
@@ -80,17 +80,17 @@ function fieldScore(field: string, word: string, weight: number): number {
 export type SearchResult = { entry: SearchEntry; score: number };
 
 /** Every entry holding every word (in any field, any case, with or without accents), best first. */
-export function search(prepared: readonly Prepared[], words: readonly string[]): SearchResult[] {
-  if (!words.length) return [];
-  const phrase = words.join(' ');
+export function search(prepared: readonly Prepared[], terms: readonly string[]): SearchResult[] {
+  if (!terms.length) return [];
+  const phrase = terms.join(' ');
   const results: (SearchResult & { order: number })[] = [];
   for (const item of prepared) {
     let score = 0;
-    for (const word of words) {
+    for (const term of terms) {
       const best = Math.max(
-        fieldScore(item.title, word, WEIGHTS.title),
-        fieldScore(item.keys, word, WEIGHTS.keys),
-        fieldScore(item.text, word, WEIGHTS.text),
+        fieldScore(item.title, term, WEIGHTS.title),
+        fieldScore(item.keys, term, WEIGHTS.keys),
+        fieldScore(item.text, term, WEIGHTS.text),
       );
       if (!best) {
         score = 0;
@@ -99,8 +99,8 @@ export function search(prepared: readonly Prepared[], words: readonly string[]):
       score += best;
     }
     if (!score) continue;
-    if (words.length > 1 && item.title.includes(phrase)) score += PHRASE_BONUS;
-    if (item.title.startsWith(words[0]!)) score += 1;
+    if (terms.length > 1 && item.title.includes(phrase)) score += PHRASE_BONUS;
+    if (item.title.startsWith(terms[0]!)) score += 1;
     results.push({ entry: item.entry, score, order: item.order });
   }
   return results
@@ -126,13 +126,13 @@ export function groupByKind(results: readonly SearchResult[], perKind = Infinity
 
 export type Marked = { text: string; mark: boolean }[];
 
-/** `text` in parts, the words matched marked: what <mark> wraps in a result. */
-export function markWords(text: string, words: readonly string[]): Marked {
+/** `text` in parts, the terms matched marked: what <mark> wraps in a result. */
+export function markTerms(text: string, terms: readonly string[]): Marked {
   const { folded, from } = foldMapped(text);
   const ranges: [number, number][] = [];
-  for (const word of words) {
-    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + word.length)) {
-      const last = from[at + word.length - 1]!;
+  for (const term of terms) {
+    for (let at = folded.indexOf(term); at >= 0; at = folded.indexOf(term, at + term.length)) {
+      const last = from[at + term.length - 1]!;
       ranges.push([from[at]!, last + (text.codePointAt(last)! > 0xffff ? 2 : 1)]);
     }
   }
@@ -155,12 +155,12 @@ export function markWords(text: string, words: readonly string[]): Marked {
 /** The part of a long text around its first match, cut at spaces: a result's second line. */
 export function excerpt(
   text: string,
-  words: readonly string[],
+  terms: readonly string[],
   length: number = SEARCH.excerptLength,
 ) {
   if (text.length <= length) return text;
   const { folded, from } = foldMapped(text);
-  const hits = words.map((word) => folded.indexOf(word)).filter((at) => at >= 0);
+  const hits = terms.map((term) => folded.indexOf(term)).filter((at) => at >= 0);
   const hit = hits.length ? from[Math.min(...hits)]! : 0;
   // From the start where the match is in view there; else a little before the match.
   let start = hit < length * 0.6 ? 0 : hit - Math.floor(length / 4);

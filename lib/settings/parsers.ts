@@ -79,7 +79,7 @@ export function parseCsp(raw: string, setting: string) {
 }
 
 /** "deferred": the build's page rewrite (build/finish.ts); "next": the pages as Next.js builds them. */
-export function parsePageScripts(raw: string, setting: string): 'deferred' | 'next' {
+export function parseHydration(raw: string, setting: string): 'deferred' | 'next' {
   const value = raw.trim().toLowerCase();
   if (value === 'deferred' || value === 'next') return value;
   throw new Error(`${setting} must be "deferred" (the default) or "next"`);
@@ -182,7 +182,7 @@ export function parseTrustProxy(raw: string | undefined): TrustedProxies {
       continue;
     }
     const bits = family === 'ipv6' ? 128 : 32;
-    // A /0 would believe every client's forwarding headers, which is what TRUST_PROXY guards.
+    // A /0 would believe every sender's forwarding headers, which is what TRUST_PROXY guards.
     if (Number(prefix) < 1 || Number(prefix) > bits) {
       throw new Error(`TRUST_PROXY: the range "${entry}" needs a prefix length from 1 to ${bits}`);
     }

@@ -6,7 +6,7 @@ import { SearchResults } from '@/components/search/search-results';
 import { PAGE_LABELS } from '@/lib/constants';
 import { pageContent } from '@/lib/content/page';
 import { preparedIndexOf } from '@/lib/search';
-import { boundQuery, groupByKind, queryWords, search } from '@/lib/search/match';
+import { boundQuery, groupByKind, queryTerms, search } from '@/lib/search/match';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,8 +25,8 @@ export default async function SearchPage({ searchParams }: Props) {
   const local = await pageContent();
   const { t } = local;
   const query = boundQuery((await searchParams).q);
-  const words = queryWords(query);
-  const results = search(preparedIndexOf(local), words);
+  const terms = queryTerms(query);
+  const results = search(preparedIndexOf(local), terms);
   return (
     <>
       <PageHero
@@ -34,7 +34,7 @@ export default async function SearchPage({ searchParams }: Props) {
         title={query ? t('search.queryTitle', { query }) : t('search.dialog')}
         lead={
           <p role="status">
-            {words.length
+            {terms.length
               ? t('search.count', { count: results.length, query })
               : t('search.pageLead', { owner: local.ownerName })}
           </p>
@@ -42,7 +42,7 @@ export default async function SearchPage({ searchParams }: Props) {
       >
         <SearchForm local={local} query={query} />
       </PageHero>
-      <SearchResults local={local} groups={groupByKind(results)} words={words} query={query} />
+      <SearchResults local={local} groups={groupByKind(results)} terms={terms} query={query} />
       <PageView label={PAGE_LABELS.search} />
     </>
   );

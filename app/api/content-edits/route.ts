@@ -1,4 +1,4 @@
-import { editStream, ownerFolders } from '@/lib/content/changes';
+import { editStream, ownerFolders } from '@/lib/content/edits';
 
 export const dynamic = 'force-dynamic';
 

@@ -10,8 +10,8 @@ import { ProjectGallery } from '@/components/project/project-gallery';
 import { ProjectFacts } from '@/components/project/project-facts';
 import { ProjectNeighbours } from '@/components/project/project-neighbours';
 import section from '@/components/ui/section.module.scss';
-import { PAGE_LABELS, PICTURE_FRAMES } from '@/lib/constants';
-import { framedPicture, slideFrame } from '@/lib/content/pictures';
+import { PAGE_LABELS, PICTURE_SHAPES } from '@/lib/constants';
+import { fittedPicture, slideShape } from '@/lib/content/pictures';
 import { tagList } from '@/lib/content';
 import { pageContent } from '@/lib/content/page';
 import { plainText } from '@/lib/format/text';
@@ -59,11 +59,11 @@ export default async function ProjectPage({ params }: Props) {
   const notes = local.notesAbout(project.slug);
   const description = project.description?.trim();
   const sources = project.images.map((i) => i.image);
-  const frame = await slideFrame(sources, {
-    wide: PICTURE_FRAMES.slide,
-    upright: PICTURE_FRAMES.uprightSlide,
+  const shape = await slideShape(sources, {
+    wide: PICTURE_SHAPES.slide,
+    upright: PICTURE_SHAPES.uprightSlide,
   });
-  const slides = await Promise.all(sources.map((src) => framedPicture(src, frame)));
+  const slides = await Promise.all(sources.map((src) => fittedPicture(src, shape)));
   return (
     <>
       <JsonLd data={creativeWorkLd(local, project)} />
@@ -104,7 +104,7 @@ export default async function ProjectPage({ params }: Props) {
           <ProjectGallery
             name={project.name}
             images={slides}
-            frame={frame}
+            shape={shape}
             labels={galleryLabels(t, project.name, slides.length)}
           />
           <div className={styles.body}>

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIX_AND_SAVE, RESTART_TO_APPLY, reportEdits } from './edit-report';
+import { FIX_AND_SAVE, RESTART_TO_APPLY, reportEdits } from './edit-problems';
 
 // The content is read on first use, from CONFIG_DIR: a copy of the sample's, edited by the tests.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-edits-'));

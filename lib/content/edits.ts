@@ -3,10 +3,10 @@ import path from 'node:path';
 import { settings } from '../settings';
 
 /** The owner's edits to one folder, as `next dev` follows them. */
-export type FolderChanges = {
-  /** Goes up at every change seen in the folder, so a cache kept at one version knows it is old. */
+export type FolderEdits = {
+  /** Goes up at every edit seen in the folder, so a cache kept at one version knows it is old. */
   version: () => number;
-  /** Calls `listener` once a burst of changes has settled; returns the way to stop. */
+  /** Calls `listener` once a burst of events has settled; returns the way to stop. */
   subscribe: (listener: () => void) => () => void;
   close: () => void;
 };
@@ -99,7 +99,7 @@ export function followFolder(dir: string, watch: Watch = watchTree, settleMs = S
   };
 
   start(true);
-  const changes: FolderChanges = {
+  const edits: FolderEdits = {
     version: () => {
       start();
       return version;
@@ -114,13 +114,13 @@ export function followFolder(dir: string, watch: Watch = watchTree, settleMs = S
       listeners.clear();
     },
   };
-  return changes;
+  return edits;
 }
 
 /** The folders an owner edits: config/ ($CONFIG_DIR) and public/. */
-export type Folders = { config: FolderChanges; public: FolderChanges };
+export type Folders = { config: FolderEdits; public: FolderEdits };
 
-const KEY = Symbol.for('portfolio.content.changes');
+const KEY = Symbol.for('portfolio.content.edits');
 const processWide = globalThis as typeof globalThis & { [KEY]?: Folders };
 
 /** In `next dev` only, each folder followed once per process, however often its modules reload;

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { allJsonSchemas } from './json-schema';
+import { allEditorSchemas } from './editor-schema';
 
-describe('committed JSON Schemas', () => {
-  it.each(Object.entries(allJsonSchemas()))(
+describe('committed editor schemas', () => {
+  it.each(Object.entries(allEditorSchemas()))(
     'config/schema/%s matches the zod schema (run `npm run schemas` after changing it)',
     (file, generated) => {
       const committed = fs.readFileSync(path.join(process.cwd(), 'config', 'schema', file), 'utf8');
@@ -13,7 +13,7 @@ describe('committed JSON Schemas', () => {
   );
 
   it('lets a list file be an envelope that names its schema', () => {
-    const schema = JSON.parse(allJsonSchemas()['skills.schema.json']!);
+    const schema = JSON.parse(allEditorSchemas()['skills.schema.json']!);
     const envelope = schema.anyOf[1];
     expect(envelope.properties.$schema.type).toBe('string');
     expect(envelope.properties.data.items.properties.percentage).toEqual({
@@ -24,7 +24,7 @@ describe('committed JSON Schemas', () => {
   });
 
   it('names every sample config file\'s schema with "$schema"', () => {
-    for (const file of Object.keys(allJsonSchemas())) {
+    for (const file of Object.keys(allEditorSchemas())) {
       const configFile = path.join(process.cwd(), 'config', file.replace('.schema', ''));
       if (!fs.existsSync(configFile)) continue;
       const json = JSON.parse(fs.readFileSync(configFile, 'utf8'));

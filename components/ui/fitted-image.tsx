@@ -1,12 +1,12 @@
 import Image from 'next/image';
 import type { CSSProperties } from 'react';
-import type { FramedPicture } from '@/lib/content/pictures';
-import styles from './framed-image.module.scss';
+import type { FittedPicture } from '@/lib/content/pictures';
+import styles from './fitted-image.module.scss';
 
 type Props = {
-  picture: FramedPicture;
+  picture: FittedPicture;
   alt: string;
-  /** The frame's `sizes`; scaled down here when the picture takes only part of the frame. */
+  /** The box's `sizes`; scaled down here when the picture takes only part of the box. */
   sizes: string;
   priority?: boolean;
   className?: string;
@@ -26,13 +26,13 @@ export function scaleSizes(sizes: string, factor: number): string {
     .join(',');
 }
 
-// A picture of about the frame's shape covers it; another (a phone screenshot, a square) is shown
+// A picture of about the box's shape covers it; another (a phone screenshot, a square) is shown
 // whole on a backdrop of its own colour.
-export function FramedImage({ picture, alt, sizes, priority = false, className = '' }: Props) {
+export function FittedImage({ picture, alt, sizes, priority = false, className = '' }: Props) {
   const contain = picture.fit === 'contain';
   const style = contain ? ({ '--backdrop': picture.backdrop } as CSSProperties) : undefined;
   return (
-    <span className={`${styles.frame} ${contain ? styles.whole : ''}`} style={style}>
+    <span className={`${styles.box} ${contain ? styles.whole : ''}`} style={style}>
       <Image
         src={picture.src}
         alt={alt}

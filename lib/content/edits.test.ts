@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { editStream, followFolder, watchTree, type Folders, type Watch } from './changes';
+import { editStream, followFolder, watchTree, type Folders, type Watch } from './edits';
 
 /** A watch the test drives: `edit(file)` is the folder reporting a change, `fail()` an error. */
 function fakeWatch() {
@@ -29,29 +29,29 @@ describe('followFolder', () => {
 
   it('moves its version at each change, and only then', () => {
     const { watch, state } = fakeWatch();
-    const changes = followFolder('/config', watch);
-    const before = changes.version();
-    expect(changes.version()).toBe(before);
+    const edits = followFolder('/config', watch);
+    const before = edits.version();
+    expect(edits.version()).toBe(before);
     state.edit('about.json');
-    expect(changes.version()).toBe(before + 1);
+    expect(edits.version()).toBe(before + 1);
     state.edit('fr/about.json');
-    expect(changes.version()).toBe(before + 2);
+    expect(edits.version()).toBe(before + 2);
     expect(state.started).toBe(1);
   });
 
   it("takes no notice of an editor's swap and backup files", () => {
     const { watch, state } = fakeWatch();
-    const changes = followFolder('/config', watch);
-    const before = changes.version();
+    const edits = followFolder('/config', watch);
+    const before = edits.version();
     ['.about.json.swp', 'fr/.about.json.swx', 'about.json~', 'about.json.swp'].forEach(state.edit);
-    expect(changes.version()).toBe(before);
+    expect(edits.version()).toBe(before);
   });
 
   it('tells each listener once, when a burst of changes has settled', () => {
     const { watch, state } = fakeWatch();
-    const changes = followFolder('/config', watch, 100);
+    const edits = followFolder('/config', watch, 100);
     const heard = jest.fn();
-    const stop = changes.subscribe(heard);
+    const stop = edits.subscribe(heard);
     state.edit('about.json');
     jest.advanceTimersByTime(50);
     state.edit('about.json');
@@ -69,23 +69,23 @@ describe('followFolder', () => {
 
   it('after an error, watches again at the next question and counts it as a change', () => {
     const { watch, state } = fakeWatch();
-    const changes = followFolder('/config', watch);
-    const before = changes.version();
+    const edits = followFolder('/config', watch);
+    const before = edits.version();
     state.fail();
     expect(state.closed).toBe(1);
-    expect(changes.version()).toBeGreaterThan(before);
+    expect(edits.version()).toBeGreaterThan(before);
     expect(state.started).toBe(2);
   });
 
   it('follows a folder that appears later, from the question after it does', () => {
     const { watch, state } = fakeWatch();
     state.missing = true;
-    const changes = followFolder('/config', watch);
-    const before = changes.version();
-    expect(changes.version()).toBe(before);
+    const edits = followFolder('/config', watch);
+    const before = edits.version();
+    expect(edits.version()).toBe(before);
     state.missing = false;
-    expect(changes.version()).toBe(before + 1);
-    expect(changes.version()).toBe(before + 1);
+    expect(edits.version()).toBe(before + 1);
+    expect(edits.version()).toBe(before + 1);
     expect(state.started).toBe(1);
   });
 });

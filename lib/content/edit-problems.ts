@@ -1,4 +1,4 @@
-import { ownerFolders, type Folders } from './changes';
+import { ownerFolders, type Folders } from './edits';
 import { loadContent, type LoadResult } from './load';
 import { formatReport, formatWarnings } from './problems';
 import { contentSources, remoteImagePatterns } from './remote-images';
@@ -22,7 +22,7 @@ function readAtStart(result: LoadResult): string {
   ]);
 }
 
-const KEY = Symbol.for('portfolio.content.editReport');
+const KEY = Symbol.for('portfolio.content.editProblems');
 const processWide = globalThis as typeof globalThis & { [KEY]?: WeakSet<Folders> };
 
 /** In `next dev`, from instrumentation.ts: the terminal lists the content's problems at the start

@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { CONTENT_EDITED_EVENT } from '@/lib/edit-stream';
+import { CONTENT_EDITED_EVENT } from '@/lib/content-edits';
 
 /** In `next dev`: draws the open page again after an edit, keeping its scroll and what was typed
  * in it. */
-export function ContentRefresh() {
+export function ContentEditsClient() {
   const router = useRouter();
   useEffect(() => {
     const refresh = (event: Event) => {

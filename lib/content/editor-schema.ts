@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { contentFiles, OPTIONAL_FIELD, type ContentKey } from './schemas';
 
-export const schemaFileName = (key: ContentKey) =>
+export const editorSchemaFileName = (key: ContentKey) =>
   contentFiles[key].file.replace(/\.json$/, '.schema.json');
 
 /** For editors; list files also accept the { "data": [...] } envelope. */
-export function jsonSchemaFor(key: ContentKey): Record<string, unknown> {
+export function editorSchemaFor(key: ContentKey): Record<string, unknown> {
   const spec = contentFiles[key];
   const item = z.toJSONSchema(spec.schema, {
     io: 'input',
@@ -48,11 +48,11 @@ export function jsonSchemaFor(key: ContentKey): Record<string, unknown> {
   };
 }
 
-export function allJsonSchemas(): Record<string, string> {
+export function allEditorSchemas(): Record<string, string> {
   return Object.fromEntries(
     (Object.keys(contentFiles) as ContentKey[]).map((key) => [
-      schemaFileName(key),
-      `${JSON.stringify(jsonSchemaFor(key), null, 2)}\n`,
+      editorSchemaFileName(key),
+      `${JSON.stringify(editorSchemaFor(key), null, 2)}\n`,
     ]),
   );
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { followContentEdits } from '@/lib/edit-stream';
-import { ContentRefresh } from './content-refresh';
+import { followContentEdits } from '@/lib/content-edits';
+import { ContentEditsClient } from './content-edits-client';
 
 const router = { refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -25,7 +25,7 @@ it('draws the open page again in place at each edit, and loads it again once it 
   const edits = FakeEventSource.last!;
   expect(edits.url).toBe('/api/content-edits');
 
-  const page = render(<ContentRefresh />);
+  const page = render(<ContentEditsClient />);
   edits.onmessage!();
   edits.onmessage!();
   expect(router.refresh).toHaveBeenCalledTimes(2);

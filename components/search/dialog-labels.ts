@@ -1,5 +1,5 @@
 import { SEARCH_SLOTS } from '@/lib/i18n/labels';
-import type { SearchLabels } from '@/lib/i18n/words';
+import type { SearchLabels } from '@/lib/i18n/label-types';
 import type { SearchGroup } from '@/lib/search/match';
 import type { IndexState } from './use-search-index';
 

@@ -17,7 +17,7 @@ export type ThemeLabels = {
   button: Record<ThemeChoice, string>;
 };
 
-/** In the offered language's words, not the page's. */
+/** In the offered language, not the page's. */
 export type LanguageOfferLabels = {
   dir: 'ltr' | 'rtl';
   label: string;
@@ -70,7 +70,7 @@ export type ToggleLabels = { more: string; less: string };
 
 export type AvailabilityStatus = 'available' | 'limited' | 'booked';
 
-/** The badge's words: as the owner set it, and once `until` has passed. */
+/** The badge's labels: as the owner set it, and once `until` has passed. */
 export type AvailabilityLabels = {
   name: string;
   current: string;
@@ -81,10 +81,10 @@ export type BookingEmbedLabels = {
   title: string;
   notice: string;
   load: string;
-  frame: string;
+  calendar: string;
 };
 
-/** The search dialog's words. `{query}`, `{kind}` and `{count}` are filled in as it is used. */
+/** The search dialog's labels. `{query}`, `{kind}` and `{count}` are filled in as it is used. */
 export type SearchLabels = {
   button: string;
   dialog: string;

@@ -4,7 +4,7 @@ import { routes } from './routes';
 export const CONTENT_EDITED_EVENT = 'portfolio:content-edited';
 
 /** In `next dev` (instrumentation-client.ts): at each edit the page is drawn again, in place by
- * ContentRefresh while it is there, else (after a mistake, which Next shows instead of the page)
+ * ContentEditsClient while it is there, else (after a mistake, which Next shows instead of the page)
  * by loading it again. */
 export function followContentEdits(reload = () => window.location.reload()) {
   const edits = new EventSource(routes.contentEdits);
