@@ -107,10 +107,8 @@ const PENDING = [
   'lib/constants.ts › FIXED_SENTENCES', // lib/endpoints/client.ts reads it
   'lib/content/edits.ts › editStream', // app/api/content-edits/route.ts imports it
   'app/api/busy.test.ts',
-  'app/api/contact-post/_components/site-frame',
   'build/defer-hydration',
   'build/page-scripts.ts',
-  'components/contact/form-again.ts',
   'components/frame/hydrated-signal.tsx',
   'e2e/endpoints.spec.ts',
   'e2e/page-scripts.spec.ts',
