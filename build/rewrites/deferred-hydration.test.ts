@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIRST_PAINT_FALLBACK_MS } from '../lib/first-paint';
-import { deferHydration, deferHydrationIn, leftovers } from './defer-hydration';
-import { LOADER_ID, loaderSources, scriptSources } from './page-scripts';
+import { FIRST_PAINT_FALLBACK_MS } from '../../lib/deferred-hydration';
+import {
+  deferHydration,
+  deferHydrationIn,
+  leftovers,
+  LOADER_ID,
+  loaderSources,
+  scriptSources,
+} from './deferred-hydration';
 
 /** The head and body of a prerendered page, shaped like `next build`'s. */
 const PAGE =
@@ -27,7 +33,7 @@ const CHUNKS = [
   '/_next/static/chunks/page.js',
 ];
 
-describe('deferHydration (the page rewrite)', () => {
+describe("deferHydration (a page's markup)", () => {
   const rewritten = deferHydration(PAGE);
 
   it("replaces the chunks' script tags and preloads with one loader listing them all", () => {
@@ -81,7 +87,7 @@ describe('deferHydration (the page rewrite)', () => {
 });
 
 function pagesFolder(pages: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'defer-hydration-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deferred-hydration-'));
   for (const [file, html] of Object.entries(pages)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), html);
@@ -90,7 +96,10 @@ function pagesFolder(pages: Record<string, string>): string {
   return dir;
 }
 
-const FIX = 'Set PAGE_SCRIPTS=next to build without the rewrite.';
+const FIX =
+  "Next's markup changed. Update build/rewrites/deferred-hydration.ts, or build with " +
+  "DEFERRED_HYDRATION=off to leave Next's pages and scripts as built.";
+const EXPECTED = 'expected Next\'s chunk tags, <script src="/_next/static/…" async="">';
 
 describe('deferHydrationIn (every page of a build)', () => {
   it('rewrites every prerendered page once, and leaves other files alone', () => {
@@ -104,24 +113,31 @@ describe('deferHydrationIn (every page of a build)', () => {
     expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(rewritten);
   });
 
-  it('accepts a page that has no chunk scripts of its own', () => {
+  it('accepts a page that does not hydrate and has no chunk scripts', () => {
     const offline = '<html><body><p>Offline</p></body></html>';
     const dir = pagesFolder({ 'index.html': PAGE, 'offline.html': offline });
     expect(deferHydrationIn(dir)).toEqual({ pages: 2, deferred: 1 });
     expect(fs.readFileSync(path.join(dir, 'offline.html'), 'utf8')).toBe(offline);
   });
 
-  it("stops the build when no page has Next's chunk tags as it writes them, naming what it found", () => {
+  it("stops the build, naming the page and what it expected, when a page that hydrates has none of Next's chunk tags", () => {
     const deferAttribute = PAGE.replace(/ async=""/g, ' defer=""');
-    const dir = pagesFolder({ 'index.html': deferAttribute, 'about.html': deferAttribute });
+    const dir = pagesFolder({ 'index.html': PAGE, 'about.html': deferAttribute });
     expect(() => deferHydrationIn(dir)).toThrow(
-      'build/defer-hydration: 0 of 2 prerendered pages had Next\'s chunk script tags (<script src="/_next/static/…" async="">); ' +
-        'found <script src="/_next/static/chunks/turbopack-1a2b.js" defer=""> in about.html; ' +
-        `Next's markup changed. ${FIX}`,
+      'build/rewrites/deferred-hydration.ts: 1 of 2 prerendered pages would load their scripts before the first paint: ' +
+        `about.html (${EXPECTED}, found <script src="/_next/static/chunks/turbopack-1a2b.js" defer="">); ${FIX}`,
     );
+    const inline = PAGE.replace(/<script src="\/_next[^>]*async=""><\/script>/g, '');
+    expect(() => deferHydrationIn(pagesFolder({ 'index.html': PAGE, 'cv.html': inline }))).toThrow(
+      `cv.html (${EXPECTED}, found none)`,
+    );
+  });
+
+  it("stops the build when no page at all has Next's chunk tags", () => {
     const noScripts = pagesFolder({ 'index.html': '<html><body>Hello</body></html>' });
     expect(() => deferHydrationIn(noScripts)).toThrow(
-      'build/defer-hydration: 0 of 1 prerendered pages had Next\'s chunk script tags (<script src="/_next/static/…" async="">); Next\'s markup changed.',
+      'build/rewrites/deferred-hydration.ts: none of 1 prerendered pages had Next\'s chunk tags, <script src="/_next/static/…" async="">; ' +
+        FIX,
     );
   });
 
@@ -132,20 +148,20 @@ describe('deferHydrationIn (every page of a build)', () => {
     );
     const dir = pagesFolder({ 'index.html': PAGE, 'project.html': reordered });
     expect(() => deferHydrationIn(dir)).toThrow(
-      "build/defer-hydration: 1 of 2 prerendered pages still fetch Next's chunks early " +
-        '(<script async="" src="/_next/static/chunks/page.js"> in project.html); ' +
-        `Next's markup changed. ${FIX}`,
+      'build/rewrites/deferred-hydration.ts: 1 of 2 prerendered pages would load their scripts before the first paint: ' +
+        `project.html (<script async="" src="/_next/static/chunks/page.js"> left); ${FIX}`,
     );
     const preload = PAGE.replace('fetchPriority="low" ', '');
     expect(() => deferHydrationIn(pagesFolder({ 'index.html': preload }))).toThrow(
-      '(<link rel="preload" as="script" href="/_next/static/chunks/page.js"/> in index.html)',
+      'index.html (<link rel="preload" as="script" href="/_next/static/chunks/page.js"/> left)',
     );
   });
 
   it('stops the build when there are no prerendered pages where Next writes them', () => {
     const dir = path.join(pagesFolder({}), 'missing');
     expect(() => deferHydrationIn(dir)).toThrow(
-      `build/defer-hydration: no prerendered pages (*.html) in ${dir}; Next's output changed. ${FIX}`,
+      `build/rewrites/deferred-hydration.ts: no prerendered pages (*.html) in ${dir}; ` +
+        FIX.replace('markup', 'output'),
     );
   });
 });
