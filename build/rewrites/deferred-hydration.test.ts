@@ -127,6 +127,12 @@ describe('deferHydrationIn (every page of a build)', () => {
       'build/rewrites/deferred-hydration.ts: 1 of 2 prerendered pages would load their scripts before the first paint: ' +
         `about.html (${EXPECTED}, found <script src="/_next/static/chunks/turbopack-1a2b.js" defer="">); ${FIX}`,
     );
+    const many = Object.fromEntries(
+      ['a', 'b', 'c', 'd', 'e'].map((page) => [`${page}.html`, deferAttribute]),
+    );
+    expect(() => deferHydrationIn(pagesFolder({ 'index.html': PAGE, ...many }))).toThrow(
+      `5 of 6 prerendered pages would load their scripts before the first paint: a.html, b.html, c.html and 2 more (${EXPECTED}, found`,
+    );
     const inline = PAGE.replace(/<script src="\/_next[^>]*async=""><\/script>/g, '');
     expect(() => deferHydrationIn(pagesFolder({ 'index.html': PAGE, 'cv.html': inline }))).toThrow(
       `cv.html (${EXPECTED}, found none)`,

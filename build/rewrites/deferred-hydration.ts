@@ -115,25 +115,30 @@ export function deferHydrationIn(appDir: string) {
   }
   rewriteFiles(appDir, pages, deferHydration);
   let deferred = 0;
-  const wrong: string[] = [];
+  let failed = 0;
+  const wrong = new Map<string, string[]>();
   for (const page of pages) {
     const html = fs.readFileSync(path.join(appDir, page), 'utf8');
     if (loaderSources(html).length > 0) deferred += 1;
-    const found = problems(html);
-    if (found.length) wrong.push(`${page} (${found.join('; ')})`);
+    const found = problems(html).join('; ');
+    if (!found) continue;
+    failed += 1;
+    wrong.set(found, [...(wrong.get(found) ?? []), page]);
+  }
+  if (failed > 0) {
+    const some = (names: string[]) =>
+      names.slice(0, 3).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+    const found = [...wrong].slice(0, 3).map(([problem, names]) => `${some(names)} (${problem})`);
+    throw nextChanged(
+      'deferred-hydration',
+      `${failed} of ${pages.length} prerendered pages would load their scripts before the first paint: ${found.join('; ')}`,
+      MARKUP,
+    );
   }
   if (deferred === 0) {
     throw nextChanged(
       'deferred-hydration',
       `none of ${pages.length} prerendered pages had Next's chunk tags, ${SIGNATURE}`,
-      MARKUP,
-    );
-  }
-  if (wrong.length > 0) {
-    const more = wrong.length > 3 ? `; and ${wrong.length - 3} more` : '';
-    throw nextChanged(
-      'deferred-hydration',
-      `${wrong.length} of ${pages.length} prerendered pages would load their scripts before the first paint: ${wrong.slice(0, 3).join('; ')}${more}`,
       MARKUP,
     );
   }

@@ -32,10 +32,13 @@ export const addressesToCheck = (otherLanguages: string[]) =>
     .flatMap((page) => [page, ...otherLanguages.map((language) => `/${language}${page}`)]);
 
 let warned = false;
+let serving = true;
+/** Off while the start check asks: it reports what it finds itself. */
+export const warnWhileServing = (on: boolean) => (serving = on);
 
 function warnIfNotDeferred(address: string, html: string) {
   const found = problems(html);
-  if (warned || found.length === 0) return;
+  if (!serving || warned || found.length === 0) return;
   warned = true;
   const what = `${address}, rendered on request, would load its scripts before the first paint (${found.join('; ')})`;
   console.error(nextChanged('deferred-hydration', what, MARKUP).message);

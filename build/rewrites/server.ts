@@ -10,6 +10,7 @@ import {
   addressesToCheck,
   checkRenderedAnswer,
   deferHydrationOnRequest,
+  warnWhileServing,
 } from './rendered-on-request';
 import type { Answer } from './response';
 
@@ -86,21 +87,21 @@ export function serverRewrites(dir: string) {
       });
       const { port } = server.address() as AddressInfo;
       const unknown = `start-check-${randomBytes(6).toString('hex')}`;
-      const wrong: (string | null)[] = [];
-      try {
-        for (const [language, copy] of copies) {
-          for (const address of [`/${language}/${unknown}`, `/${MISSING_PREFIX}/${language}`]) {
-            wrong.push(checkNotFoundAnswer(language, address, await ask(port, address), copy));
-          }
+      warnWhileServing(false);
+      const checks = [...copies].flatMap(([language, copy]) =>
+        [`/${language}/${unknown}`, `/${MISSING_PREFIX}/${language}`].map(async (address) =>
+          checkNotFoundAnswer(language, address, await ask(port, address), copy),
+        ),
+      );
+      if (manifest.deferredHydration) {
+        for (const address of addressesToCheck([...copies.keys()])) {
+          checks.push(ask(port, address).then((answer) => checkRenderedAnswer(address, answer)));
         }
-        if (manifest.deferredHydration) {
-          for (const address of addressesToCheck([...copies.keys()])) {
-            wrong.push(checkRenderedAnswer(address, await ask(port, address)));
-          }
-        }
-      } finally {
-        server.close();
       }
+      const wrong = await Promise.all(checks).finally(() => {
+        warnWhileServing(true);
+        server.close();
+      });
       return wrong.filter((message) => message !== null);
     },
   };
