@@ -67,7 +67,6 @@ export function loadCopies(dir: string, files: Record<string, string>): Copies {
   );
 }
 
-/** The language an address is in: its first segment, or the one after /missing/. */
 export function languageOf(url = '/'): string {
   const [, first = '', second = ''] = url.split('?', 1)[0]!.split('/');
   return first === MISSING_PREFIX ? second : first;
@@ -103,7 +102,6 @@ export function answerInItsLanguage(copies: Copies) {
   };
 }
 
-/** Why `answer`, to an unknown address in `language`, is not that language's 404, or null. */
 export function checkNotFoundAnswer(language: string, address: string, answer: Answer, copy: Copy) {
   const wrong: string[] = [];
   if (answer.status !== 404) wrong.push(`answered ${answer.status}, not 404`);

@@ -25,7 +25,6 @@ const ADDRESSES = new RegExp(
   `^(?:/[A-Za-z0-9-]+)?(?:${RENDERED_ON_REQUEST.map(addressPattern).join('|')})$`,
 );
 
-/** Each page rendered on request, in each language, where it takes no other parameter. */
 export const addressesToCheck = (otherLanguages: string[]) =>
   RENDERED_ON_REQUEST.filter((route) => !route.slice(LANGUAGE.length).includes('['))
     .map((route) => route.slice(LANGUAGE.length))
@@ -71,7 +70,6 @@ export function deferHydrationOnRequest(request: IncomingMessage, response: Serv
   });
 }
 
-/** Why `answer` to a page rendered on request did not get deferred hydration, or null. */
 export function checkRenderedAnswer(address: string, answer: Answer) {
   const page = `${address}, rendered on request,`;
   if (answer.status !== 200 || !/^text\/html/.test(answer.contentType)) {

@@ -19,9 +19,7 @@ const FRENCH_FILE = path.join('.next', 'server', 'app', 'missing', 'fr.html');
 
 type Next = {
   pages?: Record<string, string>;
-  /** The status of an unknown address. */
   missing?: number;
-  /** The encoding Next compresses with when the client takes gzip. */
   encoding?: string;
 };
 
@@ -58,7 +56,6 @@ function release(manifest: object, files: Record<string, string> = { [FRENCH_FIL
 
 const MANIFEST = { deferredHydration: true, notFound: { fr: FRENCH_FILE } };
 
-/** The rewrites in front of `next`, as build/start.mjs puts them. */
 function serve(next: Next = {}, manifest: object = MANIFEST) {
   const rewrites = serverRewrites(release(manifest));
   const handle = fakeNext(next);

@@ -21,7 +21,6 @@ export const REWRITES_MANIFEST = 'rewrites.json';
 
 export type RewritesManifest = {
   deferredHydration: boolean;
-  /** Each other language's prerendered 404, relative to the release. */
   notFound: Record<string, string>;
 };
 
