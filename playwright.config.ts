@@ -25,7 +25,7 @@ const PAGE_SPECS = [
   'owner-scripts',
   'theme',
   'languages',
-  'page-scripts',
+  'deferred-hydration',
   'hire',
   'notes',
   'cv',
@@ -34,7 +34,7 @@ const PAGE_SPECS = [
 
 const SPECS: Record<string, string | string[]> = {
   sample: '**/*.spec.ts',
-  'new-owner': ['**/new-owner.spec.ts', '**/not-found.spec.ts', '**/page-scripts.spec.ts'],
+  'new-owner': ['**/new-owner.spec.ts', '**/not-found.spec.ts', '**/deferred-hydration.spec.ts'],
 };
 
 export default defineConfig({
@@ -75,7 +75,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOSTNAME: '127.0.0.1',
       SITE_URL: baseURL,
-      PAGE_SCRIPTS: site.pageScripts,
+      DEFERRED_HYDRATION: site.deferredHydration ? 'on' : 'off',
       DATA_DIR: '.next-e2e-data',
       // Every test browser shares one address, which the default limits would throttle.
       EVENTS_RATE_LIMIT: '100000/1m',

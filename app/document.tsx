@@ -3,14 +3,14 @@ import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { ContentEdits } from '@/components/frame/content-edits';
-import { HydratedSignal } from '@/components/frame/hydrated-signal';
+import { DeferredHydrationSignal } from '@/components/frame/deferred-hydration-signal';
 import { LanguageOffer } from '@/components/frame/language-offer';
 import { OwnerScripts } from '@/components/frame/owner-scripts';
 import { Toasts } from '@/components/frame/toasts';
 import { SiteHeader } from '@/components/header/site-header';
 import { SearchButton } from '@/components/search/search-button';
 import { getDefaultLanguage, getTheme, languageOffers, type Local } from '@/lib/content';
-import { BEFORE_HYDRATION_SCRIPT } from '@/lib/first-paint';
+import { BEFORE_HYDRATION_SCRIPT } from '@/lib/deferred-hydration';
 import { searchLabels } from '@/lib/i18n/labels';
 import { routes } from '@/lib/routes';
 import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
@@ -122,7 +122,7 @@ export function Document({
             offers={languageOffers()}
           />
         )}
-        <HydratedSignal />
+        <DeferredHydrationSignal />
         <ContentEdits />
         <OwnerScripts local={local} />
         {/* Next.js hydrates a task after its `beforeInteractive` scripts: React, loaded by

@@ -3,7 +3,7 @@ import { Document, notFoundMetadata, siteViewport } from './document';
 import { NotFoundView } from '@/components/frame/not-found-view';
 import { contentIn } from '@/lib/content';
 
-// In the site's own language; build/start.mjs answers other languages from app/missing/[lang].
+// In the site's own language; build/rewrites/not-found.ts answers others from app/missing/[lang].
 export const generateMetadata = (): Metadata => notFoundMetadata(contentIn());
 
 export const generateViewport = siteViewport;

@@ -10,7 +10,8 @@ import { audit, warmUp, type Audit, type Scheme } from './lighthouse';
 import { load, type LoadResult } from './load';
 import { searchSize, type SearchSize } from './search';
 import { ensureBuild, startProduction, stopProcess, waitUntilUp } from '../e2e/support/server';
-import { frameworkFiles, loaderSources } from '../build/page-scripts';
+import { loaderSources } from '../build/rewrites/deferred-hydration';
+import { frameworkFiles } from '../build/rewrites/next-output';
 import { prepareSite, site } from '../e2e/support/sites';
 
 const { values } = parseArgs({
@@ -19,7 +20,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     'no-build': { type: 'boolean', default: false },
-    // Without it, each set is first measured as Next.js builds it (PAGE_SCRIPTS=next).
+    // Without it, each set is first measured as Next.js builds it (DEFERRED_HYDRATION=off).
     'deferred-only': { type: 'boolean', default: false },
     out: { type: 'string' },
     // The content sets to measure, comma-separated (see e2e/support/sites.ts).
@@ -84,7 +85,7 @@ type SiteResult = {
   serverLoad: Map<string, LoadResult>;
   staticLoad: Map<string, LoadResult>;
   search?: SearchSize;
-  /** The same build before build/finish.ts's page rewrite and compile hints (PAGE_SCRIPTS=next). */
+  /** The same build before build/finish.ts's rewrites (DEFERRED_HYDRATION=off). */
   next?: { audits: Map<string, Audit>; loads: Map<string, FirstLoad> };
 };
 
@@ -151,10 +152,10 @@ async function firstLoads(root: string, pages: string[]) {
 const SERVER_ENV = { SITE_URL: SITE, EVENTS_RATE_LIMIT: 'off' };
 
 /** Throws unless the running server's `/` is in the mode being measured. */
-async function expectMode(mode: 'deferred' | 'next') {
+async function expectMode(mode: 'on' | 'off') {
   const html = await (await fetch(`${SITE}/`)).text();
-  if (loaderSources(html).length > 0 !== (mode === 'deferred')) {
-    throw new Error(`/ is not served as PAGE_SCRIPTS=${mode} builds it`);
+  if (loaderSources(html).length > 0 !== (mode === 'on')) {
+    throw new Error(`/ is not served as DEFERRED_HYDRATION=${mode} builds it`);
   }
 }
 
@@ -167,11 +168,11 @@ async function measureNext(site: string, root: string): Promise<SiteResult['next
   execFileSync('cp', ['-al', path.join(root, '.next', 'standalone'), path.join(copy, '.next')]);
   const server = await startProduction(SITE_PORT, SERVER_ENV, copy);
   try {
-    await expectMode('next');
+    await expectMode('off');
     const loads = await firstLoads(root, await pagesOf(site));
     const { theme, scheme } = themesOf(site)[0]!;
     console.log(
-      `[${site}, PAGE_SCRIPTS=next] Warming up, then Lighthouse ×${runs}: /, ${theme} theme`,
+      `[${site}, DEFERRED_HYDRATION=off] Warming up, then Lighthouse ×${runs}: /, ${theme} theme`,
     );
     await warmUp([`${SITE}/`]);
     return { audits: new Map([[`/ · ${theme}`, await audit(`${SITE}/`, runs, scheme)]]), loads };
@@ -188,17 +189,17 @@ async function measure(site: string): Promise<SiteResult> {
   if (values['no-build']) ensureBuild({ force: false, root });
   else if (values['deferred-only']) {
     process.env.SITE_URL = SITE;
-    ensureBuild({ force: true, root, env: { PAGE_SCRIPTS: 'deferred' } });
+    ensureBuild({ force: true, root, env: { DEFERRED_HYDRATION: 'on' } });
   } else {
     process.env.SITE_URL = SITE;
-    ensureBuild({ force: true, root, env: { PAGE_SCRIPTS: 'next' } });
+    ensureBuild({ force: true, root, env: { DEFERRED_HYDRATION: 'off' } });
     next = await measureNext(site, root);
-    // The rewrite is build/finish.ts's alone: run on the same build, it needs no second `next build`.
-    console.log(`[${site}] PAGE_SCRIPTS=deferred: build/finish.ts again on the same build`);
+    // The rewrites are build/finish.ts's alone: run on the same build, it needs no second `next build`.
+    console.log(`[${site}] DEFERRED_HYDRATION=on: build/finish.ts again on the same build`);
     const finish = spawnSync('node_modules/.bin/tsx', ['build/finish.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PAGE_SCRIPTS: 'deferred' },
+      env: { ...process.env, DEFERRED_HYDRATION: 'on' },
     });
     if (finish.status !== 0) throw new Error('build/finish.ts failed');
   }
@@ -215,7 +216,7 @@ async function measure(site: string): Promise<SiteResult> {
   const { pages, audits, serverLoad, staticLoad } = result;
   const other = siteSettings(site).translations?.[0];
   try {
-    if (next) await expectMode('deferred');
+    if (next) await expectMode('on');
     pages.push(...(await pagesOf(site)));
     result.loads = await firstLoads(root, pages);
     const settings = siteSettings(site);
@@ -333,14 +334,14 @@ function report({ site, audits, loads, serverLoad, staticLoad, search, next }: S
   const modesTable =
     next &&
     table(
-      ['page', 'PAGE_SCRIPTS', 'perf', 'LCP', 'TBT', 'first-load JS'],
+      ['page', 'DEFERRED_HYDRATION', 'perf', 'LCP', 'TBT', 'first-load JS'],
       [...next.audits].flatMap(([key, without]) => {
         const route = key.split(' · ')[0]!;
         const row = (mode: string, a: Audit | undefined, load?: FirstLoad) =>
           a ? [key, mode, a.performance, ms(a.lcp), ms(a.tbt), js(load)] : [];
         return [
-          row('deferred', audits.get(key), loads.get(route)),
-          row('next', without, next.loads.get(route)),
+          row('on', audits.get(key), loads.get(route)),
+          row('off', without, next.loads.get(route)),
         ].filter((cells) => cells.length > 0);
       }),
     );
@@ -392,7 +393,7 @@ function report({ site, audits, loads, serverLoad, staticLoad, search, next }: S
     '',
     ...(modesTable
       ? [
-          '### With and without the page rewrite (PAGE_SCRIPTS=deferred, the default, and next)',
+          '### With and without deferred hydration (DEFERRED_HYDRATION=on, the default, and off)',
           '',
           modesTable,
           '',

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import zlib from 'node:zlib';
-import { scriptSources } from '../build/page-scripts';
+import { scriptSources } from '../build/rewrites/deferred-hydration';
 import { firstLoad, LIGHTGALLERY_SIGNATURE } from './first-load';
 
 const html = `<!DOCTYPE html><html><head>

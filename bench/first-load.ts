@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { assetFile, scriptSources } from '../build/page-scripts';
+import { scriptSources } from '../build/rewrites/deferred-hydration';
+import { assetFile } from '../build/rewrites/next-output';
 
 /** A string only lightgallery's own code contains: the class of its backdrop element. */
 export const LIGHTGALLERY_SIGNATURE = 'lg-backdrop';

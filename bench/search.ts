@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
-import { HYDRATED_EVENT } from '../lib/first-paint';
+import { HYDRATED_EVENT } from '../lib/deferred-hydration';
 
 export type SearchSize = {
   /** Each language's /search-index.json: bytes as sent, and gzipped. */

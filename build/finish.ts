@@ -1,15 +1,16 @@
-// The rest of `npm run build`: the page-script steps (PAGE_SCRIPTS), then the standalone server
-// completed with what it serves or reads as files, so it runs anywhere with Node.
+// The rest of `npm run build`: the rewrites of Next's output (build/rewrites), then the standalone
+// server completed with what it serves or reads as files, so it runs anywhere with Node.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../lib/content/load';
 import { SETTINGS } from '../lib/settings/definitions';
 import { settings } from '../lib/settings';
-import { dropEnvFiles, notFoundPages, SERVER_ENTRY } from './release-files';
-import { addCompileHints } from './compile-hints';
-import { buildSync } from 'esbuild';
-import { deferHydrationIn } from './defer-hydration';
-import { DEFER_MODULE } from './release-files';
+import { bundleServerRewrites, dropEnvFiles, SERVER_ENTRY } from './release-files';
+import { addCompileHints } from './rewrites/compile-hints';
+import { deferredHydrationIn } from './rewrites/deferred-hydration';
+import { notFoundFiles } from './rewrites/not-found';
+import { checkRenderedOnRequest } from './rewrites/rendered-on-request';
+import { REWRITES_MANIFEST, REWRITES_MODULE, type RewritesManifest } from './rewrites/server';
 
 function stop(message: string): never {
   console.error(`\n${message}\n`);
@@ -22,7 +23,8 @@ if (!fs.existsSync(path.join(target, 'server.js'))) {
   stop(`${target}/server.js is missing: run \`next build\` first.`);
 }
 
-if (settings().pageScripts === 'deferred') {
+const { deferredHydration } = settings();
+if (deferredHydration) {
   try {
     const hinted = addCompileHints(distDir);
     console.log(`Compile hint added to ${hinted.length} scripts in ${distDir}/static.`);
@@ -30,29 +32,15 @@ if (settings().pageScripts === 'deferred') {
     const [built] = [
       path.join(distDir, 'server', 'app'),
       path.join(target, distDir, 'server', 'app'),
-    ].map(deferHydrationIn);
-    console.log(
-      `Hydration deferred to after the first paint on ${built!.deferred} of ${built!.pages} prerendered pages.`,
-    );
-    // The pages rendered on request (the search page) get the same rewrite from start.mjs.
-    buildSync({
-      entryPoints: [path.join('build', 'defer-hydration.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      outfile: path.join(target, DEFER_MODULE),
-      logLevel: 'error',
-    });
+    ].map(deferredHydrationIn);
+    console.log(`Deferred hydration on ${built!.deferred} of ${built!.pages} prerendered pages.`);
+    checkRenderedOnRequest(distDir);
   } catch (error) {
     stop((error as Error).message);
   }
 } else {
-  console.log('PAGE_SCRIPTS=next: the pages and scripts are left as Next.js built them.');
+  console.log('DEFERRED_HYDRATION=off: the pages and scripts are left as Next.js built them.');
 }
-
-if (settings().pageScripts !== 'deferred')
-  fs.rmSync(path.join(target, DEFER_MODULE), { force: true });
 
 const copy = (from: string, to: string) => {
   fs.rmSync(to, { recursive: true, force: true });
@@ -70,10 +58,16 @@ if (dropped.length)
 const content = loadContent({ configDir: settings().configDir });
 if (!content.ok) stop('config/ changed during the build: run `npm run build` again.');
 const languages = [content.content.language, ...content.translations.map((t) => t.language)];
-fs.writeFileSync(
-  path.join(target, 'not-found.json'),
-  JSON.stringify(notFoundPages(target, distDir, languages), null, 2),
-);
+try {
+  const manifest: RewritesManifest = {
+    deferredHydration,
+    notFound: notFoundFiles(target, distDir, languages),
+  };
+  fs.writeFileSync(path.join(target, REWRITES_MANIFEST), JSON.stringify(manifest, null, 2));
+} catch (error) {
+  stop((error as Error).message);
+}
+bundleServerRewrites(path.join(target, REWRITES_MODULE));
 // start.mjs runs before any TypeScript: it takes the defaults it needs from here.
 const defaults = Object.fromEntries(Object.entries(SETTINGS).map(([name, s]) => [name, s.default]));
 fs.writeFileSync(path.join(target, 'settings-defaults.json'), JSON.stringify(defaults, null, 2));

@@ -1,7 +1,8 @@
+/** @jest-environment node */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dropEnvFiles, notFoundPages } from './release-files';
+import { dropEnvFiles } from './release-files';
 
 const folder = (files: string[]) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-files-'));
@@ -17,22 +18,5 @@ describe('dropEnvFiles', () => {
     const dir = folder(['.env', '.env.production', '.env.local', 'server.js', 'env.txt']);
     expect(dropEnvFiles(dir).sort()).toEqual(['.env', '.env.local', '.env.production']);
     expect(fs.readdirSync(dir).sort()).toEqual(['env.txt', 'server.js']);
-  });
-});
-
-describe('notFoundPages', () => {
-  it("lists each other language's prerendered 404, not the site's own", () => {
-    const dir = folder(['.next/server/app/missing/en.html', '.next/server/app/missing/fr.html']);
-    expect(notFoundPages(dir, '.next', ['en', 'fr'])).toEqual({
-      fr: path.join('.next', 'server', 'app', 'missing', 'fr.html'),
-    });
-    expect(notFoundPages(dir, '.next', ['en'])).toEqual({});
-  });
-
-  it('stops the build when a language has no prerendered 404', () => {
-    const dir = folder(['.next/server/app/missing/en.html']);
-    expect(() => notFoundPages(dir, '.next', ['en', 'de'])).toThrow(
-      'The 404 page in "de" was not prerendered',
-    );
   });
 });

@@ -3,29 +3,43 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleServerRewrites } from './release-files';
 
-/** A stand-in for Next's custom server: `server` is what `app.server` holds once prepared. */
-const FAKE_NEXT = (server: string) => `module.exports = () => ({
+const PREPARED = '{ getServer: async () => ({ async prepare() {} }) }';
+const PAGE = (tag: string) =>
+  `<html><head><script src="/_next/static/chunks/turbopack-1.js" ${tag}=""></script></head>` +
+  '<body><script>self.__next_f=[]</script></body></html>';
+
+/** A stand-in for Next's custom server: `server` is what `app.server` holds once prepared, and
+ * `search` the search page it renders. */
+const FAKE_NEXT = (server: string, search = PAGE('async')) => `module.exports = () => ({
   async prepare() {},
   server: ${server},
-  getRequestHandler: () => (request, response) => response.end('page'),
+  getRequestHandler: () => (request, response) => {
+    response.setHeader('Content-Type', 'text/html');
+    response.end(${JSON.stringify(search)});
+  },
   async close() {},
 });`;
 
-function standalone(server: string): string {
+const bundle = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'start-rewrites-')), 'rewrites.mjs');
+beforeAll(() => bundleServerRewrites(bundle));
+
+function standalone(server: string, search?: string, notFound = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-'));
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
   fs.copyFileSync(path.join(__dirname, 'start.mjs'), path.join(dir, 'start.mjs'));
+  fs.copyFileSync(bundle, path.join(dir, 'rewrites.mjs'));
   write('settings-defaults.json', JSON.stringify({ PORT: '3000', HOSTNAME: '127.0.0.1' }));
-  write('not-found.json', '{}');
+  write('rewrites.json', JSON.stringify({ deferredHydration: true, notFound }));
   write('.next/required-server-files.json', JSON.stringify({ config: {} }));
   write('.next/BUILD_ID', 'test-build');
   write('node_modules/@next/env/index.js', 'exports.loadEnvConfig = () => {};');
   write('node_modules/next/package.json', JSON.stringify({ name: 'next', version: '99.1.0' }));
-  write('node_modules/next/index.js', FAKE_NEXT(server));
+  write('node_modules/next/index.js', FAKE_NEXT(server, search));
   return dir;
 }
 
@@ -74,8 +88,36 @@ describe('build/start.mjs', () => {
   });
 
   it('listens once the page server is prepared, and stops cleanly on SIGTERM', async () => {
-    const server = await start(standalone('{ getServer: async () => ({ async prepare() {} }) }'));
+    const server = await start(standalone(PREPARED));
     expect(server.output).toContain('Portfolio (build test-build) listening on http://127.0.0.1:0');
     expect(await server.stop()).toBe(0);
+  });
+
+  it("stops before listening when Next's answers no longer match a rewrite, naming the file to update", async () => {
+    const { code, output } = await start(standalone(PREPARED, PAGE('defer')));
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'build/rewrites/deferred-hydration.ts: /search, rendered on request, would load its scripts before the first paint ' +
+        '(expected Next\'s chunk tags, <script src="/_next/static/…" async="">, found <script src="/_next/static/chunks/turbopack-1.js" defer="">); ' +
+        "Next's markup changed. Update build/rewrites/deferred-hydration.ts",
+    );
+    expect(output).not.toContain('listening on');
+  });
+
+  it('stops before listening when a language has no 404 copy, or Next answers its unknown addresses otherwise', async () => {
+    const file = path.join('.next', 'server', 'app', 'missing', 'fr.html');
+    const missing = await start(standalone(PREPARED, undefined, { fr: file }));
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain(
+      `build/rewrites/not-found.ts: the 404 page in "fr" is not at ${file}, where app/missing/[lang] was prerendered`,
+    );
+    const dir = standalone(PREPARED, undefined, { fr: file });
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), '<html lang="fr"><body>Oups</body></html>');
+    const soft = await start(dir);
+    expect(soft.code).toBe(1);
+    expect(soft.output).toMatch(
+      /build\/rewrites\/not-found\.ts: an unknown address in "fr", \/fr\/start-check-\w+, was answered 200, not 404/,
+    );
   });
 });

@@ -31,7 +31,8 @@ build_settings() {
     # shellcheck disable=SC1090
     . "$1"
     set +a
-    for name in SITE_URL CSP_EXTRA PAGE_SCRIPTS CONFIG_DIR $(compgen -v NEXT_PUBLIC_ || true); do
+    # PAGE_SCRIPTS, a former name, goes too: the build then says what it is called now.
+    for name in SITE_URL CSP_EXTRA DEFERRED_HYDRATION CONFIG_DIR PAGE_SCRIPTS $(compgen -v NEXT_PUBLIC_ || true); do
       if [ -n "${!name+set}" ]; then printf '%s=%s\0' "$name" "${!name}"; fi
     done
   )

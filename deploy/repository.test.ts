@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findNginx, HOSTILE_PATHS, mainConfig, nginxDir, siteConfig } from '../e2e/support/nginx';
-import { BUILD_SETTINGS, SETTINGS } from '../lib/settings/definitions';
+import { BUILD_SETTINGS, RENAMED_SETTINGS, SETTINGS } from '../lib/settings/definitions';
 
 const ignored = (file: string) => {
   try {
@@ -57,12 +57,12 @@ test('the build is given only the settings a build reads: never the mail passwor
   ]);
 });
 
-test('the release script passes exactly the settings marked build or both in lib/settings', () => {
+test('the release script passes exactly the settings marked build or both in lib/settings, and former names', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'release-'));
   const envFile = path.join(dir, 'portfolio.env');
   writeFileSync(
     envFile,
-    Object.keys(SETTINGS)
+    [...Object.keys(SETTINGS), ...Object.keys(RENAMED_SETTINGS)]
       .map((name) => `${name}=x`)
       .join('\n'),
   );
@@ -76,7 +76,7 @@ test('the release script passes exactly the settings marked build or both in lib
     .split('\0')
     .filter(Boolean)
     .map((line) => line.split('=')[0]);
-  expect(names.sort()).toEqual([...BUILD_SETTINGS].sort());
+  expect(names.sort()).toEqual([...BUILD_SETTINGS, ...Object.keys(RENAMED_SETTINGS)].sort());
 });
 
 test('the build runs as a user that is not the service, and the service cannot rewrite its releases', () => {

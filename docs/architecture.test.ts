@@ -103,15 +103,10 @@ describe('the import direction', () => {
 // empties this list as those renames land (an entry that matches nothing fails).
 const PENDING = [
   'lib/endpoints/',
-  'lib/first-paint',
   'lib/constants.ts › FIXED_SENTENCES', // lib/endpoints/client.ts reads it
   'lib/content/edits.ts › editStream', // app/api/content-edits/route.ts imports it
   'app/api/busy.test.ts',
-  'build/defer-hydration',
-  'build/page-scripts.ts',
-  'components/frame/hydrated-signal.tsx',
   'e2e/endpoints.spec.ts',
-  'e2e/page-scripts.spec.ts',
   'e2e/support/index.ts › words',
 ];
 

@@ -5,8 +5,8 @@ import {
   type APIResponse,
   type Page,
 } from '@playwright/test';
-import { COMPILE_HINT } from '../build/compile-hints';
-import { scriptSources } from '../build/page-scripts';
+import { COMPILE_HINT } from '../build/rewrites/compile-hints';
+import { scriptSources } from '../build/rewrites/deferred-hydration';
 import { imagesOf, nextFrame, readProjects, untilQuiet } from './support';
 
 const project = readProjects()[0]!;

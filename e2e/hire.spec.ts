@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { formatAmount } from '../lib/format/price';
-import { HYDRATED_EVENT } from '../lib/first-paint';
+import { HYDRATED_EVENT } from '../lib/deferred-hydration';
 import { run } from './support/build';
 import { selectedSite, siteRoot } from './support/sites';
 import { SAMPLE_ONLY, about, actionFields, isContactAction, ownerName, sample } from './support';

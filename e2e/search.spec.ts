@@ -2,10 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readProjects, sample } from './support';
 import { publishedNotes } from './support/notes';
-import { HYDRATED_EVENT } from '../lib/first-paint';
+import { HYDRATED_EVENT } from '../lib/deferred-hydration';
 import { SEARCH } from '../lib/constants';
-import { leftovers } from '../build/defer-hydration';
-import { loaderSources } from '../build/page-scripts';
+import { leftovers, loaderSources } from '../build/rewrites/deferred-hydration';
 
 const site = sample<{ language?: string; translations?: string[] }>('site.json');
 const other = site.translations?.[0];
@@ -198,7 +197,7 @@ test("the search page's scripts wait for its first paint where a prerendered pag
   page,
   request,
 }) => {
-  // As the build was made: PAGE_SCRIPTS=next leaves every page as Next.js wrote it.
+  // As the build was made: DEFERRED_HYDRATION=off leaves every page as Next.js wrote it.
   const deferred = loaderSources(await (await request.get('/')).text()).length > 0;
   const html = await (await request.get('/search?q=design')).text();
   expect(loaderSources(html).length > 0).toBe(deferred);

@@ -161,7 +161,8 @@ test('the standalone build holds what it serves and no database', () => {
     'config',
     '.next/static',
     'node_modules/better-sqlite3',
-    'not-found.json',
+    'rewrites.json',
+    'rewrites.mjs',
   ]) {
     expect(fs.existsSync(path.join(root, part)), part).toBe(true);
   }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { fakeResponse } from '@/jest.fetch';
-import { FIRST_PAINT_FALLBACK_MS } from '@/lib/first-paint';
+import { FIRST_PAINT_FALLBACK_MS } from '@/lib/deferred-hydration';
 import { PageView } from './page-view';
 
 describe('PageView', () => {

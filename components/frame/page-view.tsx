@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { reportPageView } from '@/lib/endpoints/events/client';
-import { afterFirstPaint } from '@/lib/first-paint';
+import { afterFirstPaint } from '@/lib/deferred-hydration';
 
 /** Reports after the first paint, so it never delays what the visitor sees. */
 export function PageView({ label }: { label: string }) {

@@ -9,8 +9,8 @@ export type Site = {
   configDir: string;
   publicDir: string | null;
   port: number;
-  /** One site proves the site works without the page-scripts rewrite. */
-  pageScripts: 'deferred' | 'next';
+  /** One site proves the site works without deferred hydration. */
+  deferredHydration: boolean;
 };
 
 export const sites = {
@@ -19,21 +19,21 @@ export const sites = {
     configDir: 'config',
     publicDir: 'public',
     port: 3100,
-    pageScripts: 'deferred',
+    deferredHydration: true,
   },
   photographer: {
     name: 'photographer',
     configDir: 'examples/photographer/config',
     publicDir: 'examples/photographer/public',
     port: 3200,
-    pageScripts: 'next',
+    deferredHydration: false,
   },
   'new-owner': {
     name: 'new-owner',
     configDir: 'examples/new-owner/config',
     publicDir: null,
     port: 3300,
-    pageScripts: 'deferred',
+    deferredHydration: true,
   },
 } as const satisfies Record<string, Site>;
 

@@ -12,10 +12,11 @@ export const PAGED_LISTS = ['notes'];
 export const PAGE_SEGMENT = 'page';
 const PAGE_QUERY = { type: 'query' as const, key: 'page', value: '(?<page>[2-9]|[1-9][0-9]{1,3})' };
 
-/** Each language's 404 page, prerendered under /missing/<lang>; build/start.mjs sends it as 404. */
+/** Each language's 404 page, prerendered under /missing/<lang>, whose own address is unknown: the
+ * server answers unknown addresses in <lang> with it (build/rewrites/not-found.ts). */
 export const MISSING_PREFIX = 'missing';
 
-const NOT_PAGES = ['api', '_next', 'icons', MISSING_PREFIX];
+const NOT_PAGES = ['api', '_next', 'icons'];
 
 const escape = (tag: string) => tag.replace(/[^A-Za-z0-9-]/g, '');
 

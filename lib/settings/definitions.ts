@@ -8,7 +8,7 @@ export const SETTINGS = {
   NEXT_PUBLIC_TIME_ZONE: { when: 'build', default: 'UTC' },
   NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY: { when: 'build', default: '' },
   CSP_EXTRA: { when: 'build', default: '' },
-  PAGE_SCRIPTS: { when: 'build', default: 'deferred' },
+  DEFERRED_HYDRATION: { when: 'build', default: 'on' },
   CONFIG_DIR: { when: 'both', default: 'config' },
   PORT: { when: 'start', default: '3000' },
   HOSTNAME: { when: 'start', default: '127.0.0.1' },
@@ -27,6 +27,11 @@ export const SETTINGS = {
 } as const satisfies Record<string, { when: When; default: string }>;
 
 export type SettingName = keyof typeof SETTINGS;
+
+/** Former names, which stop the build with the new one rather than be ignored. */
+export const RENAMED_SETTINGS: Record<string, string> = {
+  PAGE_SCRIPTS: 'DEFERRED_HYDRATION (on or off; PAGE_SCRIPTS=next is DEFERRED_HYDRATION=off)',
+};
 
 /** The settings `npm run build` reads (deploy/release.sh passes only these to the build). */
 export const BUILD_SETTINGS = (Object.keys(SETTINGS) as SettingName[]).filter(

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { raw, SETTINGS, type SettingName } from './definitions';
+import { raw, RENAMED_SETTINGS, SETTINGS, type SettingName } from './definitions';
 import {
   parseCsp,
   parseFolder,
   parseHttpUrl,
   parseMailbox,
-  parseHydration,
+  parseOnOff,
   parsePort,
   parseRateLimit,
   parseRetention,
@@ -63,7 +63,7 @@ const schema = z
     NEXT_PUBLIC_TIME_ZONE: setting('NEXT_PUBLIC_TIME_ZONE', parseTimeZone),
     NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY: setting('NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY', String),
     CSP_EXTRA: setting('CSP_EXTRA', (v, n) => (v ? parseCsp(v, n) : new Map<string, string[]>())),
-    PAGE_SCRIPTS: setting('PAGE_SCRIPTS', parseHydration),
+    DEFERRED_HYDRATION: setting('DEFERRED_HYDRATION', parseOnOff),
     CONFIG_DIR: setting('CONFIG_DIR', folder),
     PORT: setting('PORT', parsePort),
     HOSTNAME: setting('HOSTNAME', String),
@@ -85,7 +85,7 @@ const schema = z
     apiUrl: s.NEXT_PUBLIC_API_URL ?? '',
     timeZone: s.NEXT_PUBLIC_TIME_ZONE,
     cspExtra: s.CSP_EXTRA,
-    pageScripts: s.PAGE_SCRIPTS,
+    deferredHydration: s.DEFERRED_HYDRATION,
     configDir: s.CONFIG_DIR,
     port: s.PORT,
     hostname: s.HOSTNAME,
@@ -109,14 +109,17 @@ export type Settings = z.output<typeof schema>;
 export function checkSettings(env: Env = process.env): Settings {
   const values = Object.fromEntries(Object.keys(SETTINGS).map((name) => [name, env[name]]));
   const result = schema.safeParse(values);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  const renamed = Object.entries(RENAMED_SETTINGS)
+    .filter(([name]) => env[name]?.trim())
+    .map(([name, now]) => `  - ${name} is now ${now}`);
+  if (result.success && renamed.length === 0) return result.data;
+  const lines = (result.error?.issues ?? []).map((issue) => {
     const name = String(issue.path[0]);
     const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
     const value = name === 'SMTP_URL' ? '' : ` (it is "${env[name]}")`;
     return `  - ${message}${value}`;
   });
-  throw new Error(`Invalid settings in the environment:\n${lines.join('\n')}`);
+  throw new Error(`Invalid settings in the environment:\n${[...renamed, ...lines].join('\n')}`);
 }
 
 let cached: Settings | undefined;

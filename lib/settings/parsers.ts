@@ -78,11 +78,10 @@ export function parseCsp(raw: string, setting: string) {
   }
 }
 
-/** "deferred": the build's page rewrite (build/finish.ts); "next": the pages as Next.js builds them. */
-export function parseHydration(raw: string, setting: string): 'deferred' | 'next' {
+export function parseOnOff(raw: string, setting: string): boolean {
   const value = raw.trim().toLowerCase();
-  if (value === 'deferred' || value === 'next') return value;
-  throw new Error(`${setting} must be "deferred" (the default) or "next"`);
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new Error(`${setting} must be "on" or "off"`);
 }
 
 export function parseSmtpUrl(raw: string, setting = 'SMTP_URL'): string {

@@ -12,7 +12,7 @@ test('no settings at all is a valid set-up: the built-in endpoints, UTC, ./data,
     apiUrl: '',
     timeZone: 'UTC',
     cspExtra: new Map(),
-    pageScripts: 'deferred',
+    deferredHydration: true,
     configDir: path.resolve('config'),
     port: 3000,
     hostname: '127.0.0.1',
@@ -129,12 +129,21 @@ test('lists every bad setting by name, with its value and what it should look li
   expect(check).toThrow('  - PORT must be a whole number from 1 to 65535 (it is "70000")');
 });
 
-test('PAGE_SCRIPTS is "deferred" or "next", in any case', () => {
-  expect(checkSettings({ PAGE_SCRIPTS: ' Next ' }).pageScripts).toBe('next');
-  expect(checkSettings({ PAGE_SCRIPTS: 'deferred' }).pageScripts).toBe('deferred');
-  expect(() => checkSettings({ PAGE_SCRIPTS: 'off' })).toThrow(
-    '  - PAGE_SCRIPTS must be "deferred" (the default) or "next" (it is "off")',
+test('DEFERRED_HYDRATION is "on" or "off", in any case', () => {
+  expect(checkSettings({ DEFERRED_HYDRATION: ' Off ' }).deferredHydration).toBe(false);
+  expect(checkSettings({ DEFERRED_HYDRATION: 'on' }).deferredHydration).toBe(true);
+  expect(() => checkSettings({ DEFERRED_HYDRATION: 'next' })).toThrow(
+    '  - DEFERRED_HYDRATION must be "on" or "off" (it is "next")',
   );
+});
+
+test('a setting under its former name stops the check with its new name, not ignored', () => {
+  expect(() => checkSettings({ PAGE_SCRIPTS: 'next', PORT: '0' })).toThrow(
+    'Invalid settings in the environment:\n' +
+      '  - PAGE_SCRIPTS is now DEFERRED_HYDRATION (on or off; PAGE_SCRIPTS=next is DEFERRED_HYDRATION=off)\n' +
+      '  - PORT must be',
+  );
+  expect(() => checkSettings({ PAGE_SCRIPTS: ' ' })).not.toThrow();
 });
 
 test('never prints the SMTP password', () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Document, notFoundMetadata, siteViewport } from '../../document';
 import { contentIn, getLanguages } from '@/lib/content';
 
-// The 404 in each language, which build/start.mjs serves for unknown addresses in that language.
+// The 404 in each language, which the server answers unknown addresses in that language with.
 // Its own root layout: the 404's header leads to each language's home and offers no other language.
 export const generateStaticParams = () => getLanguages().map((lang) => ({ lang }));
 export const dynamicParams = false;

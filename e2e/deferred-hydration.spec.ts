@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { COMPILE_HINT } from '../build/compile-hints';
-import { loaderSources, moduleScriptTags } from '../build/page-scripts';
+import { COMPILE_HINT } from '../build/rewrites/compile-hints';
+import { loaderSources } from '../build/rewrites/deferred-hydration';
+import { moduleScriptTags } from '../build/rewrites/next-output';
 import { selectedSite } from './support/sites';
 
-// The sets are built with and without the page-scripts rewrite, so the page specs prove both.
-const { pageScripts } = selectedSite();
+// The sets are built with and without deferred hydration, so the page specs prove both.
+const { deferredHydration } = selectedSite();
 
-test(`PAGE_SCRIPTS=${pageScripts}: the page's chunks come ${pageScripts === 'next' ? "in Next's own tags, as built" : 'from the loader, with the compile hint'}`, async ({
+test(`DEFERRED_HYDRATION=${deferredHydration ? 'on' : 'off'}: the page's chunks come ${deferredHydration ? 'from the loader, with the compile hint' : "in Next's own tags, as built"}`, async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
@@ -14,12 +15,12 @@ test(`PAGE_SCRIPTS=${pageScripts}: the page's chunks come ${pageScripts === 'nex
     .map((tag) => /\ssrc="(\/_next\/static\/[^"]+)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&'))
     .filter((src) => src !== undefined);
   const requested = loaderSources(html);
-  const chunks = pageScripts === 'next' ? tags : requested;
-  expect(pageScripts === 'next' ? requested : tags).toEqual([]);
+  const chunks = deferredHydration ? requested : tags;
+  expect(deferredHydration ? tags : requested).toEqual([]);
   expect(chunks.length).toBeGreaterThan(3);
   for (const src of chunks) {
     const body = await (await request.get(src)).text();
-    expect([src, body.startsWith(COMPILE_HINT)]).toEqual([src, pageScripts === 'deferred']);
+    expect([src, body.startsWith(COMPILE_HINT)]).toEqual([src, deferredHydration]);
   }
 });
 

@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIRST_PAINT_FALLBACK_MS } from '../lib/first-paint';
-import { deferHydration, deferHydrationIn, leftovers } from './defer-hydration';
-import { LOADER_ID, loaderSources, scriptSources } from './page-scripts';
+import { FIRST_PAINT_FALLBACK_MS } from '../../lib/deferred-hydration';
+import {
+  applyDeferredHydration,
+  deferredHydrationIn,
+  leftovers,
+  LOADER_ID,
+  loaderSources,
+  scriptSources,
+} from './deferred-hydration';
 
 /** The head and body of a prerendered page, shaped like `next build`'s. */
 const PAGE =
@@ -27,8 +33,8 @@ const CHUNKS = [
   '/_next/static/chunks/page.js',
 ];
 
-describe('deferHydration (the page rewrite)', () => {
-  const rewritten = deferHydration(PAGE);
+describe("applyDeferredHydration (a page's markup)", () => {
+  const rewritten = applyDeferredHydration(PAGE);
 
   it("replaces the chunks' script tags and preloads with one loader listing them all", () => {
     expect(rewritten).not.toContain('<script src="/_next/static/chunks/react.js"');
@@ -58,9 +64,9 @@ describe('deferHydration (the page rewrite)', () => {
   });
 
   it('leaves a rewritten page, or one without chunks, as it is', () => {
-    expect(deferHydration(rewritten)).toBe(rewritten);
+    expect(applyDeferredHydration(rewritten)).toBe(rewritten);
     const plain = '<html><body><p>Offline</p></body></html>';
-    expect(deferHydration(plain)).toBe(plain);
+    expect(applyDeferredHydration(plain)).toBe(plain);
   });
 
   it('still reports every script the page loads', () => {
@@ -73,7 +79,7 @@ describe('deferHydration (the page rewrite)', () => {
       ...CHUNKS.map((src) => `<script src="${src.replace('&', '&amp;')}" async="">`),
       '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>',
     ]);
-    const withoutRuntime = deferHydration(PAGE.replace(/turbopack-1a2b/, 'bundler-1a2b'));
+    const withoutRuntime = applyDeferredHydration(PAGE.replace(/turbopack-1a2b/, 'bundler-1a2b'));
     expect(leftovers(withoutRuntime)).toEqual([
       'a loader without the runtime chunk (turbopack-*.js)',
     ]);
@@ -81,7 +87,7 @@ describe('deferHydration (the page rewrite)', () => {
 });
 
 function pagesFolder(pages: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'defer-hydration-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deferred-hydration-'));
   for (const [file, html] of Object.entries(pages)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), html);
@@ -90,38 +96,54 @@ function pagesFolder(pages: Record<string, string>): string {
   return dir;
 }
 
-const FIX = 'Set PAGE_SCRIPTS=next to build without the rewrite.';
+const FIX =
+  "Next's markup changed. Update build/rewrites/deferred-hydration.ts, or build with " +
+  "DEFERRED_HYDRATION=off to leave Next's pages and scripts as built.";
+const EXPECTED = 'expected Next\'s chunk tags, <script src="/_next/static/…" async="">';
 
-describe('deferHydrationIn (every page of a build)', () => {
+describe('deferredHydrationIn (every page of a build)', () => {
   it('rewrites every prerendered page once, and leaves other files alone', () => {
     const dir = pagesFolder({ 'index.html': PAGE, 'portfolio/kestrel.html': PAGE });
-    expect(deferHydrationIn(dir)).toEqual({ pages: 2, deferred: 2 });
-    const rewritten = deferHydration(PAGE);
+    expect(deferredHydrationIn(dir)).toEqual({ pages: 2, deferred: 2 });
+    const rewritten = applyDeferredHydration(PAGE);
     expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(rewritten);
     expect(fs.readFileSync(path.join(dir, 'index.rsc'), 'utf8')).toBe('0:["$"]');
     // Run again (a rebuild step run twice), it finds the loader and changes nothing.
-    expect(deferHydrationIn(dir)).toEqual({ pages: 2, deferred: 2 });
+    expect(deferredHydrationIn(dir)).toEqual({ pages: 2, deferred: 2 });
     expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(rewritten);
   });
 
-  it('accepts a page that has no chunk scripts of its own', () => {
+  it('accepts a page that does not hydrate and has no chunk scripts', () => {
     const offline = '<html><body><p>Offline</p></body></html>';
     const dir = pagesFolder({ 'index.html': PAGE, 'offline.html': offline });
-    expect(deferHydrationIn(dir)).toEqual({ pages: 2, deferred: 1 });
+    expect(deferredHydrationIn(dir)).toEqual({ pages: 2, deferred: 1 });
     expect(fs.readFileSync(path.join(dir, 'offline.html'), 'utf8')).toBe(offline);
   });
 
-  it("stops the build when no page has Next's chunk tags as it writes them, naming what it found", () => {
+  it("stops the build, naming the page and what it expected, when a page that hydrates has none of Next's chunk tags", () => {
     const deferAttribute = PAGE.replace(/ async=""/g, ' defer=""');
-    const dir = pagesFolder({ 'index.html': deferAttribute, 'about.html': deferAttribute });
-    expect(() => deferHydrationIn(dir)).toThrow(
-      'build/defer-hydration: 0 of 2 prerendered pages had Next\'s chunk script tags (<script src="/_next/static/…" async="">); ' +
-        'found <script src="/_next/static/chunks/turbopack-1a2b.js" defer=""> in about.html; ' +
-        `Next's markup changed. ${FIX}`,
+    const dir = pagesFolder({ 'index.html': PAGE, 'about.html': deferAttribute });
+    expect(() => deferredHydrationIn(dir)).toThrow(
+      'build/rewrites/deferred-hydration.ts: 1 of 2 prerendered pages would load their scripts before the first paint: ' +
+        `about.html (${EXPECTED}, found <script src="/_next/static/chunks/turbopack-1a2b.js" defer="">); ${FIX}`,
     );
+    const many = Object.fromEntries(
+      ['a', 'b', 'c', 'd', 'e'].map((page) => [`${page}.html`, deferAttribute]),
+    );
+    expect(() => deferredHydrationIn(pagesFolder({ 'index.html': PAGE, ...many }))).toThrow(
+      `5 of 6 prerendered pages would load their scripts before the first paint: a.html, b.html, c.html and 2 more (${EXPECTED}, found`,
+    );
+    const inline = PAGE.replace(/<script src="\/_next[^>]*async=""><\/script>/g, '');
+    expect(() =>
+      deferredHydrationIn(pagesFolder({ 'index.html': PAGE, 'cv.html': inline })),
+    ).toThrow(`cv.html (${EXPECTED}, found none)`);
+  });
+
+  it("stops the build when no page at all has Next's chunk tags", () => {
     const noScripts = pagesFolder({ 'index.html': '<html><body>Hello</body></html>' });
-    expect(() => deferHydrationIn(noScripts)).toThrow(
-      'build/defer-hydration: 0 of 1 prerendered pages had Next\'s chunk script tags (<script src="/_next/static/…" async="">); Next\'s markup changed.',
+    expect(() => deferredHydrationIn(noScripts)).toThrow(
+      'build/rewrites/deferred-hydration.ts: none of 1 prerendered pages had Next\'s chunk tags, <script src="/_next/static/…" async="">; ' +
+        FIX,
     );
   });
 
@@ -131,21 +153,21 @@ describe('deferHydrationIn (every page of a build)', () => {
       '<script async="" src="/_next/static/chunks/page.js"></script>',
     );
     const dir = pagesFolder({ 'index.html': PAGE, 'project.html': reordered });
-    expect(() => deferHydrationIn(dir)).toThrow(
-      "build/defer-hydration: 1 of 2 prerendered pages still fetch Next's chunks early " +
-        '(<script async="" src="/_next/static/chunks/page.js"> in project.html); ' +
-        `Next's markup changed. ${FIX}`,
+    expect(() => deferredHydrationIn(dir)).toThrow(
+      'build/rewrites/deferred-hydration.ts: 1 of 2 prerendered pages would load their scripts before the first paint: ' +
+        `project.html (<script async="" src="/_next/static/chunks/page.js"> left); ${FIX}`,
     );
     const preload = PAGE.replace('fetchPriority="low" ', '');
-    expect(() => deferHydrationIn(pagesFolder({ 'index.html': preload }))).toThrow(
-      '(<link rel="preload" as="script" href="/_next/static/chunks/page.js"/> in index.html)',
+    expect(() => deferredHydrationIn(pagesFolder({ 'index.html': preload }))).toThrow(
+      'index.html (<link rel="preload" as="script" href="/_next/static/chunks/page.js"/> left)',
     );
   });
 
   it('stops the build when there are no prerendered pages where Next writes them', () => {
     const dir = path.join(pagesFolder({}), 'missing');
-    expect(() => deferHydrationIn(dir)).toThrow(
-      `build/defer-hydration: no prerendered pages (*.html) in ${dir}; Next's output changed. ${FIX}`,
+    expect(() => deferredHydrationIn(dir)).toThrow(
+      `build/rewrites/deferred-hydration.ts: no prerendered pages (*.html) in ${dir}; ` +
+        FIX.replace('markup', 'output'),
     );
   });
 });
@@ -158,7 +180,7 @@ describe('the loader in the browser', () => {
   function load(body: string) {
     document.head.innerHTML = '';
     document.body.innerHTML = body;
-    const html = deferHydration(PAGE);
+    const html = applyDeferredHydration(PAGE);
     const tag = new RegExp(`<script id="${LOADER_ID}" data-chunks="([^"]*)">([^<]*)</script>`).exec(
       html,
     )!;

@@ -1,40 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const LOADER_ID = 'hydrate-after-paint';
+/** Where a rewrite is kept, which its message names. */
+export const rewriteFile = (name: string) => `build/rewrites/${name}.ts`;
 
-export const CHUNKS = '/_next/static/chunks/';
+const SWITCH_OFF =
+  "or build with DEFERRED_HYDRATION=off to leave Next's pages and scripts as built";
 
-/** The bundler's runtime chunk, which the loader must request last. */
-export const RUNTIME_PREFIX = 'turbopack-';
-
-export const nextChanged = (step: string, found: string, what = "Next's markup changed") =>
-  new Error(
-    `build/${step}: ${found}; ${what}. Set PAGE_SCRIPTS=next to build without the rewrite.`,
+/** The message of a rewrite whose pattern no longer finds what Next writes. */
+export function nextChanged(rewrite: string, found: string, what: string, offSwitch = true) {
+  const file = rewriteFile(rewrite);
+  return new Error(
+    `${file}: ${found}; ${what}. Update ${file}${offSwitch ? `, ${SWITCH_OFF}` : ''}.`,
   );
-
-export function loaderSources(html: string): string[] {
-  const chunks = new RegExp(`<script id="${LOADER_ID}" data-chunks="([^"]*)">`).exec(html)?.[1];
-  if (!chunks) return [];
-  return chunks
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .split(' ')
-    .map((name) => (name.startsWith('/') ? name : CHUNKS + name));
 }
 
 export const moduleScriptTags = (html: string) =>
   [...html.matchAll(/<script\b[^>]*>/gi)]
     .map(([tag]) => tag)
     .filter((tag) => /\ssrc="/i.test(tag) && !/\snomodule\b/i.test(tag));
-
-export function scriptSources(html: string): string[] {
-  const sources = new Set<string>(loaderSources(html));
-  for (const tag of moduleScriptTags(html)) {
-    sources.add(/\ssrc="([^"]+)"/i.exec(tag)![1]!.replace(/&amp;/g, '&'));
-  }
-  return [...sources];
-}
 
 export function assetFile(src: string): string {
   return src.slice('/_next/'.length).split('?')[0]!;

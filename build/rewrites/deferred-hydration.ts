@@ -4,17 +4,15 @@ import {
   FIRST_CONTENTFUL_PAINT,
   FIRST_PAINT_FALLBACK_MS,
   PAINT_ENTRY_TYPE,
-} from '../lib/first-paint';
-import {
-  CHUNKS,
-  LOADER_ID,
-  loaderSources,
-  moduleScriptTags,
-  nextChanged,
-  prerenderedPages,
-  rewriteFiles,
-  RUNTIME_PREFIX,
-} from './page-scripts';
+} from '../../lib/deferred-hydration';
+import { moduleScriptTags, nextChanged, prerenderedPages, rewriteFiles } from './next-output';
+
+export const LOADER_ID = 'deferred-hydration';
+
+export const CHUNKS = '/_next/static/chunks/';
+
+/** The bundler's runtime chunk, which the loader must request last. */
+export const RUNTIME_PREFIX = 'turbopack-';
 
 // A prerendered page is complete as HTML; its scripts, requested with it, would share a phone's
 // bandwidth with the largest paint: the loader requests them once the page is painted or touched.
@@ -22,6 +20,27 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" asy
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"]+"\/>/g;
 const SIGNATURE = '<script src="/_next/static/…" async="">';
+// React's payload, in every page that hydrates: such a page has chunks for the loader to request.
+const FLIGHT_DATA = 'self.__next_f';
+const MARKUP = "Next's markup changed";
+
+export function loaderSources(html: string): string[] {
+  const chunks = new RegExp(`<script id="${LOADER_ID}" data-chunks="([^"]*)">`).exec(html)?.[1];
+  if (!chunks) return [];
+  return chunks
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .split(' ')
+    .map((name) => (name.startsWith('/') ? name : CHUNKS + name));
+}
+
+export function scriptSources(html: string): string[] {
+  const sources = new Set<string>(loaderSources(html));
+  for (const tag of moduleScriptTags(html)) {
+    sources.add(/\ssrc="([^"]+)"/i.exec(tag)![1]!.replace(/&amp;/g, '&'));
+  }
+  return [...sources];
+}
 
 export function loaderScript(sources: string[]): string {
   const names = sources.map((src) => (src.startsWith(CHUNKS) ? src.slice(CHUNKS.length) : src));
@@ -37,7 +56,7 @@ export function loaderScript(sources: string[]): string {
     `x.async=!0;d.head.append(x);setTimeout(add)};add()};` +
     `for(const t of e)w.addEventListener(t,go,{capture:!0,passive:!0});setTimeout(go,${FIRST_PAINT_FALLBACK_MS});` +
     // Painted: the priority pictures are in, the browser reports the first content as shown
-    // (lib/first-paint.ts waits for the same entry), and one more frame is drawn.
+    // (lib/deferred-hydration.ts waits for the same entry), and one more frame is drawn.
     `const f=()=>requestAnimationFrame(()=>setTimeout(go)),painted=()=>{const P=w.PerformanceObserver;` +
     `if(!P?.supportedEntryTypes?.includes(${q(PAINT_ENTRY_TYPE)}))return f();` +
     `const o=new P(l=>{if(l.getEntriesByName(${q(FIRST_CONTENTFUL_PAINT)}).length){o.disconnect();f()}});` +
@@ -47,7 +66,7 @@ export function loaderScript(sources: string[]): string {
   );
 }
 
-export function deferHydration(html: string): string {
+export function applyDeferredHydration(html: string): string {
   if (html.includes(`<script id="${LOADER_ID}"`)) return html;
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]!.replace(/&amp;/g, '&'));
   if (sources.length === 0) return html;
@@ -75,39 +94,52 @@ export function leftovers(html: string): string[] {
   return found;
 }
 
-/** Rewrites every prerendered page under `appDir`; throws when Next's markup is not recognised. */
-export function deferHydrationIn(appDir: string) {
+/** Why a page, once rewritten, would still load its scripts before the first paint. */
+export function problems(html: string): string[] {
+  if (loaderSources(html).length === 0 && html.includes(FLIGHT_DATA)) {
+    const found = moduleScriptTags(html).find((tag) => tag.includes('"/_next/static/'));
+    return [`expected Next's chunk tags, ${SIGNATURE}, found ${found ?? 'none'}`];
+  }
+  return leftovers(html).map((found) => (found.startsWith('<') ? `${found} left` : found));
+}
+
+/** Rewrites every prerendered page under `appDir`; throws, naming the pages, where it did not take. */
+export function deferredHydrationIn(appDir: string) {
   const pages = prerenderedPages(appDir);
   if (pages.length === 0) {
     throw nextChanged(
-      'defer-hydration',
+      'deferred-hydration',
       `no prerendered pages (*.html) in ${appDir}`,
       "Next's output changed",
     );
   }
-  rewriteFiles(appDir, pages, deferHydration);
+  rewriteFiles(appDir, pages, applyDeferredHydration);
   let deferred = 0;
-  const wrong: string[] = [];
-  const wrongPages = new Set<string>();
+  let failed = 0;
+  const wrong = new Map<string, string[]>();
   for (const page of pages) {
     const html = fs.readFileSync(path.join(appDir, page), 'utf8');
     if (loaderSources(html).length > 0) deferred += 1;
-    for (const found of leftovers(html)) {
-      wrong.push(`${found} in ${page}`);
-      wrongPages.add(page);
-    }
+    const found = problems(html).join('; ');
+    if (!found) continue;
+    failed += 1;
+    wrong.set(found, [...(wrong.get(found) ?? []), page]);
   }
-  if (deferred === 0) {
-    const instead = wrong.length ? `; found ${wrong[0]}` : '';
+  if (failed > 0) {
+    const some = (names: string[]) =>
+      names.slice(0, 3).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+    const found = [...wrong].slice(0, 3).map(([problem, names]) => `${some(names)} (${problem})`);
     throw nextChanged(
-      'defer-hydration',
-      `0 of ${pages.length} prerendered pages had Next's chunk script tags (${SIGNATURE})${instead}`,
+      'deferred-hydration',
+      `${failed} of ${pages.length} prerendered pages would load their scripts before the first paint: ${found.join('; ')}`,
+      MARKUP,
     );
   }
-  if (wrong.length > 0) {
+  if (deferred === 0) {
     throw nextChanged(
-      'defer-hydration',
-      `${wrongPages.size} of ${pages.length} prerendered pages still fetch Next's chunks early (${wrong.slice(0, 3).join('; ')})`,
+      'deferred-hydration',
+      `none of ${pages.length} prerendered pages had Next's chunk tags, ${SIGNATURE}`,
+      MARKUP,
     );
   }
   return { pages: pages.length, deferred };

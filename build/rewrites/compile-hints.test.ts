@@ -62,12 +62,13 @@ describe('compile hints', () => {
       if (file.endsWith('.js')) fs.rmSync(path.join(dir, 'static/chunks', file));
     }
     expect(() => addCompileHints(dir)).toThrow(
-      `build/compile-hints: no script chunks (*.js) in ${path.join(dir, 'static', 'chunks')}/; ` +
-        "Next's output changed. Set PAGE_SCRIPTS=next to build without the rewrite.",
+      `build/rewrites/compile-hints.ts: no script chunks (*.js) in ${path.join(dir, 'static', 'chunks')}/; ` +
+        "Next's output changed. Update build/rewrites/compile-hints.ts, or build with " +
+        "DEFERRED_HYDRATION=off to leave Next's pages and scripts as built.",
     );
     fs.rmSync(path.join(dir, 'build-manifest.json'));
     expect(() => addCompileHints(dir)).toThrow(
-      `build/compile-hints: ${path.join(dir, 'build-manifest.json')} or ${path.join(dir, 'static', 'chunks')}/ is missing`,
+      `build/rewrites/compile-hints.ts: ${path.join(dir, 'build-manifest.json')} or ${path.join(dir, 'static', 'chunks')}/ is missing`,
     );
   });
 });

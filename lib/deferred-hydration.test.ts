@@ -3,7 +3,7 @@ import {
   BEFORE_HYDRATION_SCRIPT,
   FIRST_PAINT_FALLBACK_MS,
   HYDRATED_EVENT,
-} from './first-paint';
+} from './deferred-hydration';
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 

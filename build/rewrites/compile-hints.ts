@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { nextChanged, rewriteFiles } from './page-scripts';
+import { nextChanged, rewriteFiles } from './next-output';
+
+const OUTPUT = "Next's output changed";
 
 // V8's compile hint, read on a script's first line: its functions compile on a background thread
 // as it downloads, not on the main thread at their first call (hydration). Others see a comment.
@@ -16,11 +18,7 @@ export function hintedScripts(distDir: string): string[] {
   const chunks = path.join(distDir, 'static', 'chunks');
   const manifestFile = path.join(distDir, 'build-manifest.json');
   if (!fs.existsSync(manifestFile) || !fs.existsSync(chunks)) {
-    throw nextChanged(
-      'compile-hints',
-      `${manifestFile} or ${chunks}/ is missing`,
-      "Next's output changed",
-    );
+    throw nextChanged('compile-hints', `${manifestFile} or ${chunks}/ is missing`, OUTPUT);
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const legacy = new Set<string>(manifest.polyfillFiles ?? []);
@@ -30,11 +28,7 @@ export function hintedScripts(distDir: string): string[] {
     .filter((file) => file.endsWith('.js') && !legacy.has(file))
     .sort();
   if (scripts.length === 0) {
-    throw nextChanged(
-      'compile-hints',
-      `no script chunks (*.js) in ${chunks}/`,
-      "Next's output changed",
-    );
+    throw nextChanged('compile-hints', `no script chunks (*.js) in ${chunks}/`, OUTPUT);
   }
   return scripts;
 }

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { MISSING_PREFIX } from '../../lib/i18n/routing';
+import { nextChanged } from './next-output';
+import { isHtml, replaceBody, type Answer } from './response';
+
+// Next answers every unknown address with the own language's prerendered 404; another language's
+// gets its own copy (app/missing/[lang]), never rendered again.
+
+const REWRITE = 'not-found';
+const ENCODINGS = ['identity', 'gzip', 'deflate', 'br'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+export type Copy = { file: string } & Record<Encoding, Buffer>;
+export type Copies = Map<string, Copy>;
+
+const languageIn = (html: string) => /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1];
+
+function readCopy(dir: string, language: string, file: string): Buffer {
+  const full = path.join(dir, file);
+  if (!fs.existsSync(full)) {
+    throw nextChanged(
+      REWRITE,
+      `the 404 page in "${language}" is not at ${file}, where app/missing/[lang] was prerendered`,
+      "Next's output changed",
+      false,
+    );
+  }
+  const html = fs.readFileSync(full);
+  const found = languageIn(html.toString());
+  if (found !== language) {
+    throw nextChanged(
+      REWRITE,
+      `${file} is not the 404 page in "${language}": its <html lang> is ${found === undefined ? 'missing' : `"${found}"`}`,
+      "Next's markup changed",
+      false,
+    );
+  }
+  return html;
+}
+
+/** Each other language's prerendered 404 in the release `dir`: the list the server reads. */
+export function notFoundFiles(dir: string, distDir: string, languages: string[]) {
+  return Object.fromEntries(
+    languages.slice(1).map((language) => {
+      const file = path.join(distDir, 'server', 'app', MISSING_PREFIX, `${language}.html`);
+      readCopy(dir, language, file);
+      return [language, file];
+    }),
+  );
+}
+
+export function loadCopies(dir: string, files: Record<string, string>): Copies {
+  return new Map(
+    Object.entries(files).map(([language, file]) => {
+      const html = readCopy(dir, language, file);
+      const copy = {
+        file,
+        identity: html,
+        gzip: zlib.gzipSync(html),
+        deflate: zlib.deflateSync(html),
+        br: zlib.brotliCompressSync(html),
+      };
+      return [language, copy];
+    }),
+  );
+}
+
+export function languageOf(url = '/'): string {
+  const [, first = '', second = ''] = url.split('?', 1)[0]!.split('/');
+  return first === MISSING_PREFIX ? second : first;
+}
+
+const encodingOf = (response: ServerResponse) =>
+  String(response.getHeader('content-encoding') ?? 'identity') as Encoding;
+
+let warned = false;
+
+/** Sends an unknown address of another language that language's 404, in the encoding Next chose. */
+export function answerInItsLanguage(copies: Copies) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const copy = copies.get(languageOf(request.url));
+    if (!copy) return;
+    replaceBody(request, response, {
+      holds: (answer) => {
+        if (answer.statusCode !== 404 || !isHtml(answer)) return false;
+        if (ENCODINGS.includes(encodingOf(answer))) return true;
+        if (!warned) {
+          warned = true;
+          const found = `Next sent a 404 in the "${encodingOf(answer)}" encoding, which has no copy`;
+          console.error(nextChanged(REWRITE, found, "Next's compression changed", false).message);
+        }
+        return false;
+      },
+      body: (_held, answer) => {
+        // The own language's ETag does not describe the copy.
+        answer.removeHeader('ETag');
+        return copy[encodingOf(answer)];
+      },
+    });
+  };
+}
+
+export function checkNotFoundAnswer(language: string, address: string, answer: Answer, copy: Copy) {
+  const wrong: string[] = [];
+  if (answer.status !== 404) wrong.push(`answered ${answer.status}, not 404`);
+  if (!answer.body.equals(copy.identity)) {
+    const found = languageIn(answer.body.toString());
+    const page = found === undefined ? '' : ` (a page in "${found}")`;
+    wrong.push(`answered with another page than ${copy.file}${page}`);
+  }
+  if (wrong.length === 0) return null;
+  return nextChanged(
+    REWRITE,
+    `an unknown address in "${language}", ${address}, was ${wrong.join(' and ')}`,
+    "Next's 404 answer changed",
+    false,
+  ).message;
+}
