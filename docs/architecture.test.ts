@@ -38,7 +38,7 @@ const named = (folder: string) =>
 
 describe('the layout', () => {
   it('names every top folder, and every group inside the folders it details', () => {
-    const detailed = ['app', 'components', 'lib', 'lib/endpoints', 'e2e', 'examples'];
+    const detailed = ['app', 'components', 'lib', 'lib/endpoints', 'lib/store', 'e2e', 'examples'];
     const groups = [...folders].filter((folder) => {
       const parent = path.posix.dirname(folder);
       return parent === '.' || detailed.includes(parent);

@@ -74,3 +74,6 @@ export function formatPartialDate(value: string, locale: string): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** "2026-11-22T09:30:00.000Z" → "2026-11-22 09:30 UTC": a stored time, for the owner's terminal and e-mail. */
+export const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

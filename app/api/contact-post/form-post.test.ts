@@ -2,14 +2,10 @@
 import fs from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
-import { PEER_HEADER } from '@/lib/endpoints/testing';
-import { MessageStore as Store } from '@/lib/endpoints/contact/messages';
-import {
-  CONTACT_URL as URL_,
-  storedMessages,
-  tempDataDir,
-  VALID_MESSAGE,
-} from '@/lib/endpoints/testing';
+import { CONTACT_URL as URL_, VALID_MESSAGE } from '@/lib/endpoints/testing';
+import { PEER_HEADER } from '@/lib/http/test/requests';
+import { SqliteMessageStore as Store } from '@/lib/store/sqlite/messages';
+import { storedMessages, tempDataDir } from '@/lib/store/test/fixture';
 import * as route from './route';
 
 // Posted as a browser without scripts posts the form: urlencoded, asking for a page.

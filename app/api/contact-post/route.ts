@@ -1,4 +1,4 @@
-import { whenFree } from '@/lib/endpoints/busy';
+import { ownerMailer } from '@/lib/contact/owner-mailer';
 import {
   fromOtherSiteOutcome,
   handleContactPost,
@@ -13,9 +13,11 @@ import {
   unreadForm,
   type FormAgain,
 } from '@/lib/endpoints/contact/form-post';
-import { guarded, isFormPost, methodNotAllowed } from '@/lib/endpoints/http';
+import { guarded, methodNotAllowed } from '@/lib/http/answers';
+import { isFormPost } from '@/lib/http/bodies';
 import type { ContactText } from '@/lib/endpoints/contact/contract';
-import { endpoints } from '@/lib/endpoints/runtime';
+import { settings } from '@/lib/settings';
+import { stores } from '@/lib/store';
 import { contactText } from '@/lib/endpoints/contact/text';
 import { formAgainPage } from '@/components/contact/form-again';
 import { contentIn, getLanguages, hasLanguage, type Local } from '@/lib/content';
@@ -45,12 +47,14 @@ function textIn(language: string): ContactText {
 const text = (request: Request) => textIn(wantedLanguage(request));
 
 async function contactDeps(language: string): Promise<ContactDeps> {
-  const { messages, contactLimits, mailer, trusted, siteOrigin } = await whenFree(endpoints);
+  const { messages } = await stores();
+  const mailer = ownerMailer(messages);
+  const config = settings();
   return {
     store: messages,
-    limits: contactLimits,
-    trusted,
-    siteOrigin,
+    limits: { perSender: config.contactRateLimit, site: config.contactSiteRateLimit },
+    trusted: config.trustProxy,
+    siteOrigin: config.siteUrl.origin,
     text: textIn(language),
     // The same in every language: only names and texts are translated.
     offers: contentIn(language).offers.map((offer) => offer.id),

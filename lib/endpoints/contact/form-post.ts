@@ -7,7 +7,8 @@ import {
   type ContactMessage,
   type ContactText,
 } from './contract';
-import { readField, readFormObject, retryAfter } from '../http';
+import { retryAfter } from '@/lib/http/answers';
+import { readField, readFormObject } from '@/lib/http/bodies';
 import type { ContactOutcome } from './handler';
 
 // Percent-encoding may triple the bytes; the fields are then held to the JSON limit as JSON,

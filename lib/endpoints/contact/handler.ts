@@ -11,17 +11,21 @@ import {
 import {
   fieldErrors,
   answer,
-  readField,
-  readJsonObject,
   requestError,
   retryAfter,
   type FieldErrors,
-} from '../http';
-import { DatabaseBusy, whenFree } from '../busy';
-import { fromOtherSite } from '../cross-site';
-import { clientOf, type TrustedProxies } from '../identity';
-import { blockOf, wideBlockOf } from '../network-block';
-import type { AddResult, MessageLimits, NewMessage, MessageStore } from './messages';
+} from '@/lib/http/answers';
+import { readField, readJsonObject } from '@/lib/http/bodies';
+import { fromOtherSite } from '@/lib/http/cross-site';
+import { senderOf, type TrustedProxies } from '@/lib/http/sender';
+import { blockOf, wideBlockOf } from '@/lib/http/network-block';
+import {
+  DatabaseBusy,
+  type AddResult,
+  type MessageLimits,
+  type NewMessage,
+  type MessageStore,
+} from '@/lib/store/types';
 
 // Removed before checking: controls a terminal would run, and bidi overrides that would make a mail
 // client or `npm run inbox` show other text than was sent.
@@ -138,15 +142,13 @@ export async function submitContact(
   const checked = validateContact(body, deps.text, deps.offers);
   if (!checked.ok) return { status: 422, errors: checked.errors };
 
-  const client = clientOf(headers, deps.trusted);
-  const sender = deps.store.hashSender(client.sender);
-  const block = deps.store.hashSender(blockOf(client.sender));
-  const wide = deps.store.hashSender(wideBlockOf(client.sender));
+  const { address } = senderOf(headers, deps.trusted);
+  const sender = deps.store.hashSender(address);
+  const block = deps.store.hashSender(blockOf(address));
+  const wide = deps.store.hashSender(wideBlockOf(address));
   let result: AddResult;
   try {
-    result = await whenFree(() =>
-      deps.store.addMessage(checked.value, sender, { ...deps.limits, block, wide }),
-    );
+    result = await deps.store.addMessage(checked.value, sender, { ...deps.limits, block, wide });
   } catch (error) {
     if (error instanceof DatabaseBusy) {
       console.error('[contact] a message could not be stored: the database is locked');

@@ -2,6 +2,4 @@
 
 export type PageViewReport = { fullUrl: string; page: string };
 
-export const EVENTS_MAX_BYTES = 4 * 1024;
-
-export const PAGE_LABEL_MAX = 200;
+export const PAGE_VIEW_MAX_BYTES = 4 * 1024;

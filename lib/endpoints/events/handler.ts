@@ -1,34 +1,26 @@
 import { z } from 'zod';
-import {
-  fieldErrors,
-  noContent,
-  readField,
-  readJsonObject,
-  requestError,
-  retryAfter,
-} from '../http';
-import { DatabaseBusy, whenFree } from '../busy';
-import { fromOtherSite, isOwnAddress } from '../cross-site';
-import { clientOf, type TrustedProxies } from '../identity';
-import { blockOf } from '../network-block';
-import type { DiskSpace } from '../disk';
-import type { WindowCounter } from '../rate-limit';
-import { EVENTS_MAX_BYTES } from './contract';
-import type { PageViewStore } from './page-views';
+import { fieldErrors, noContent, requestError, retryAfter } from '@/lib/http/answers';
+import { readField, readJsonObject } from '@/lib/http/bodies';
+import { fromOtherSite, isOwnAddress } from '@/lib/http/cross-site';
+import type { DiskSpace } from '@/lib/http/disk';
+import { blockOf } from '@/lib/http/network-block';
+import { senderOf, type TrustedProxies } from '@/lib/http/sender';
+import { DatabaseBusy, type PageViewStore, type RateLimitCounter } from '@/lib/store/types';
+import { PAGE_VIEW_MAX_BYTES } from './contract';
 
-export type EventsDeps = {
-  views: PageViewStore;
-  counter: WindowCounter;
-  blockCounter?: WindowCounter;
+export type PageViewDeps = {
+  pageViews: PageViewStore;
+  perSender: RateLimitCounter;
+  perNetwork?: RateLimitCounter;
   /** Whether the site's page at this path reports its views under this label. */
   isPageView: (label: string, path: string) => boolean;
-  /** Below DISK_MIN_FREE, views are not written: the room left is for messages. */
+  /** Below DISK_MIN_FREE, page views are not written: the room left is for messages. */
   disk?: DiskSpace;
   siteOrigin: string;
   trusted: TrustedProxies;
 };
 
-function eventSchema(siteOrigin: string, host: string | undefined) {
+function pageViewSchema(siteOrigin: string, host: string | undefined) {
   const ofThisSite = (url: URL) => isOwnAddress(url, { siteOrigin, host });
   return z.object({
     fullUrl: z
@@ -54,14 +46,14 @@ function eventSchema(siteOrigin: string, host: string | undefined) {
 }
 
 /** POST /api/events: a page view, kept as (time, page label, path) and nothing about the visitor. */
-export async function handleEventPost(request: Request, deps: EventsDeps): Promise<Response> {
+export async function handlePageViewPost(request: Request, deps: PageViewDeps): Promise<Response> {
   if (fromOtherSite(request.headers, deps)) {
     return requestError(403, "Page views are only taken from this site's own pages.");
   }
-  const body = await readJsonObject(request, EVENTS_MAX_BYTES);
+  const body = await readJsonObject(request, PAGE_VIEW_MAX_BYTES);
   if (!body.ok) return body.response;
-  const client = clientOf(request.headers, deps.trusted);
-  const result = eventSchema(deps.siteOrigin, client.host).safeParse({
+  const sender = senderOf(request.headers, deps.trusted);
+  const result = pageViewSchema(deps.siteOrigin, sender.host).safeParse({
     fullUrl: readField(body.value, 'fullUrl'),
     page: readField(body.value, 'page'),
   });
@@ -75,20 +67,20 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
     });
   }
   // The counter lives in memory only and forgets old windows, so the address itself is its key.
-  if (!deps.counter.hit(client.sender)) {
+  if (!(await deps.perSender.hit(sender.address))) {
     return requestError(
       429,
       'Too many page views from this address; try again later.',
-      retryAfter(deps.counter.remainingMs(client.sender)),
+      retryAfter(await deps.perSender.remainingMs(sender.address)),
     );
   }
   // Per network too, and no site-wide cap: a flood from many networks never shuts out the rest.
-  const block = blockOf(client.sender);
-  if (deps.blockCounter && !deps.blockCounter.hit(block)) {
+  const block = blockOf(sender.address);
+  if (deps.perNetwork && !(await deps.perNetwork.hit(block))) {
     return requestError(
       429,
       'Too many page views from this network; try again later.',
-      retryAfter(deps.blockCounter.remainingMs(block)),
+      retryAfter(await deps.perNetwork.remainingMs(block)),
     );
   }
   if (deps.disk?.low()) {
@@ -96,7 +88,7 @@ export async function handleEventPost(request: Request, deps: EventsDeps): Promi
   }
   const view = { page: result.data.page, path: result.data.fullUrl.pathname };
   try {
-    await whenFree(() => deps.views.add(view));
+    await deps.pageViews.add(view);
   } catch (error) {
     if (!(error instanceof DatabaseBusy)) throw error;
     return requestError(503, 'Page views are not being recorded: the database is busy.', {
