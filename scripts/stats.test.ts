@@ -1,6 +1,6 @@
 import { formatStats } from './stats';
 
-test('stats list pages by views and days with a bar', () => {
+test('npm run stats lists pages by page views and days with a bar', () => {
   const text = formatStats(
     {
       byPage: [

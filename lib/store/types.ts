@@ -118,8 +118,8 @@ export type PageViewTotals = {
 };
 
 export interface PageViewStore {
-  /** False when there was no room even after the oldest views made way. */
-  add(view: PageView, now?: Date): Promise<boolean>;
+  /** False when there was no room even after the oldest page views made way. */
+  add(pageView: PageView, now?: Date): Promise<boolean>;
   prune(before: Date): Promise<number>;
   count(): Promise<number>;
   /** Page views in [from, to), per page label and per UTC day. */

@@ -1,6 +1,6 @@
 import { ownerMailer } from '@/lib/contact/owner-mailer';
-import { handlePageViewPost } from '@/lib/endpoints/events/handler';
-import { isPageView } from '@/lib/endpoints/events/page-labels';
+import { handlePageViewPost } from '@/lib/page-views/handler';
+import { isPageView } from '@/lib/page-views/labels';
 import { guarded, methodNotAllowed } from '@/lib/http/answers';
 import { dataDiskSpace } from '@/lib/http/disk';
 import { settings } from '@/lib/settings';

@@ -116,7 +116,7 @@ test('creates its folder and database readable by the server user alone, whateve
   }
 });
 
-test('a database from before the page-view file: its views move over, its messages gain the held flag', async () => {
+test('a database from before the page-view file: its page views move over, its messages gain the held flag', async () => {
   const dir = tempDataDir();
   dirs.push(dir);
   const old = new Database(`${dir}/portfolio.db`);
@@ -133,21 +133,21 @@ test('a database from before the page-view file: its views move over, its messag
      ('2026-11-02T10:00:00.000Z', 'Category Page', '/category/all');
    PRAGMA user_version = 1;`);
   old.close();
-  const views = new SqlitePageViewStore(dir);
-  const store = new Store(dir, { movePageViewsTo: views });
+  const pageViews = new SqlitePageViewStore(dir);
+  const store = new Store(dir, { movePageViewsTo: pageViews });
   expect(await store.listMessages()).toEqual([
     expect.objectContaining({ message: 'Hello', held: false }),
   ]);
   expect(
-    (await views.totals({ from: new Date('2026-11-01'), to: new Date('2026-11-03') })).byPage,
+    (await pageViews.totals({ from: new Date('2026-11-01'), to: new Date('2026-11-03') })).byPage,
   ).toEqual([
     { page: 'Category Page', views: 1 },
     { page: 'Home Page', views: 1 },
   ]);
   store.close();
-  new Store(dir, { movePageViewsTo: views }).close();
-  expect(await views.count()).toBe(2);
-  views.close();
+  new Store(dir, { movePageViewsTo: pageViews }).close();
+  expect(await pageViews.count()).toBe(2);
+  pageViews.close();
 });
 
 test('keeps the offer a message is about, and null for something else', async () => {

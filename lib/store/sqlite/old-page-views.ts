@@ -3,7 +3,10 @@ import { PAGE_LABEL_MAX, PATH_MAX } from '../types';
 import type { SqlitePageViewStore } from './page-views';
 
 // Older versions kept page views here; only the newest that fit the page-view file's limit move.
-export function moveOldPageViews(db: Database.Database, views: SqlitePageViewStore | undefined) {
+export function moveOldPageViews(
+  db: Database.Database,
+  pageViews: SqlitePageViewStore | undefined,
+) {
   const old = db
     .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'page_views'`)
     .get();
@@ -13,8 +16,8 @@ export function moveOldPageViews(db: Database.Database, views: SqlitePageViewSto
     db.exec(`DROP TABLE page_views`);
     return;
   }
-  if (!views) return; // rows wait for the server, which opens the page-view file
-  const target = views.connection;
+  if (!pageViews) return; // rows wait for the server, which opens the page-view file
+  const target = pageViews.connection;
   const rows = db
     .prepare(
       `SELECT * FROM (
@@ -23,7 +26,7 @@ export function moveOldPageViews(db: Database.Database, views: SqlitePageViewSto
          FROM page_views ORDER BY id DESC LIMIT ?
        ) ORDER BY id`,
     )
-    .iterate(Math.floor(views.maxBytes / 2048)) as Iterable<{
+    .iterate(Math.floor(pageViews.maxBytes / 2048)) as Iterable<{
     viewed_at: string;
     page: string;
     path: string;

@@ -19,7 +19,7 @@ export const DEFAULT_MAX_BYTES = 256 * 1024 ** 2;
 const BATCH = 5_000;
 
 /** A hard size: SQLite refuses to grow the file past `maxBytes` (max_page_count), and the oldest
- * rows make room. A view lost in a power cut matters little, hence synchronous=NORMAL. */
+ * rows make room. A page view lost in a power cut matters little, hence synchronous=NORMAL. */
 export class SqlitePageViewStore implements PageViewStore {
   readonly file: string;
   readonly maxBytes: number;
@@ -72,11 +72,11 @@ export class SqlitePageViewStore implements PageViewStore {
     return this.db;
   }
 
-  add(view: PageView, now = new Date()): Promise<boolean> {
+  add(pageView: PageView, now = new Date()): Promise<boolean> {
     const row = [
       iso(now),
-      [...view.page].slice(0, PAGE_LABEL_MAX).join(''),
-      view.path.slice(0, PATH_MAX),
+      [...pageView.page].slice(0, PAGE_LABEL_MAX).join(''),
+      pageView.path.slice(0, PATH_MAX),
     ];
     return this.retry(() => {
       if (!this.insert) throw new Error('page views cannot be recorded in a read-only store');

@@ -86,9 +86,9 @@ export async function handlePageViewPost(request: Request, deps: PageViewDeps): 
   if (deps.disk?.low()) {
     return requestError(503, 'Page views are not being recorded: the disk is nearly full.');
   }
-  const view = { page: result.data.page, path: result.data.fullUrl.pathname };
+  const pageView = { page: result.data.page, path: result.data.fullUrl.pathname };
   try {
-    await deps.pageViews.add(view);
+    await deps.pageViews.add(pageView);
   } catch (error) {
     if (!(error instanceof DatabaseBusy)) throw error;
     return requestError(503, 'Page views are not being recorded: the database is busy.', {

@@ -1,4 +1,4 @@
-import { apiUrl } from '../client';
+import { apiUrl } from '@/lib/endpoints/client';
 import type { PageViewReport } from './contract';
 
 /** keepalive outlives navigation; every failure is swallowed: tracking must never disturb a visit. */
