@@ -4,8 +4,9 @@ import { settings } from '@/lib/settings';
 import { beforeStoresClose, type MessageStore } from '@/lib/store';
 import { Mailer } from './mailer';
 
+// Held in an object of its own: Jest wraps the properties of what a test leaves on globalThis.
 const key = Symbol.for('portfolio.mailer');
-type Holder = { [key]?: Mailer | null };
+type Holder = { [key]?: { mailer: Mailer | null } };
 const holder = globalThis as Holder;
 
 // In the site's own language; content broken by an edit in `npm run dev` costs the name, not the e-mail.
@@ -20,7 +21,7 @@ const offerName = (id: string) => {
 /** The running server's mailer over `messages`, started on first use so that what was due before a
  * restart goes out; null without SMTP_URL or an address in about.json (messages stay in the inbox). */
 export function ownerMailer(messages: MessageStore): Mailer | null {
-  if (holder[key] !== undefined) return holder[key];
+  if (holder[key]) return holder[key].mailer;
   const config = settings();
   const owner = contentIn();
   const email = owner.about.email;
@@ -33,7 +34,7 @@ export function ownerMailer(messages: MessageStore): Mailer | null {
           from: config.smtpFrom,
         })
       : null;
-  holder[key] = mailer;
+  holder[key] = { mailer };
   mailer?.start();
   void mailer?.deliverDue();
   beforeStoresClose(async () => {
