@@ -1,5 +1,4 @@
-/** What the owner commands (inbox, stats) share: a data file opened read-only, plain failures,
- * times as arguments, and what visitors typed shown safely. */
+/** What the owner commands (inbox, stats) share: a data file, plain failures, safe terminal text. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { settings } from '../lib/settings';

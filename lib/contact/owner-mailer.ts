@@ -18,8 +18,7 @@ const offerName = (id: string) => {
   }
 };
 
-/** The running server's mailer over `messages`, started on first use so that what was due before a
- * restart goes out; null without SMTP_URL or an address in about.json (messages stay in the inbox). */
+/** Started once, over `messages`; null without SMTP_URL or an address in about.json. */
 export function ownerMailer(messages: MessageStore): Mailer | null {
   if (holder[key]) return holder[key].mailer;
   const config = settings();

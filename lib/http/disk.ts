@@ -36,6 +36,5 @@ export class DiskSpace {
 
 let dataDisk: DiskSpace | undefined;
 
-/** The disk DATA_DIR is on, with DISK_MIN_FREE as the least it must keep free. */
 export const dataDiskSpace = () =>
   (dataDisk ??= new DiskSpace(settings().dataDir, settings().diskMinFree));

@@ -15,8 +15,7 @@ const MAX_HOPS = 20;
 
 const UNKNOWN = 'unknown';
 
-/** The address a sender is known by. IPv6 keys on the /64 one subscriber holds, so walking one's
- * own addresses never resets a limit. */
+/** IPv6 keys on the /64 one subscriber holds, so walking one's own addresses never resets a limit. */
 export function senderAddress(address: string): string {
   const plain = plainAddress(address);
   if (isIP(plain) === 6)
@@ -32,7 +31,6 @@ const isTrusted = (address: string, trusted: TrustedProxies) => {
   return family !== 0 && trusted.check(address, family === 6 ? 'ipv6' : 'ipv4');
 };
 
-/** The person posting, by the address limits count them under, and the host their request reached. */
 export type Sender = {
   address: string;
   host: string | undefined;

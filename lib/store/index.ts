@@ -10,7 +10,6 @@ export * from './types';
 export type Stores = {
   messages: MessageStore;
   pageViews: PageViewStore;
-  /** Page views are counted per sender and per network, never site-wide. */
   pageViewLimits: { perSender: RateLimitCounter; perNetwork: RateLimitCounter };
   close(): Promise<void>;
 };
@@ -109,7 +108,6 @@ function openForServer(): Stores {
   return opened;
 }
 
-/** The running server's stores, opened on first use from the settings (DATA_DIR and the page-view
- * limits); pruned by retention every hour; closed by build/start.mjs on shutdown. */
+/** The running server's stores: opened once from the settings, pruned hourly, closed on shutdown. */
 export const stores = ({ maxWaitMs }: WaitOptions = {}): Promise<Stores> =>
   whenFree(openForServer, maxWaitMs);

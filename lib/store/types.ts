@@ -60,7 +60,6 @@ export type HeldSelection = number[] | 'all';
 
 export type HeldNotice = HeldSummary & { previous: string | null };
 
-/** A store may answer at once; whoever asks awaits either way. */
 export type Awaitable<T> = T | Promise<T>;
 
 /** Another process held the data past the wait allowed: nothing is broken, a retry will do. */
@@ -78,21 +77,16 @@ export interface MessageStore {
   readonly deliveries: DeliveryQueue;
   /** Salted and hashed: enough to count, never enough to recover the address. */
   hashSender(address: string): string;
-  /** Over the per-sender limit refused; over the site-wide limit held, within the held limits. */
   addMessage(input: NewMessage, senderHash: string, options?: AddOptions): Promise<AddResult>;
-  /** Newest first. */
   listMessages(options?: { since?: Date; limit?: number }): Promise<StoredMessage[]>;
   countMessages(): Promise<number>;
-  /** Deletes what was received before `before`, delivered or not. */
   prune(before: Date): Promise<number>;
-  /** Rejects unless the store can be read and written now. */
   checkUsable(options?: WaitOptions): Promise<void>;
   close(): Awaitable<void>;
 }
 
 export interface HeldMessageStore {
   summary(): Promise<HeldSummary>;
-  /** Makes the chosen held messages due for e-mail; answers their ids. */
   release(which: HeldSelection, now?: Date): Promise<number[]>;
   remove(which: HeldSelection): Promise<number[]>;
   /** Null unless a notice is due; once claimed, no other process sends it. */
@@ -127,13 +121,11 @@ export interface PageViewStore {
   close(): Awaitable<void>;
 }
 
-/** Hits per key within a window; true while the key is within its limit. */
 export interface RateLimitCounter {
   hit(key: string, now?: number): Awaitable<boolean>;
   remainingMs(key: string, now?: number): Awaitable<number>;
 }
 
-/** A page label is cut to this many characters and a path to PATH_MAX. */
 export const PAGE_LABEL_MAX = 200;
 
 export const PATH_MAX = 256;

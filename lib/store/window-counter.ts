@@ -1,8 +1,7 @@
 import type { RateLimit } from '@/lib/settings';
 import type { RateLimitCounter } from './types';
 
-/** In this process's memory only. At `maxKeys` the oldest window is forgotten first, so a flood of
- * addresses cannot grow it. */
+/** At `maxKeys` the oldest window is forgotten first, so a flood of addresses cannot grow it. */
 export class WindowCounter implements RateLimitCounter {
   private readonly windows = new Map<string, { start: number; hits: number }>();
 

@@ -17,8 +17,7 @@ export const STORED_MESSAGE = {
   offer: null,
 };
 
-/** The messages stored in `dir`, newest first, as listMessages answers: read at once, for a test to
- * compare, with the file opened (and first created, unless read-only) for the purpose. */
+/** What listMessages answers for `dir`, read at once with the file opened for the purpose. */
 export function storedMessages(dir: string, { readonly = false } = {}): StoredMessage[] {
   const store = new SqliteMessageStore(dir, { readonly });
   const file = store.file;
