@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { PEER_HEADER } from '@/lib/endpoints/testing';
+import { PEER_HEADER } from '@/lib/http/test/requests';
 import { proxy } from './proxy';
 
 const post = (path: string, sent: Record<string, string>, method = 'POST') =>

@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { MessageStore } from '../lib/endpoints/contact/messages';
+import { SqliteMessageStore } from '../lib/store/sqlite/messages';
 import { ensureBuild, startProduction } from '../e2e/support/server';
 
 const { values } = parseArgs({
@@ -48,8 +48,8 @@ async function main() {
       ],
     });
     const accepted = result['2xx'];
-    const store = new MessageStore(dataDir, { readonly: true });
-    const stored = store.countMessages();
+    const store = new SqliteMessageStore(dataDir, { readonly: true });
+    const stored = await store.countMessages();
     store.close();
     const rows = [
       ['machine', `${os.cpus().length} cores, Node ${process.version}`],

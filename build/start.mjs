@@ -91,7 +91,7 @@ const TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 };
 
-// lib/endpoints/identity.ts reads the TCP peer under this name, which no client can know.
+// lib/http/sender.ts reads the TCP peer under this name, which no client can know.
 const PEER_HEADER = `x-portfolio-peer-${randomBytes(16).toString('hex')}`;
 globalThis[Symbol.for('portfolio.peerHeader')] = PEER_HEADER;
 

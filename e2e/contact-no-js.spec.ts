@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { storedMessages } from '../lib/endpoints/testing';
+import { storedMessages } from '../lib/store/test/fixture';
 import { startServer } from './support/build';
 
 // A server of its own (same build, own database), so that the limits count only these messages.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { MessageStore } from '../lib/endpoints/contact/messages';
+import { storedMessages } from '../lib/store/test/fixture';
 import { startServer } from './support/build';
 
 // Limits off, so that one address may send thousands.
@@ -27,12 +27,7 @@ function submit(port: number, token: string) {
 }
 
 function storedSubjects(dataDir: string): string[] {
-  const store = new MessageStore(dataDir, { readonly: true });
-  try {
-    return store.listMessages().map((m) => m.subject);
-  } finally {
-    store.close();
-  }
+  return storedMessages(dataDir, { readonly: true }).map((m) => m.subject);
 }
 
 async function pool(count: number, concurrency: number, job: (i: number) => Promise<void>) {

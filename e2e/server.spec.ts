@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { MessageStore } from '../lib/endpoints/contact/messages';
+import { storedMessages } from '../lib/store/test/fixture';
 import { waitUntilUp } from './support/server';
 import { spawnServer, startServer } from './support/build';
 
@@ -84,9 +84,9 @@ test('SIGTERM mid-request: the request completes and is stored, the server exits
   expect(output).toContain('SIGTERM: finishing the requests in progress, then stopping.');
   expect(output).toContain('Stopped.');
 
-  const store = new MessageStore(dataDir, { readonly: true });
-  expect(store.listMessages().map((m) => m.subject)).toEqual(['Sent as the server stops']);
-  store.close();
+  expect(storedMessages(dataDir, { readonly: true }).map((m) => m.subject)).toEqual([
+    'Sent as the server stops',
+  ]);
 });
 
 test.describe('a bad setting stops the start with a message that names it', () => {

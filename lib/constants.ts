@@ -81,7 +81,7 @@ export const PAGE_LABELS = {
 } as const;
 
 /** Fixed sentences that are not interface labels: a console note, a date that cannot be read. */
-export const FIXED_SENTENCES = {
+export const FIXED_LABELS = {
   emptyNavigationTarget: 'URL is required to navigate.',
   somethingWentWrong: 'Something went wrong.',
   datetimeUnsupported: 'Datetime unsupported.',

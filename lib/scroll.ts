@@ -1,4 +1,4 @@
-import { FIXED_SENTENCES } from '@/lib/constants';
+import { FIXED_LABELS } from '@/lib/constants';
 
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -6,7 +6,7 @@ export const prefersReducedMotion = () =>
 /** Instant for visitors who ask for less motion; also sets the address's #id and moves focus. */
 export function scrollToSection(id: string): void {
   if (!id) {
-    console.log(FIXED_SENTENCES.emptyNavigationTarget);
+    console.log(FIXED_LABELS.emptyNavigationTarget);
     return;
   }
   const target = document.getElementById(id);

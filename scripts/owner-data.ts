@@ -1,4 +1,4 @@
-/** What the owner commands (inbox, stats) share: a data file opened read-only, and plain failures. */
+/** What the owner commands (inbox, stats) share: a data file, plain failures, safe terminal text. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { settings } from '../lib/settings';
@@ -7,16 +7,16 @@ const dataDir = () => settings().dataDir;
 
 /** `main` gets null while DATA_DIR holds no such file. Any error is one line on stderr and exit
  * code 1. */
-export function ownerCommand<Store extends { close(): void }>(
+export async function ownerCommand<Store extends { close(): void }>(
   command: string,
   file: string,
   open: (dir: string) => Store,
-  main: (store: Store | null) => string,
+  main: (store: Store | null) => Promise<string> | string,
 ) {
   let store: Store | null = null;
   try {
     store = existsSync(path.join(dataDir(), file)) ? open(dataDir()) : null;
-    console.log(main(store));
+    console.log(await main(store));
   } catch (error) {
     console.error(`${command}: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
@@ -27,3 +27,31 @@ export function ownerCommand<Store extends { close(): void }>(
 
 export const noDatabase = (what: string) =>
   `No ${what} yet: there is no database in ${dataDir()} (set DATA_DIR if it lives elsewhere).`;
+
+/** A terminal never runs what a visitor typed: control characters become visible \u{…} escapes. */
+export function escapeControl(text: string, { keepNewlines = false } = {}): string {
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (char) => (keepNewlines && char === '\n' ? char : `\\u{${char.codePointAt(0)!.toString(16)}}`),
+  );
+}
+
+const DURATION = /^(\d+)\s*([hdw])$/i;
+const HOURS: Record<string, number> = { h: 1, d: 24, w: 168 };
+
+/** "2026-11-01", an ISO time, or a span back from now: "24h", "7d", "2w". */
+export function parseWhen(raw: string, now = new Date()): Date {
+  const span = DURATION.exec(raw.trim());
+  if (span) {
+    return new Date(now.getTime() - Number(span[1]) * HOURS[span[2]!.toLowerCase()]! * 3_600_000);
+  }
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim())
+    ? new Date(`${raw.trim()}T00:00:00Z`)
+    : new Date(raw);
+  if (Number.isNaN(date.getTime())) {
+    throw new Error(
+      `"${raw}" is not a date (2026-11-01), a time (2026-11-01T09:30Z) or a span (24h, 7d, 2w)`,
+    );
+  }
+  return date;
+}

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import * as contact from './contact-post/route';
 import * as events from './events/route';
-import { tempDataDir } from '@/lib/endpoints/testing';
-import { PEER_HEADER } from '@/lib/endpoints/testing';
+import { PEER_HEADER } from '@/lib/http/test/requests';
+import { tempDataDir } from '@/lib/store/test/fixture';
 
 const dataDir = tempDataDir();
 process.env.DATA_DIR = dataDir;

@@ -4,7 +4,8 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { contactLabels, IDLE_FORM } from '@/lib/contact/contract';
 import { contentIn } from '@/lib/content';
-import { PEER_HEADER, storedMessages, tempDataDir } from '@/lib/endpoints/testing';
+import { PEER_HEADER } from '@/lib/http/test/requests';
+import { storedMessages, tempDataDir } from '@/lib/store/test/fixture';
 import { sendMessage } from './actions';
 
 jest.mock('next/headers', () => ({ headers: jest.fn() }));

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect, RedirectType } from 'next/navigation';
-import { DatabaseBusy } from '@/lib/endpoints/busy';
+import { DatabaseBusy } from '@/lib/store/types';
 import { contentIn, getDefaultLanguage, hasLanguage } from '@/lib/content';
 import {
   CONTACT_FIELDS,

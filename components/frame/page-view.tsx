@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { reportPageView } from '@/lib/endpoints/events/client';
+import { reportPageView } from '@/lib/page-views/client';
 import { afterFirstPaint } from '@/lib/deferred-hydration';
 
 /** Reports after the first paint, so it never delays what the visitor sees. */

@@ -1,4 +1,4 @@
-import { apiUrl } from '@/lib/endpoints/client';
+import { apiUrl } from '@/lib/api/client';
 import { apiBaseUrl } from '@/lib/settings/public';
 import {
   CONTACT_FIELDS,

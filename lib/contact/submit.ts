@@ -2,26 +2,9 @@ import { z } from 'zod';
 import { OFFER_ID_MAX_LENGTH } from '@/lib/constants';
 import 'server-only';
 import { contentIn, type Local } from '@/lib/content';
-import {
-  answer,
-  fieldErrors,
-  readField,
-  readJsonObject,
-  requestError,
-  retryAfter,
-  type FieldErrors,
-} from '@/lib/endpoints/http';
-import { DatabaseBusy, whenFree } from '@/lib/endpoints/busy';
-import { fromOtherSite } from '@/lib/endpoints/cross-site';
-import { clientOf, type TrustedProxies } from '@/lib/endpoints/identity';
-import { blockOf, wideBlockOf } from '@/lib/endpoints/network-block';
-import { endpoints } from '@/lib/endpoints/runtime';
-import type {
-  AddResult,
-  MessageLimits,
-  NewMessage,
-  MessageStore,
-} from '@/lib/endpoints/contact/messages';
+import { settings } from '@/lib/settings';
+import { stores } from '@/lib/store';
+import { ownerMailer } from './owner-mailer';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -31,6 +14,24 @@ import {
   contactLabels,
   type ContactLabels,
 } from './contract';
+import {
+  fieldErrors,
+  answer,
+  requestError,
+  retryAfter,
+  type FieldErrors,
+} from '@/lib/http/answers';
+import { readField, readJsonObject } from '@/lib/http/bodies';
+import { fromOtherSite } from '@/lib/http/cross-site';
+import { senderOf, type TrustedProxies } from '@/lib/http/sender';
+import { blockOf, wideBlockOf } from '@/lib/http/network-block';
+import {
+  DatabaseBusy,
+  type AddResult,
+  type MessageLimits,
+  type NewMessage,
+  type MessageStore,
+} from '@/lib/store/types';
 
 // Removed before checking: controls a terminal would run, and bidi overrides that would make a mail
 // client or `npm run inbox` show other text than was sent.
@@ -149,15 +150,13 @@ export async function submitMessage(
   const checked = validateContact(body, deps.labels, deps.offers);
   if (!checked.ok) return { status: 422, errors: checked.errors };
 
-  const client = clientOf(headers, deps.trusted);
-  const sender = deps.store.hashSender(client.sender);
-  const block = deps.store.hashSender(blockOf(client.sender));
-  const wide = deps.store.hashSender(wideBlockOf(client.sender));
+  const { address } = senderOf(headers, deps.trusted);
+  const sender = deps.store.hashSender(address);
+  const block = deps.store.hashSender(blockOf(address));
+  const wide = deps.store.hashSender(wideBlockOf(address));
   let result: AddResult;
   try {
-    result = await whenFree(() =>
-      deps.store.addMessage(checked.value, sender, { ...deps.limits, block, wide }),
-    );
+    result = await deps.store.addMessage(checked.value, sender, { ...deps.limits, block, wide });
   } catch (error) {
     if (error instanceof DatabaseBusy) {
       console.error('[contact] a message could not be stored: the database is locked');
@@ -217,12 +216,14 @@ export function labelsIn(language: string): ContactLabels {
 }
 
 export async function contactDeps(language: string): Promise<ContactDeps> {
-  const { messages, contactLimits, mailer, trusted, siteOrigin } = await whenFree(endpoints);
+  const { messages } = await stores();
+  const mailer = ownerMailer(messages);
+  const config = settings();
   return {
     store: messages,
-    limits: contactLimits,
-    trusted,
-    siteOrigin,
+    limits: { perSender: config.contactRateLimit, site: config.contactSiteRateLimit },
+    trusted: config.trustProxy,
+    siteOrigin: config.siteUrl.origin,
     labels: labelsIn(language),
     // The same in every language: only names and texts are translated.
     offers: contentIn(language).offers.map((offer) => offer.id),

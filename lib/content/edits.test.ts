@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { editStream, followFolder, watchTree, type Folders, type Watch } from './edits';
+import { contentEditsFeed, followFolder, watchTree, type Folders, type Watch } from './edits';
 
 /** A watch the test drives: `edit(file)` is the folder reporting a change, `fail()` an error. */
 function fakeWatch() {
@@ -145,7 +145,7 @@ describe('watchTree, on the disk', () => {
   });
 });
 
-describe('editStream', () => {
+describe('contentEditsFeed', () => {
   function folders() {
     const listeners = new Set<() => void>();
     let version = 1;
@@ -167,7 +167,7 @@ describe('editStream', () => {
   it('sends a message at each settled edit, and lets go when the page goes away', async () => {
     const { folders: watched, listeners, edit } = folders();
     const leave = new AbortController();
-    const reader = editStream(watched, leave.signal).getReader();
+    const reader = contentEditsFeed(watched, leave.signal).getReader();
     const next = async () => new TextDecoder().decode((await reader.read()).value);
     expect(await next()).toMatch(/^: /);
     edit();

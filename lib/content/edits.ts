@@ -145,7 +145,10 @@ export const picturesVersion = (): number => ownerFolders()?.public.version() ??
 
 /** Server-sent events: one message each time an edit to the folders has settled, until `signal`
  * aborts (the page closed). Holds no more than its two subscriptions. */
-export function editStream(folders: Folders, signal: AbortSignal): ReadableStream<Uint8Array> {
+export function contentEditsFeed(
+  folders: Folders,
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const stops: (() => void)[] = [];
   const stop = () => stops.splice(0).forEach((unsubscribe) => unsubscribe());

@@ -1,4 +1,4 @@
-import { formatDateTime, isoDate, dayHasCome, longDate } from './date';
+import { formatDateTime, isoDate, dayHasCome, longDate, utcMinute } from './date';
 
 describe('formatDateTime', () => {
   it('formats en-GB day/month/year with 24-hour time in UTC by default', () => {
@@ -33,4 +33,8 @@ test('a day comes at midnight where the owner works, not where the server is', (
   expect(dayHasCome('2027-03-01', 'Europe/Paris', evening)).toBe(true);
   expect(dayHasCome(undefined, 'UTC', evening)).toBe(false);
   expect(longDate('2027-03-01', 'fr')).toBe('1 mars 2027');
+});
+
+test('a stored time reads to the minute, in UTC', () => {
+  expect(utcMinute('2026-11-22T09:30:59.000Z')).toBe('2026-11-22 09:30 UTC');
 });

@@ -1,4 +1,4 @@
-import { DATE_LOCALE, FIXED_SENTENCES } from '@/lib/constants';
+import { DATE_LOCALE, FIXED_LABELS } from '@/lib/constants';
 import { timeZone } from '@/lib/settings/public';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -28,9 +28,9 @@ export function formatDateTime(
   locale: string = DATE_LOCALE,
 ) {
   if (value === null || value === undefined || value === '')
-    return FIXED_SENTENCES.datetimeUnsupported;
+    return FIXED_LABELS.datetimeUnsupported;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return FIXED_SENTENCES.datetimeUnsupported;
+  if (Number.isNaN(date.getTime())) return FIXED_LABELS.datetimeUnsupported;
   return formatterFor(zone, locale).format(date);
 }
 
@@ -74,3 +74,6 @@ export function formatPartialDate(value: string, locale: string): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** "2026-11-22T09:30:00.000Z" → "2026-11-22 09:30 UTC": a stored time, for the owner's terminal and e-mail. */
+export const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

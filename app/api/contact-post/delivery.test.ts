@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import * as route from './route';
 import { loadContent } from '@/lib/content/load';
-import { jsonRequest, smtp, tempDataDir } from '@/lib/endpoints/testing';
+import { smtp } from '@/lib/contact/test/smtp';
+import { jsonRequest } from '@/lib/http/test/requests';
+import { tempDataDir } from '@/lib/store/test/fixture';
 
 const dataDir = tempDataDir();
 let server: Awaited<ReturnType<typeof smtp>>;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { tempDataDir } from '@/lib/endpoints/testing';
+import { tempDataDir } from '@/lib/store/test/fixture';
 import { sampleSiteWith } from '@/lib/i18n/test/french-site';
 
 process.env.DATA_DIR = tempDataDir();

@@ -4,18 +4,13 @@ import path from 'node:path';
 import { english } from '@/lib/i18n/english';
 import { contactLabels } from '@/lib/contact/contract';
 import { handleContactPost } from '@/lib/contact/submit';
-import { parseTrustProxy } from '@/lib/endpoints/identity';
-import { HELD_LIMITS } from '@/lib/endpoints/contact/held';
-import { MessageStore as Store, type MessageLimits } from '@/lib/endpoints/contact/messages';
+import { parseTrustProxy } from '@/lib/http/sender';
+import { HELD_LIMITS, type MessageLimits } from '@/lib/store';
+import { SqliteMessageStore as Store } from '@/lib/store/sqlite/messages';
 import * as route from './route';
-import {
-  CONTACT_URL as URL_,
-  jsonRequest,
-  storedMessages,
-  tempDataDir,
-  STORED_MESSAGE as STORED,
-  VALID_MESSAGE,
-} from '@/lib/endpoints/testing';
+import { CONTACT_URL as URL_, VALID_MESSAGE } from '@/lib/contact/test/messages';
+import { jsonRequest } from '@/lib/http/test/requests';
+import { STORED_MESSAGE as STORED, storedMessages, tempDataDir } from '@/lib/store/test/fixture';
 
 const CONTACT_LABELS = contactLabels(english);
 const SITE_ORIGIN = 'http://127.0.0.1:3000';
@@ -147,7 +142,7 @@ test('a site with no offers takes no offer: one named is unknown, none is fine',
     data: { offer: [CONTACT_LABELS.offer.unknown] },
   });
   expect((await post('')).status).toBe(200);
-  expect(store.listMessages()).toEqual([expect.objectContaining({ offer: null })]);
+  expect(await store.listMessages()).toEqual([expect.objectContaining({ offer: null })]);
   store.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -346,7 +341,7 @@ describe('the site-wide limit never turns away an innocent sender', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ errors: false, data: CONTACT_LABELS.thanks });
     expect(emailed).toHaveLength(3);
-    expect(store.listMessages({ limit: 1 })).toEqual([
+    expect(await store.listMessages({ limit: 1 })).toEqual([
       expect.objectContaining({ message: 'from 192.0.2.4', held: true }),
     ]);
   });
@@ -406,20 +401,20 @@ describe('a flood of senders cannot close the form for others', () => {
         for (let i = 0; i < 5; i += 1) {
           const { status } = await post(`10.${network}.0.${address}`);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          expect(store.held.summary().count).toBeLessThanOrEqual(HELD_LIMITS.total);
+          expect((await store.held.summary()).count).toBeLessThanOrEqual(HELD_LIMITS.total);
         }
       }
     }
     expect(Object.fromEntries(statuses)).toEqual({ 200: 1100 });
-    expect(store.held.summary().count).toBe(HELD_LIMITS.total);
+    expect((await store.held.summary()).count).toBe(HELD_LIMITS.total);
 
     const answer = await post('192.0.2.200', 'a real visitor');
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ errors: false, data: CONTACT_LABELS.thanks });
-    expect(store.listMessages({ limit: 1 })).toEqual([
+    expect(await store.listMessages({ limit: 1 })).toEqual([
       expect.objectContaining({ message: 'a real visitor', held: true }),
     ]);
-    expect(store.held.summary().count).toBe(HELD_LIMITS.total);
+    expect((await store.held.summary()).count).toBe(HELD_LIMITS.total);
   });
 
   test("one IPv6 /32 spread over 1,200 /48s: held up to its range's share, and a real visitor's held message stays", async () => {
@@ -435,11 +430,11 @@ describe('a flood of senders cannot close the form for others', () => {
       200: HELD_LIMITS.perWide,
       429: 1200 - HELD_LIMITS.perWide,
     });
-    expect(store.held.summary().count).toBe(HELD_LIMITS.perWide + 1);
-    expect(store.listMessages().map((m) => m.message)).toContain('a real visitor');
+    expect((await store.held.summary()).count).toBe(HELD_LIMITS.perWide + 1);
+    expect((await store.listMessages()).map((m) => m.message)).toContain('a real visitor');
   });
 
-  test('past the total, the range holding the most loses its oldest, never a lone visitor', () => {
+  test('past the total, the range holding the most loses its oldest, never a lone visitor', async () => {
     const store = new Store(tempDataDir());
     stores.push(store);
     const held = { perSender: 5, perBlock: 50, perWide: 100, total: 20 };
@@ -450,10 +445,10 @@ describe('a flood of senders cannot close the form for others', () => {
         site: { max: 0, windowMs: 3_600_000 },
         held,
       });
-    add('a real visitor', 'lone', 'lone-range');
+    await add('a real visitor', 'lone', 'lone-range');
     // One range, each message from a network of its own: every network holds one.
-    for (let i = 0; i < 40; i += 1) add(`flood ${i}`, `n${i}`, 'range');
-    const kept = store.listMessages().map((m) => m.message);
+    for (let i = 0; i < 40; i += 1) await add(`flood ${i}`, `n${i}`, 'range');
+    const kept = (await store.listMessages()).map((m) => m.message);
     expect(kept).toHaveLength(20);
     expect(kept).toContain('a real visitor');
   });
@@ -479,7 +474,7 @@ describe('a flood of senders cannot close the form for others', () => {
       data: { message: [CONTACT_LABELS.waiting] },
     });
     expect((await post('198.51.101.12', 'next door')).status).toBe(200);
-    const messages = store.listMessages().map((m) => m.message);
+    const messages = (await store.listMessages()).map((m) => m.message);
     expect(messages).not.toContain('third');
     expect(messages).not.toContain('from a neighbour');
     expect(messages[0]).toBe('next door');

@@ -1,5 +1,5 @@
 import { contactDeps, handleContactPost, labelsIn } from '@/lib/contact/submit';
-import { guarded, methodNotAllowed } from '@/lib/endpoints/http';
+import { guarded, methodNotAllowed } from '@/lib/http/answers';
 import { contentIn, getLanguages } from '@/lib/content';
 import { acceptedLanguages, bestLanguage } from '@/lib/i18n/negotiate';
 

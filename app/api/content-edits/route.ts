@@ -1,4 +1,4 @@
-import { editStream, ownerFolders } from '@/lib/content/edits';
+import { contentEditsFeed, ownerFolders } from '@/lib/content/edits';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export function GET(request: Request) {
   const folders = ownerFolders();
   if (!folders) return new Response('Not found', { status: 404 });
-  return new Response(editStream(folders, request.signal), {
+  return new Response(contentEditsFeed(folders, request.signal), {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
       // no-transform: a compressing proxy or server would hold the messages back.

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { DiskSpace } from '@/lib/endpoints/disk';
-import { handleEventPost } from '@/lib/endpoints/events/handler';
-import { parseTrustProxy } from '@/lib/endpoints/identity';
-import { PageViewStore } from '@/lib/endpoints/events/page-views';
-import { WindowCounter } from '@/lib/endpoints/rate-limit';
+import { handlePageViewPost } from '@/lib/page-views/handler';
+import { DiskSpace } from '@/lib/http/disk';
+import { parseTrustProxy } from '@/lib/http/sender';
+import { jsonRequest } from '@/lib/http/test/requests';
+import { SqlitePageViewStore as PageViewStore } from '@/lib/store/sqlite/page-views';
+import { tempDataDir } from '@/lib/store/test/fixture';
+import { WindowCounter } from '@/lib/store/window-counter';
 import * as route from './route';
-import { jsonRequest, tempDataDir } from '@/lib/endpoints/testing';
 
 // The handlers read their settings on first use, so setting them after the imports is in time.
 const dataDir = tempDataDir();
@@ -19,10 +20,10 @@ const send = async (body: unknown, from = '203.0.113.9') => {
   const response = await route.POST(jsonRequest(URL_, body, { from }));
   return { status: response.status, text: await response.text() };
 };
-const views = () => {
+const pageViewTotals = async () => {
   const store = new PageViewStore(dataDir, { readonly: true });
   try {
-    return store.totals({ from: new Date(0), to: new Date(Date.now() + 60_000) });
+    return await store.totals({ from: new Date(0), to: new Date(Date.now() + 60_000) });
   } finally {
     store.close();
   }
@@ -36,7 +37,7 @@ test('a page view of this site is stored as label and path, and answers 204 with
     page: 'Category Page',
   });
   expect(answer).toEqual({ status: 204, text: '' });
-  expect(views().byPage).toEqual([{ page: 'Category Page', views: 1 }]);
+  expect((await pageViewTotals()).byPage).toEqual([{ page: 'Category Page', views: 1 }]);
   const file = new PageViewStore(dataDir, { readonly: true });
   const row = file.connection.prepare('SELECT * FROM page_views').get();
   file.close();
@@ -99,7 +100,7 @@ test.each([
 
 test("a label no page of the site sends is refused, and takes nothing from the sender's budget", async () => {
   const spam = { fullUrl: 'https://ines-moreau.example/', page: 'spam label' };
-  const before = views().total;
+  const before = (await pageViewTotals()).total;
   const statuses = [];
   for (let i = 0; i < 25; i += 1) statuses.push((await send(spam, '192.0.2.77')).status);
   expect(new Set(statuses)).toEqual(new Set([422]));
@@ -107,10 +108,10 @@ test("a label no page of the site sends is refused, and takes nothing from the s
     errors: true,
     data: { page: ["page must be the label this site's page at fullUrl reports its views under."] },
   });
-  expect(views().total).toBe(before);
+  expect((await pageViewTotals()).total).toBe(before);
 });
 
-test('a view is taken only under the label the page at its address sends, in its language', async () => {
+test('a page view is taken only under the label the page at its address sends, in its language', async () => {
   const site = 'https://ines-moreau.example';
   const sent = [
     ['/', 'Home Page'],
@@ -157,13 +158,13 @@ test('a view is taken only under the label the page at its address sends, in its
 
 test('a page of another site cannot report views: 403, nothing kept', async () => {
   const body = { fullUrl: 'https://ines-moreau.example/', page: 'Home Page' };
-  const before = views().total;
+  const before = (await pageViewTotals()).total;
   const from = async (headers: Record<string, string>) =>
     (await route.POST(jsonRequest(URL_, body, { headers }))).status;
   expect(await from({ origin: 'https://evil.example' })).toBe(403);
   expect(await from({ origin: 'null' })).toBe(403);
   expect(await from({ 'sec-fetch-site': 'cross-site' })).toBe(403);
-  expect(views().total).toBe(before);
+  expect((await pageViewTotals()).total).toBe(before);
   expect(await from({ origin: 'https://ines-moreau.example' })).toBe(204);
   expect(await from({ 'sec-fetch-site': 'same-origin' })).toBe(204);
 });
@@ -188,7 +189,7 @@ test('one address is limited; others are not', async () => {
   expect((await send(body, '192.0.2.51')).status).toBe(204);
 });
 
-test("a flood from one network is cut at its share (EVENTS_BLOCK_RATE_LIMIT); another network's view is counted", async () => {
+test("a flood from one network is cut at its share (EVENTS_BLOCK_RATE_LIMIT); another network's page view is counted", async () => {
   const body = { fullUrl: 'https://ines-moreau.example/category/all', page: 'Category Page' };
   const statuses = new Map<number, number>();
   for (let i = 0; i < 330; i += 1) {
@@ -197,9 +198,10 @@ test("a flood from one network is cut at its share (EVENTS_BLOCK_RATE_LIMIT); an
   }
   expect(Object.fromEntries(statuses)).toEqual({ 204: 300, 429: 30 });
   const home = { fullUrl: 'https://ines-moreau.example/', page: 'Home Page' };
-  const before = views().byPage.find((row) => row.page === 'Home Page')?.views ?? 0;
+  const before =
+    (await pageViewTotals()).byPage.find((row) => row.page === 'Home Page')?.views ?? 0;
   expect((await send(home, '198.18.0.1')).status).toBe(204);
-  expect(views().byPage).toContainEqual({ page: 'Home Page', views: before + 1 });
+  expect((await pageViewTotals()).byPage).toContainEqual({ page: 'Home Page', views: before + 1 });
 });
 
 describe('bounds that hold whoever sends', () => {
@@ -209,11 +211,11 @@ describe('bounds that hold whoever sends', () => {
     store.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-  const view = { fullUrl: 'https://ines-moreau.example/', page: 'Home Page' };
-  const post = (deps: Partial<Parameters<typeof handleEventPost>[1]>, from: string) =>
-    handleEventPost(jsonRequest(URL_, view, { from }), {
-      views: store,
-      counter: new WindowCounter({ max: 100, windowMs: 60_000 }),
+  const pageView = { fullUrl: 'https://ines-moreau.example/', page: 'Home Page' };
+  const post = (deps: Partial<Parameters<typeof handlePageViewPost>[1]>, from: string) =>
+    handlePageViewPost(jsonRequest(URL_, pageView, { from }), {
+      pageViews: store,
+      perSender: new WindowCounter({ max: 100, windowMs: 60_000 }),
       siteOrigin: 'https://ines-moreau.example',
       trusted: parseTrustProxy('off'),
       isPageView: () => true,
@@ -223,39 +225,39 @@ describe('bounds that hold whoever sends', () => {
   test('a label longer than 200 characters (a long project name) is kept, cut at 200', async () => {
     const name = 'Ω'.repeat(250);
     const long = { fullUrl: 'https://ines-moreau.example/', page: `${name} Page` };
-    const answer = await handleEventPost(jsonRequest(URL_, long), {
-      views: store,
-      counter: new WindowCounter({ max: 100, windowMs: 60_000 }),
+    const answer = await handlePageViewPost(jsonRequest(URL_, long), {
+      pageViews: store,
+      perSender: new WindowCounter({ max: 100, windowMs: 60_000 }),
       siteOrigin: 'https://ines-moreau.example',
       trusted: parseTrustProxy('off'),
       isPageView: (label) => label === long.page,
     });
     expect(answer.status).toBe(204);
     expect(
-      store.totals({ from: new Date(0), to: new Date(Date.now() + 1000) }).byPage,
+      (await store.totals({ from: new Date(0), to: new Date(Date.now() + 1000) })).byPage,
     ).toContainEqual({ page: 'Ω'.repeat(200), views: 1 });
   });
 
-  test("a flood from 30 networks takes each network's share and no more: a real visitor's view is still counted", async () => {
-    const blockCounter = new WindowCounter({ max: 100, windowMs: 3_600_000 });
-    const before = store.count();
+  test("a flood from 30 networks takes each network's share and no more: a real visitor's page view is still counted", async () => {
+    const perNetwork = new WindowCounter({ max: 100, windowMs: 3_600_000 });
+    const before = await store.count();
     const flood = [];
     for (let i = 0; i < 4500; i += 1) {
-      flood.push((await post({ blockCounter }, `10.${i % 30}.0.${(i % 200) + 1}`)).status);
+      flood.push((await post({ perNetwork }, `10.${i % 30}.0.${(i % 200) + 1}`)).status);
     }
     expect(flood.filter((status) => status === 204)).toHaveLength(30 * 100);
     expect(flood.filter((status) => status === 429)).toHaveLength(1500);
-    expect((await post({ blockCounter }, '192.0.2.200')).status).toBe(204);
-    expect((await post({ blockCounter }, '2001:db8:9::1')).status).toBe(204);
-    expect(store.count()).toBe(before + 3002);
+    expect((await post({ perNetwork }, '192.0.2.200')).status).toBe(204);
+    expect((await post({ perNetwork }, '2001:db8:9::1')).status).toBe(204);
+    expect(await store.count()).toBe(before + 3002);
   });
 
-  test('with the disk nearly full views are not written, leaving the room to messages', async () => {
-    const before = store.count();
+  test('with the disk nearly full page views are not written, leaving the room to messages', async () => {
+    const before = await store.count();
     const disk = new DiskSpace(dir, 256 * 1024 ** 2, () => 10 * 1024 ** 2);
     const answer = await post({ disk }, '198.51.100.99');
     expect(answer.status).toBe(503);
-    expect(store.count()).toBe(before);
+    expect(await store.count()).toBe(before);
     const roomy = new DiskSpace(dir, 256 * 1024 ** 2, () => 10 * 1024 ** 3);
     expect((await post({ disk: roomy }, '198.51.100.99')).status).toBe(204);
   });

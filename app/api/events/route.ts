@@ -1,22 +1,25 @@
-import { whenFree } from '@/lib/endpoints/busy';
-import { handleEventPost } from '@/lib/endpoints/events/handler';
-import { isPageView } from '@/lib/endpoints/events/page-labels';
-import { guarded, methodNotAllowed } from '@/lib/endpoints/http';
-import { endpoints } from '@/lib/endpoints/runtime';
+import { ownerMailer } from '@/lib/contact/owner-mailer';
+import { handlePageViewPost } from '@/lib/page-views/handler';
+import { isPageView } from '@/lib/page-views/labels';
+import { guarded, methodNotAllowed } from '@/lib/http/answers';
+import { dataDiskSpace } from '@/lib/http/disk';
+import { settings } from '@/lib/settings';
+import { stores } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = guarded(async (request) => {
-  const { views, eventCounter, eventBlockCounter, disk, siteOrigin, trusted } =
-    await whenFree(endpoints);
-  return handleEventPost(request, {
-    views,
-    counter: eventCounter,
-    blockCounter: eventBlockCounter,
+  const { messages, pageViews, pageViewLimits } = await stores();
+  // Whichever request comes first after a start, mail due before it goes out.
+  ownerMailer(messages);
+  const { siteUrl, trustProxy } = settings();
+  return handlePageViewPost(request, {
+    pageViews,
+    ...pageViewLimits,
     isPageView,
-    disk,
-    siteOrigin,
-    trusted,
+    disk: dataDiskSpace(),
+    siteOrigin: siteUrl.origin,
+    trusted: trustProxy,
   });
 });
 

@@ -1,20 +1,25 @@
 /** @jest-environment node */
-import { DiskSpace } from '@/lib/endpoints/disk';
-import { MessageStore as Store } from '@/lib/endpoints/contact/messages';
-import { tempDataDir } from '@/lib/endpoints/testing';
+import type { DiskSpace } from '@/lib/http/disk';
+import { SqliteMessageStore as Store } from '@/lib/store/sqlite/messages';
+import { tempDataDir } from '@/lib/store/test/fixture';
 
 const holder: { store?: Store; freeBytes: number } = { freeBytes: 50 * 1024 ** 3 };
 const state = { stopping: false };
-jest.mock('@/lib/endpoints/runtime', () => ({
-  isStopping: () => state.stopping,
-  endpoints: () => {
+jest.mock('@/lib/http/stopping', () => ({ isStopping: () => state.stopping }));
+jest.mock('@/lib/contact/owner-mailer', () => ({ ownerMailer: () => null }));
+jest.mock('@/lib/store', () => ({
+  ...jest.requireActual('@/lib/store'),
+  stores: async () => {
     if (!holder.store) throw new Error('SQLITE_CANTOPEN: unable to open database file');
-    return {
-      messages: holder.store,
-      disk: new DiskSpace('/data', 256 * 1024 ** 2, () => holder.freeBytes),
-    };
+    return { messages: holder.store };
   },
 }));
+jest.mock('@/lib/http/disk', () => {
+  const disk = jest.requireActual('@/lib/http/disk');
+  const space = (): DiskSpace =>
+    new disk.DiskSpace('/data', 256 * 1024 ** 2, () => holder.freeBytes);
+  return { ...disk, dataDiskSpace: space };
+});
 
 import { GET } from './route';
 

@@ -1,5 +1,7 @@
-import { DatabaseBusy, whenFree } from '@/lib/endpoints/busy';
-import { endpoints, isStopping } from '@/lib/endpoints/runtime';
+import { ownerMailer } from '@/lib/contact/owner-mailer';
+import { dataDiskSpace } from '@/lib/http/disk';
+import { isStopping } from '@/lib/http/stopping';
+import { DatabaseBusy, stores, type Stores } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,21 +18,23 @@ export async function GET() {
   const unavailable = (problem: string, extra = {}) =>
     Response.json({ status: 'unavailable', buildId, problem, ...extra }, { status: 503, headers });
   const problemOf = (error: unknown) => (error instanceof DatabaseBusy ? 'busy' : 'database');
-  let opened: ReturnType<typeof endpoints>;
+  let opened: Stores;
   try {
-    opened = await whenFree(endpoints, LOCK_WAIT_MS);
+    opened = await stores({ maxWaitMs: LOCK_WAIT_MS });
+    // Whichever request comes first after a start, mail due before it goes out.
+    ownerMailer(opened.messages);
   } catch (error) {
     if (!(error instanceof DatabaseBusy)) {
       console.error('[health] the database cannot be opened:', error);
     }
     return unavailable(problemOf(error));
   }
-  const { messages, disk } = opened;
   try {
-    await whenFree(() => messages.checkUsable(), LOCK_WAIT_MS);
+    await opened.messages.checkUsable({ maxWaitMs: LOCK_WAIT_MS });
   } catch (error) {
     return unavailable(problemOf(error));
   }
+  const disk = dataDiskSpace();
   // Nearly full: messages can still be stored for a while, but someone must look now.
   if (disk.low()) {
     return unavailable('disk', { freeBytes: disk.free(), minFreeBytes: disk.minFree });

@@ -1,7 +1,0 @@
-// Shared by ./client.ts and ./handler.ts; an external API host must answer the same way.
-
-export type PageViewReport = { fullUrl: string; page: string };
-
-export const EVENTS_MAX_BYTES = 4 * 1024;
-
-export const PAGE_LABEL_MAX = 200;

@@ -1,0 +1,113 @@
+import { settings, type RateLimit } from '@/lib/settings';
+import { whenFree } from './sqlite/lock-retry';
+import { SqliteMessageStore } from './sqlite/messages';
+import { SqlitePageViewStore } from './sqlite/page-views';
+import type { MessageStore, PageViewStore, RateLimitCounter, WaitOptions } from './types';
+import { WindowCounter } from './window-counter';
+
+export * from './types';
+
+export type Stores = {
+  messages: MessageStore;
+  pageViews: PageViewStore;
+  pageViewLimits: { perSender: RateLimitCounter; perNetwork: RateLimitCounter };
+  close(): Promise<void>;
+};
+
+export type StoreOptions = {
+  dataDir: string;
+  pageViewsMaxBytes?: number;
+  pageViewLimits?: { perSender: RateLimit; perNetwork: RateLimit };
+};
+
+export function openStores({
+  dataDir,
+  pageViewsMaxBytes,
+  pageViewLimits = { perSender: null, perNetwork: null },
+}: StoreOptions): Stores {
+  const pageViews = new SqlitePageViewStore(dataDir, { maxBytes: pageViewsMaxBytes });
+  let messages: SqliteMessageStore;
+  try {
+    messages = new SqliteMessageStore(dataDir, { movePageViewsTo: pageViews });
+  } catch (error) {
+    pageViews.close();
+    throw error;
+  }
+  return {
+    messages,
+    pageViews,
+    pageViewLimits: {
+      perSender: new WindowCounter(pageViewLimits.perSender),
+      perNetwork: new WindowCounter(pageViewLimits.perNetwork),
+    },
+    async close() {
+      pageViews.close();
+      messages.close();
+    },
+  };
+}
+
+const key = Symbol.for('portfolio.stores');
+// build/start.mjs calls close once the last request is answered.
+const closeKey = Symbol.for('portfolio.close');
+const beforeCloseKey = Symbol.for('portfolio.beforeStoresClose');
+type Holder = {
+  [key]?: Stores;
+  [closeKey]?: () => Promise<void>;
+  [beforeCloseKey]?: (() => Promise<void>)[];
+};
+const holder = globalThis as Holder;
+
+/** Work over the stores (the mailer) stops here, newest first, before they close on shutdown. */
+export function beforeStoresClose(stop: () => Promise<void>) {
+  (holder[beforeCloseKey] ??= []).unshift(stop);
+}
+
+async function prune(
+  opened: Stores,
+  retention: { pageViews: number | null; messages: number | null },
+) {
+  const before = (ms: number | null) => (ms === null ? null : new Date(Date.now() - ms));
+  try {
+    const pageViewsBefore = before(retention.pageViews);
+    const messagesBefore = before(retention.messages);
+    const gone = {
+      pageViews: pageViewsBefore ? await opened.pageViews.prune(pageViewsBefore) : 0,
+      messages: messagesBefore ? await opened.messages.prune(messagesBefore) : 0,
+    };
+    if (gone.pageViews || gone.messages) {
+      console.log(
+        `[data] deleted ${gone.pageViews} page view(s) and ${gone.messages} message(s) past their retention`,
+      );
+    }
+  } catch (error) {
+    console.error('[data] pruning failed:', error);
+  }
+}
+
+function openForServer(): Stores {
+  if (holder[key]) return holder[key];
+  const config = settings();
+  const opened = openStores({
+    dataDir: config.dataDir,
+    pageViewsMaxBytes: config.eventsMaxSize,
+    pageViewLimits: { perSender: config.eventsRateLimit, perNetwork: config.eventsBlockRateLimit },
+  });
+  const retention = { pageViews: config.eventsRetention, messages: config.messagesRetention };
+  // Not on the request that first opened the stores: a task later, in batches.
+  setImmediate(() => void prune(opened, retention));
+  const pruning = setInterval(() => void prune(opened, retention), 3_600_000);
+  pruning.unref();
+  holder[key] = opened;
+  holder[closeKey] = async () => {
+    clearInterval(pruning);
+    for (const stop of holder[beforeCloseKey]?.splice(0) ?? []) await stop();
+    await opened.close();
+    delete holder[key];
+  };
+  return opened;
+}
+
+/** The running server's stores: opened once from the settings, pruned hourly, closed on shutdown. */
+export const stores = ({ maxWaitMs }: WaitOptions = {}): Promise<Stores> =>
+  whenFree(openForServer, maxWaitMs);

@@ -1,0 +1,202 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { STORED_MESSAGE, tempDataDir } from '../test/fixture';
+import { SqliteMessageStore as Store } from './messages';
+import { SqlitePageViewStore } from './page-views';
+
+const message = STORED_MESSAGE;
+const dirs: string[] = [];
+const open = (dir = tempDataDir()) => {
+  dirs.push(dir);
+  return new Store(dir);
+};
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+test('creates its file and schema on first use, and reopens without losing anything', async () => {
+  const store = open();
+  await store.addMessage(message, store.hashSender('192.0.2.1'));
+  const hash = store.hashSender('192.0.2.1');
+  store.close();
+  const again = new Store(dirs[0]!);
+  expect(await again.listMessages()).toHaveLength(1);
+  expect(again.hashSender('192.0.2.1')).toBe(hash);
+  expect(again.hashSender('192.0.2.2')).not.toBe(hash);
+  again.close();
+});
+
+test('each database has its own salt', () => {
+  const a = open();
+  const b = open();
+  expect(a.hashSender('192.0.2.1')).not.toBe(b.hashSender('192.0.2.1'));
+});
+
+test('lists newest first and from a given time', async () => {
+  const store = open();
+  const at = (iso: string) => ({ now: new Date(iso) });
+  await store.addMessage({ ...message, message: 'first' }, 'a', at('2026-11-01T10:00:00Z'));
+  await store.addMessage({ ...message, message: 'second' }, 'a', at('2026-11-05T10:00:00Z'));
+  await store.addMessage({ ...message, message: 'third' }, 'a', at('2026-11-09T10:00:00Z'));
+  const texts = async (options?: Parameters<Store['listMessages']>[0]) =>
+    (await store.listMessages(options)).map((m) => m.message);
+  expect(await texts()).toEqual(['third', 'second', 'first']);
+  expect(await texts({ since: new Date('2026-11-05T00:00:00Z') })).toEqual(['third', 'second']);
+  expect(await texts({ limit: 1 })).toEqual(['third']);
+});
+
+test('the per-sender limit refuses; over the site-wide limit messages are held, not refused', async () => {
+  const store = open();
+  const perSender = { max: 2, windowMs: 60_000 };
+  const site = { max: 3, windowMs: 3_600_000 };
+  const t0 = new Date('2026-11-22T10:00:00Z').getTime();
+  const add = (sender: string, offsetMs: number) =>
+    store.addMessage(message, sender, { now: new Date(t0 + offsetMs), perSender, site });
+  const result = async (sender: string, offsetMs: number) => {
+    const answer = await add(sender, offsetMs);
+    return answer.stored ? (answer.held ? 'held' : 'stored') : answer.reason;
+  };
+  expect([await result('a', 0), await result('a', 1000), await result('a', 2000)]).toEqual([
+    'stored',
+    'stored',
+    'sender',
+  ]);
+  expect(await result('a', 61_000)).toBe('stored');
+  // The site has had 3 this hour: from here on, messages are held.
+  expect(await result('b', 62_000)).toBe('held');
+  expect(await result('a', 62_500)).toBe('held');
+  expect(await result('a', 63_000)).toBe('sender');
+  expect(await result('c', 3_700_000)).toBe('stored');
+  const held = (await store.listMessages()).filter((m) => m.held);
+  expect(held.map((m) => m.senderHash)).toEqual(['a', 'b']);
+  const due = await store.deliveries.claim(new Date(t0 + 4_000_000), new Date(t0 + 4_300_000), 100);
+  expect(due.map((m) => m.senderHash).sort()).toEqual(['a', 'a', 'a', 'c']);
+});
+
+test('a claimed delivery is leased: not handed out again until the lease ends', async () => {
+  const store = open();
+  const now = new Date('2026-11-22T10:00:00Z');
+  await store.addMessage(message, 'a', { now });
+  const lease = new Date(now.getTime() + 300_000);
+  expect(await store.deliveries.claim(now, lease)).toHaveLength(1);
+  expect(await store.deliveries.claim(now, lease)).toHaveLength(0);
+  expect(await store.deliveries.claim(new Date(lease.getTime() + 1), lease)).toHaveLength(1);
+});
+
+test('a read-only store refuses writes and does not create a database', async () => {
+  const dir = tempDataDir();
+  dirs.push(dir);
+  expect(() => new Store(dir, { readonly: true })).toThrow();
+  new Store(dir).close();
+  const reader = new Store(dir, { readonly: true });
+  expect(await reader.listMessages()).toEqual([]);
+  // SqliteError comes from outside Jest's realm, which rejects.toThrow does not take for an Error.
+  await expect(reader.addMessage(message, 'a')).rejects.toHaveProperty(
+    'message',
+    expect.stringMatching(/readonly/),
+  );
+});
+
+test('creates its folder and database readable by the server user alone, whatever the umask', async () => {
+  const previous = process.umask(0o022);
+  try {
+    const dir = `${tempDataDir()}/nested/data`;
+    const store = open(dir);
+    await store.addMessage(message, store.hashSender('192.0.2.1'));
+    const mode = (file: string) => fs.statSync(file).mode & 0o777;
+    expect(mode(dir).toString(8)).toBe('700');
+    for (const file of fs.readdirSync(dir)) {
+      expect([file, mode(`${dir}/${file}`).toString(8)]).toEqual([file, '600']);
+    }
+    expect(fs.readdirSync(dir)).toEqual(
+      expect.arrayContaining(['portfolio.db', 'portfolio.db-wal']),
+    );
+    store.close();
+  } finally {
+    process.umask(previous);
+  }
+});
+
+test('a database from before the page-view file: its page views move over, its messages gain the held flag', async () => {
+  const dir = tempDataDir();
+  dirs.push(dir);
+  const old = new Database(`${dir}/portfolio.db`);
+  old.exec(`CREATE TABLE messages (
+     id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+     subject TEXT NOT NULL, message TEXT NOT NULL, sender_hash TEXT NOT NULL, delivered_at TEXT,
+     delivery_attempts INTEGER NOT NULL DEFAULT 0, next_delivery_at TEXT, delivery_error TEXT);
+   CREATE TABLE page_views (id INTEGER PRIMARY KEY, viewed_at TEXT NOT NULL, page TEXT NOT NULL, path TEXT NOT NULL);
+   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   INSERT INTO messages (received_at, name, email, subject, message, sender_hash)
+     VALUES ('2026-11-01T10:00:00.000Z', 'Ann Lee', 'ann@example.com', '', 'Hello', 'a');
+   INSERT INTO page_views (viewed_at, page, path) VALUES
+     ('2026-11-01T10:00:00.000Z', 'Home Page', '/'),
+     ('2026-11-02T10:00:00.000Z', 'Category Page', '/category/all');
+   PRAGMA user_version = 1;`);
+  old.close();
+  const pageViews = new SqlitePageViewStore(dir);
+  const store = new Store(dir, { movePageViewsTo: pageViews });
+  expect(await store.listMessages()).toEqual([
+    expect.objectContaining({ message: 'Hello', held: false }),
+  ]);
+  expect(
+    (await pageViews.totals({ from: new Date('2026-11-01'), to: new Date('2026-11-03') })).byPage,
+  ).toEqual([
+    { page: 'Category Page', views: 1 },
+    { page: 'Home Page', views: 1 },
+  ]);
+  store.close();
+  new Store(dir, { movePageViewsTo: pageViews }).close();
+  expect(await pageViews.count()).toBe(2);
+  pageViews.close();
+});
+
+test('keeps the offer a message is about, and null for something else', async () => {
+  const store = open();
+  await store.addMessage({ ...message, message: 'about a sprint', offer: 'brand-sprint' }, 'a');
+  await store.addMessage({ ...message, message: 'about anything' }, 'b');
+  expect((await store.listMessages()).map(({ message, offer }) => ({ message, offer }))).toEqual([
+    { message: 'about anything', offer: null },
+    { message: 'about a sprint', offer: 'brand-sprint' },
+  ]);
+});
+
+test('a database from before offers keeps its messages, which are about no offer, and takes new ones', async () => {
+  const dir = tempDataDir();
+  dirs.push(dir);
+  const store = new Store(dir);
+  await store.addMessage({ ...message, message: 'from before' }, 'a');
+  store.close();
+  const old = new Database(`${dir}/portfolio.db`);
+  old.exec(`DROP INDEX messages_held_by_wide; ALTER TABLE messages DROP COLUMN wide_hash;
+    ALTER TABLE messages DROP COLUMN offer; PRAGMA user_version = 3;`);
+  old.close();
+
+  const again = new Store(dir);
+  await again.addMessage({ ...message, message: 'after', offer: 'brand-sprint' }, 'a');
+  expect(await again.listMessages()).toEqual([
+    expect.objectContaining({ message: 'after', offer: 'brand-sprint' }),
+    expect.objectContaining({ message: 'from before', offer: null, held: false }),
+  ]);
+  again.close();
+});
+
+test('pruning deletes the messages received before a time, and keeps the rest', async () => {
+  const store = open();
+  const now = new Date('2026-11-22T10:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  for (const days of [400, 31, 29, 1]) {
+    await store.addMessage({ ...message, message: `${days} days` }, 'a', { now: daysAgo(days) });
+  }
+  expect(await store.prune(daysAgo(30))).toBe(2);
+  expect((await store.listMessages()).map((m) => m.message)).toEqual(['1 days', '29 days']);
+});
+
+test("the messages' file keeps no page-view table", () => {
+  const store = open();
+  store.close();
+  const file = new Database(`${dirs.at(-1)!}/portfolio.db`, { readonly: true });
+  expect(
+    file.prepare(`SELECT name FROM sqlite_master WHERE name = 'page_views'`).get(),
+  ).toBeUndefined();
+  file.close();
+});

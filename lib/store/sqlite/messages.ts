@@ -1,0 +1,181 @@
+import Database from 'better-sqlite3';
+import { createHmac, randomBytes } from 'node:crypto';
+import {
+  HELD_LIMITS,
+  HELD_RETRY_AFTER_MS,
+  type AddOptions,
+  type AddResult,
+  type MessageStore,
+  type NewMessage,
+  type WaitOptions,
+} from '../types';
+import { SqliteDeliveryQueue } from './deliveries';
+import { SqliteHeldMessages } from './held';
+import { retryFor, type Retry } from './lock-retry';
+import { migrateMessages } from './migrations';
+import { moveOldPageViews } from './old-page-views';
+import type { SqlitePageViewStore } from './page-views';
+import { openPrivateDatabase } from './private-file';
+import { asMessage, iso, MESSAGE_COLUMNS } from './rows';
+
+export const DATABASE_FILE = 'portfolio.db';
+
+export type SqliteMessageStoreOptions = {
+  readonly?: boolean;
+  busyTimeoutMs?: number;
+  movePageViewsTo?: SqlitePageViewStore;
+};
+
+// Apart from page views, so a flood of views never takes a message's room. synchronous = FULL:
+// whatever the caller acknowledges survives the process being killed.
+export class SqliteMessageStore implements MessageStore {
+  readonly file: string;
+  private readonly db: Database.Database;
+  private readonly secret: Buffer;
+  private readonly retry: Retry;
+  readonly held: SqliteHeldMessages;
+  readonly deliveries: SqliteDeliveryQueue;
+
+  constructor(
+    dir: string,
+    {
+      readonly = false,
+      busyTimeoutMs = readonly ? 5000 : 0,
+      movePageViewsTo,
+    }: SqliteMessageStoreOptions = {},
+  ) {
+    ({ file: this.file, db: this.db } = openPrivateDatabase(dir, DATABASE_FILE, {
+      readonly,
+      busyTimeoutMs,
+    }));
+    try {
+      if (!readonly) {
+        this.db.pragma('journal_mode = WAL');
+        this.db.pragma('synchronous = FULL');
+        migrateMessages(this.db);
+      }
+      this.secret = this.readSecret(readonly);
+      if (!readonly) moveOldPageViews(this.db, movePageViewsTo);
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
+    this.retry = retryFor(busyTimeoutMs);
+    this.held = new SqliteHeldMessages(this.db, this.retry);
+    this.deliveries = new SqliteDeliveryQueue(this.db, this.retry);
+  }
+
+  private readSecret(readonly: boolean): Buffer {
+    const row = this.db.prepare(`SELECT value FROM meta WHERE key = 'sender_salt'`).get() as
+      { value: string } | undefined;
+    if (row) return Buffer.from(row.value, 'hex');
+    if (readonly) return Buffer.alloc(0);
+    const salt = randomBytes(32).toString('hex');
+    this.db.prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('sender_salt', ?)`).run(salt);
+    return this.readSecret(readonly);
+  }
+
+  hashSender(address: string): string {
+    return createHmac('sha256', this.secret).update(address).digest('hex').slice(0, 32);
+  }
+
+  // Over the site-wide limit a message is held, not refused: a visitor caught in a flood loses
+  // nothing. Counts and insert share one transaction so concurrent requests cannot slip past.
+  addMessage(
+    input: NewMessage,
+    senderHash: string,
+    {
+      now = new Date(),
+      block = '',
+      wide = '',
+      perSender = null,
+      site = null,
+      held: heldLimits = HELD_LIMITS,
+    }: AddOptions = {},
+  ): Promise<AddResult> {
+    const since = (windowMs: number) => iso(new Date(now.getTime() - windowMs));
+    const count = (sql: string, ...values: string[]) =>
+      (
+        this.db.prepare(`SELECT COUNT(*) AS count FROM messages WHERE ${sql}`).get(...values) as {
+          count: number;
+        }
+      ).count;
+    const add = () =>
+      this.db.transaction((): AddResult => {
+        if (
+          perSender &&
+          count('sender_hash = ? AND received_at > ?', senderHash, since(perSender.windowMs)) >=
+            perSender.max
+        ) {
+          return { stored: false, reason: 'sender', retryAfterMs: perSender.windowMs };
+        }
+        const held = !!site && count('received_at > ?', since(site.windowMs)) >= site.max;
+        const over = held ? this.held.over(senderHash, { block, wide }, heldLimits) : null;
+        if (over) {
+          return { stored: false, reason: `held-${over}`, retryAfterMs: HELD_RETRY_AFTER_MS };
+        }
+        const { lastInsertRowid } = this.db
+          .prepare(
+            `INSERT INTO messages (received_at, name, email, subject, message, offer, sender_hash, block_hash, wide_hash, next_delivery_at, held)
+             VALUES (@receivedAt, @name, @email, @subject, @message, @offer, @senderHash, @block, @wide, @due, @held)`,
+          )
+          .run({
+            ...input,
+            senderHash,
+            block,
+            wide,
+            receivedAt: iso(now),
+            due: held ? null : iso(now),
+            held: held ? 1 : 0,
+          });
+        if (held) this.held.evictOver(heldLimits.total);
+        return { stored: true, id: Number(lastInsertRowid), held };
+      });
+    return this.retry(() => add().immediate());
+  }
+
+  listMessages({ since, limit = -1 }: { since?: Date; limit?: number } = {}) {
+    return this.retry(() =>
+      this.db
+        .prepare(
+          `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE received_at >= ?
+         ORDER BY received_at DESC, id DESC LIMIT ?`,
+        )
+        .all(since ? iso(since) : '', limit)
+        .map(asMessage),
+    );
+  }
+
+  countMessages(): Promise<number> {
+    return this.retry(
+      () =>
+        (this.db.prepare(`SELECT COUNT(*) AS count FROM messages`).get() as { count: number })
+          .count,
+    );
+  }
+
+  prune(before: Date): Promise<number> {
+    return this.retry(
+      () => this.db.prepare(`DELETE FROM messages WHERE received_at < ?`).run(iso(before)).changes,
+    );
+  }
+
+  // A write rolled back at once, so a read-only file or a closed or locked database shows up here.
+  async checkUsable({ maxWaitMs }: WaitOptions = {}) {
+    await this.retry(() => {
+      try {
+        this.db.prepare('SELECT COUNT(*) FROM messages').get();
+        this.db.exec('BEGIN IMMEDIATE');
+        this.db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('health', '')`).run();
+        this.db.exec('ROLLBACK');
+      } catch (error) {
+        if (this.db.open && this.db.inTransaction) this.db.exec('ROLLBACK');
+        throw error;
+      }
+    }, maxWaitMs);
+  }
+
+  close() {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,60 @@
+import type Database from 'better-sqlite3';
+
+/** Step i brings the messages' file from version i to i + 1, recorded in PRAGMA user_version. */
+const MIGRATIONS = [
+  `CREATE TABLE messages (
+     id INTEGER PRIMARY KEY,
+     received_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     message TEXT NOT NULL,
+     sender_hash TEXT NOT NULL,
+     delivered_at TEXT,
+     delivery_attempts INTEGER NOT NULL DEFAULT 0,
+     next_delivery_at TEXT,
+     delivery_error TEXT
+   );
+   CREATE INDEX messages_by_sender ON messages (sender_hash, received_at);
+   CREATE INDEX messages_by_time ON messages (received_at);
+   CREATE TABLE page_views (
+     id INTEGER PRIMARY KEY,
+     viewed_at TEXT NOT NULL,
+     page TEXT NOT NULL,
+     path TEXT NOT NULL
+   );
+   CREATE INDEX page_views_by_time ON page_views (viewed_at);
+   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  `ALTER TABLE messages ADD COLUMN held INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX messages_held ON messages (held, received_at);`,
+  // The sender's hashed /24 or /48, so held messages can be capped per network.
+  `ALTER TABLE messages ADD COLUMN block_hash TEXT NOT NULL DEFAULT '';
+   CREATE INDEX messages_held_by_sender ON messages (sender_hash) WHERE held = 1;
+   CREATE INDEX messages_held_by_block ON messages (block_hash, id) WHERE held = 1;`,
+  `ALTER TABLE messages ADD COLUMN offer TEXT;`,
+  // The sender's hashed /16 or /32, so a whole range counts once however it spreads.
+  `ALTER TABLE messages ADD COLUMN wide_hash TEXT NOT NULL DEFAULT '';
+   CREATE INDEX messages_held_by_wide ON messages (wide_hash, id) WHERE held = 1;`,
+];
+
+const versionOf = (db: Database.Database) => db.pragma('user_version', { simple: true }) as number;
+
+export function migrateMessages(db: Database.Database) {
+  if (versionOf(db) >= MIGRATIONS.length) return;
+  // Read again under the write lock: the server and `npm run inbox` may both start upgrading.
+  db.transaction(() => {
+    MIGRATIONS.slice(versionOf(db)).forEach((step) => db.exec(step));
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  }).immediate();
+}
+
+/** The page-view file keeps one table, whose rows may all be dropped: no versions to step through. */
+export function createPageViewTable(db: Database.Database) {
+  db.exec(`CREATE TABLE IF NOT EXISTS page_views (
+    id INTEGER PRIMARY KEY,
+    viewed_at TEXT NOT NULL,
+    page TEXT NOT NULL,
+    path TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS page_views_by_time ON page_views (viewed_at);`);
+}

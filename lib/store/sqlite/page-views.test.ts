@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import { tempDataDir } from '../test/fixture';
+import { SqlitePageViewStore as PageViewStore } from './page-views';
+
+const dirs: string[] = [];
+const open = (options?: ConstructorParameters<typeof PageViewStore>[1]) => {
+  const dir = tempDataDir();
+  dirs.push(dir);
+  return new PageViewStore(dir, options);
+};
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+test('page views add up per label and per UTC day within the range', async () => {
+  const store = open();
+  const view = (page: string, iso: string) => store.add({ page, path: '/' }, new Date(iso));
+  await view('Home Page', '2026-11-20T23:59:00Z');
+  await view('Home Page', '2026-11-21T00:01:00Z');
+  await view('Category Page', '2026-11-21T08:00:00Z');
+  await view('Home Page', '2026-11-25T08:00:00Z');
+  expect(
+    await store.totals({
+      from: new Date('2026-11-20T00:00:00Z'),
+      to: new Date('2026-11-22T00:00:00Z'),
+    }),
+  ).toEqual({
+    byPage: [
+      { page: 'Home Page', views: 2 },
+      { page: 'Category Page', views: 1 },
+    ],
+    byDay: [
+      { day: '2026-11-20', views: 1 },
+      { day: '2026-11-21', views: 2 },
+    ],
+    total: 3,
+  });
+});
+
+test('a row keeps at most 256 characters of path, in a file readable by the server alone', async () => {
+  const previous = process.umask(0o022);
+  try {
+    const store = open();
+    await store.add({ page: 'Home Page', path: `/${'%E2%82%AC'.repeat(1300)}` });
+    const row = store.connection.prepare('SELECT path FROM page_views').get() as { path: string };
+    expect(row.path).toHaveLength(256);
+    expect((fs.statSync(store.file).mode & 0o777).toString(8)).toBe('600');
+    store.close();
+  } finally {
+    process.umask(previous);
+  }
+});
+
+test('the page-view file never grows past its size; the newest views are kept', async () => {
+  const maxBytes = 512 * 1024;
+  const views = open({ maxBytes });
+  const t0 = Date.parse('2026-11-01T00:00:00Z');
+  const path = `/portfolio/${'x'.repeat(240)}`;
+  let kept = 0;
+  for (let i = 0; i < 5_000; i++) {
+    if (await views.add({ page: 'ℵ'.repeat(200), path }, new Date(t0 + i * 1000))) kept += 1;
+  }
+  views.connection.pragma('wal_checkpoint(TRUNCATE)');
+  expect(kept).toBe(5_000);
+  expect(fs.statSync(views.file).size).toBeLessThanOrEqual(maxBytes);
+  const newest = views.connection
+    .prepare('SELECT MAX(viewed_at) AS at, COUNT(*) AS n FROM page_views')
+    .get() as { at: string; n: number };
+  expect(newest.at).toBe(new Date(t0 + 4_999_000).toISOString());
+  expect(newest.n).toBeGreaterThan(100);
+  expect(newest.n).toBeLessThan(5_000);
+  views.close();
+});
+
+test('pruning deletes the views before a time, and keeps the rest', async () => {
+  const store = open();
+  const now = new Date('2026-11-22T10:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  for (const days of [400, 366, 364, 1]) {
+    await store.add({ page: 'Home Page', path: '/' }, daysAgo(days));
+  }
+  await expect(store.prune(daysAgo(365))).resolves.toBe(2);
+  expect(await store.count()).toBe(2);
+});

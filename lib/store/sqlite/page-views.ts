@@ -1,0 +1,150 @@
+import Database from 'better-sqlite3';
+import {
+  PAGE_LABEL_MAX,
+  PATH_MAX,
+  type PageView,
+  type PageViewStore,
+  type PageViewTotals,
+} from '../types';
+import { retryFor, type Retry } from './lock-retry';
+import { createPageViewTable } from './migrations';
+import { openPrivateDatabase } from './private-file';
+import { iso } from './rows';
+
+export const PAGE_VIEWS_FILE = 'page-views.db';
+
+export const DEFAULT_MAX_BYTES = 256 * 1024 ** 2;
+
+/** Rows per statement when pruning, so a large prune never holds the lock for long. */
+const BATCH = 5_000;
+
+/** A hard size: SQLite refuses to grow the file past `maxBytes` (max_page_count), and the oldest
+ * rows make room. A page view lost in a power cut matters little, hence synchronous=NORMAL. */
+export class SqlitePageViewStore implements PageViewStore {
+  readonly file: string;
+  readonly maxBytes: number;
+  private readonly db: Database.Database;
+  private readonly insert: Database.Statement | null = null;
+  private readonly retry: Retry;
+
+  constructor(
+    dir: string,
+    {
+      readonly = false,
+      maxBytes = DEFAULT_MAX_BYTES,
+      busyTimeoutMs = readonly ? 5000 : 0,
+    }: {
+      readonly?: boolean;
+      maxBytes?: number;
+      busyTimeoutMs?: number;
+    } = {},
+  ) {
+    this.maxBytes = maxBytes;
+    this.retry = retryFor(busyTimeoutMs);
+    ({ file: this.file, db: this.db } = openPrivateDatabase(dir, PAGE_VIEWS_FILE, {
+      readonly,
+      busyTimeoutMs,
+    }));
+    if (readonly) return;
+    try {
+      this.setUp(maxBytes);
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
+    this.insert = this.db.prepare(
+      `INSERT INTO page_views (viewed_at, page, path) VALUES (?, ?, ?)`,
+    );
+  }
+
+  private setUp(maxBytes: number) {
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    // max_page_count does not cover the write-ahead log: these keep it small.
+    this.db.pragma('wal_autocheckpoint = 100');
+    this.db.pragma(`journal_size_limit = ${1024 ** 2}`);
+    createPageViewTable(this.db);
+    const pageSize = this.db.pragma('page_size', { simple: true }) as number;
+    this.db.pragma(`max_page_count = ${Math.max(64, Math.floor(maxBytes / pageSize))}`);
+  }
+
+  get connection() {
+    return this.db;
+  }
+
+  add(pageView: PageView, now = new Date()): Promise<boolean> {
+    const row = [
+      iso(now),
+      [...pageView.page].slice(0, PAGE_LABEL_MAX).join(''),
+      pageView.path.slice(0, PATH_MAX),
+    ];
+    return this.retry(() => {
+      if (!this.insert) throw new Error('page views cannot be recorded in a read-only store');
+      for (const last of [false, true]) {
+        try {
+          this.insert.run(...row);
+          return true;
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'SQLITE_FULL') throw error;
+          if (!last) this.dropOldest();
+        }
+      }
+      return false;
+    });
+  }
+
+  /** Ids only grow, so the lowest are the oldest. */
+  private dropOldest() {
+    const { first, last } = this.db
+      .prepare(`SELECT MIN(id) AS first, MAX(id) AS last FROM page_views`)
+      .get() as { first: number | null; last: number | null };
+    if (first === null || last === null) return;
+    const upTo = first + Math.max(100, Math.ceil((last - first + 1) / 20));
+    this.db.prepare(`DELETE FROM page_views WHERE id < ?`).run(upTo);
+  }
+
+  async prune(before: Date): Promise<number> {
+    const step = this.db.prepare(
+      `DELETE FROM page_views WHERE id IN
+         (SELECT id FROM page_views WHERE viewed_at < ? ORDER BY viewed_at LIMIT ${BATCH})`,
+    );
+    let deleted = 0;
+    for (;;) {
+      const { changes } = await this.retry(() => step.run(iso(before)));
+      deleted += changes;
+      if (changes < BATCH) return deleted;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  count(): Promise<number> {
+    return this.retry(
+      () =>
+        (this.db.prepare(`SELECT COUNT(*) AS count FROM page_views`).get() as { count: number })
+          .count,
+    );
+  }
+
+  totals({ from, to }: { from: Date; to: Date }): Promise<PageViewTotals> {
+    const range = [iso(from), iso(to)];
+    return this.retry(() => {
+      const byPage = this.db
+        .prepare(
+          `SELECT page, COUNT(*) AS views FROM page_views WHERE viewed_at >= ? AND viewed_at < ?
+         GROUP BY page ORDER BY views DESC, page`,
+        )
+        .all(...range) as PageViewTotals['byPage'];
+      const byDay = this.db
+        .prepare(
+          `SELECT substr(viewed_at, 1, 10) AS day, COUNT(*) AS views FROM page_views
+         WHERE viewed_at >= ? AND viewed_at < ? GROUP BY day ORDER BY day`,
+        )
+        .all(...range) as PageViewTotals['byDay'];
+      return { byPage, byDay, total: byPage.reduce((sum, row) => sum + row.views, 0) };
+    });
+  }
+
+  close() {
+    if (this.db.open) this.db.close();
+  }
+}

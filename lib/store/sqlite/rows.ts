@@ -1,0 +1,13 @@
+import type { StoredMessage } from '../types';
+
+/** Times are kept as ISO text, which sorts as the times do. */
+export const iso = (time: Date) => time.toISOString();
+
+export const MESSAGE_COLUMNS = `id, received_at AS receivedAt, name, email, subject, message, offer,
+  sender_hash AS senderHash, delivered_at AS deliveredAt, delivery_attempts AS deliveryAttempts,
+  delivery_error AS deliveryError, held = 1 AS held`;
+
+export const asMessage = (row: unknown): StoredMessage => {
+  const message = row as StoredMessage;
+  return { ...message, held: Boolean(message.held) };
+};

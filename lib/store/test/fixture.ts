@@ -1,0 +1,34 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { StoredMessage } from '../types';
+import { SqliteMessageStore } from '../sqlite/messages';
+import { asMessage, MESSAGE_COLUMNS } from '../sqlite/rows';
+
+export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-data-'));
+
+/** A message as the store takes it: no subject, no offer. */
+export const STORED_MESSAGE = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  subject: '',
+  message: 'Hello!',
+  offer: null,
+};
+
+/** What listMessages answers for `dir`, read at once with the file opened for the purpose. */
+export function storedMessages(dir: string, { readonly = false } = {}): StoredMessage[] {
+  const store = new SqliteMessageStore(dir, { readonly });
+  const file = store.file;
+  store.close();
+  const db = new Database(file, { readonly: true });
+  try {
+    return db
+      .prepare(`SELECT ${MESSAGE_COLUMNS} FROM messages ORDER BY received_at DESC, id DESC`)
+      .all()
+      .map(asMessage);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,131 @@
+/** What a contact message holds as the store takes it; `offer` is an offer's id, or null. */
+export type NewMessage = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  offer: string | null;
+};
+
+export type StoredMessage = NewMessage & {
+  id: number;
+  receivedAt: string;
+  senderHash: string;
+  deliveredAt: string | null;
+  deliveryAttempts: number;
+  deliveryError: string | null;
+  /** Arrived while the site was over its site-wide limit: kept, but not e-mailed. */
+  held: boolean;
+};
+
+export type Limit = { max: number; windowMs: number };
+
+export type HeldLimits = { perSender: number; perBlock: number; perWide: number; total: number };
+
+export type MessageLimits = {
+  perSender?: Limit | null;
+  site?: Limit | null;
+  held?: HeldLimits;
+};
+
+/** The hashed networks a sender is in: its /24 or /48, and the /16 or /32 around it. */
+export type SenderNetworks = { block: string; wide: string };
+
+export type AddOptions = MessageLimits & { now?: Date } & Partial<SenderNetworks>;
+
+export type AddResult =
+  | { stored: true; id: number; held: boolean }
+  | {
+      stored: false;
+      reason: 'sender' | 'held-sender' | 'held-block' | 'held-wide';
+      retryAfterMs: number;
+    };
+
+export const HELD_LIMITS = {
+  perSender: 5,
+  /** So rotating addresses within a network gains nothing. */
+  perBlock: 50,
+  /** An IPv4 /16 or IPv6 /32: one holder of a whole range spreads over many networks in vain. */
+  perWide: 100,
+  total: 1000,
+} as const satisfies HeldLimits;
+
+export const HELD_RETRY_AFTER_MS = 3_600_000;
+
+export const HELD_NOTICE = { everyMs: 86_400_000, retryMs: 3_600_000 } as const;
+
+export type HeldSummary = { count: number; oldest: string | null };
+
+export type HeldSelection = number[] | 'all';
+
+export type HeldNotice = HeldSummary & { previous: string | null };
+
+export type Awaitable<T> = T | Promise<T>;
+
+/** Another process held the data past the wait allowed: nothing is broken, a retry will do. */
+export class DatabaseBusy extends Error {
+  constructor() {
+    super('the database is locked by another process');
+    this.name = 'DatabaseBusy';
+  }
+}
+
+export type WaitOptions = { maxWaitMs?: number };
+
+export interface MessageStore {
+  readonly held: HeldMessageStore;
+  readonly deliveries: DeliveryQueue;
+  /** Salted and hashed: enough to count, never enough to recover the address. */
+  hashSender(address: string): string;
+  addMessage(input: NewMessage, senderHash: string, options?: AddOptions): Promise<AddResult>;
+  listMessages(options?: { since?: Date; limit?: number }): Promise<StoredMessage[]>;
+  countMessages(): Promise<number>;
+  prune(before: Date): Promise<number>;
+  checkUsable(options?: WaitOptions): Promise<void>;
+  close(): Awaitable<void>;
+}
+
+export interface HeldMessageStore {
+  summary(): Promise<HeldSummary>;
+  release(which: HeldSelection, now?: Date): Promise<number[]>;
+  remove(which: HeldSelection): Promise<number[]>;
+  /** Null unless a notice is due; once claimed, no other process sends it. */
+  claimNotice(now?: Date, everyMs?: number): Promise<HeldNotice | null>;
+  unclaimNotice(previous: string | null): Promise<void>;
+}
+
+export interface DeliveryQueue {
+  /** Leased until `leaseUntil`, so two processes never send one message at once. Answered at once
+   * when the store can, so a message claimed just before the mailer stops still goes out. */
+  claim(now: Date, leaseUntil: Date, max?: number): Awaitable<StoredMessage[]>;
+  delivered(id: number, now?: Date): Promise<void>;
+  /** `retryAt` null means no more attempts; the message stays stored. */
+  failed(id: number, error: string, retryAt: Date | null): Promise<void>;
+}
+
+export type PageView = { page: string; path: string };
+
+export type PageViewTotals = {
+  byPage: { page: string; views: number }[];
+  byDay: { day: string; views: number }[];
+  total: number;
+};
+
+export interface PageViewStore {
+  /** False when there was no room even after the oldest page views made way. */
+  add(pageView: PageView, now?: Date): Promise<boolean>;
+  prune(before: Date): Promise<number>;
+  count(): Promise<number>;
+  /** Page views in [from, to), per page label and per UTC day. */
+  totals(range: { from: Date; to: Date }): Promise<PageViewTotals>;
+  close(): Awaitable<void>;
+}
+
+export interface RateLimitCounter {
+  hit(key: string, now?: number): Awaitable<boolean>;
+  remainingMs(key: string, now?: number): Awaitable<number>;
+}
+
+export const PAGE_LABEL_MAX = 200;
+
+export const PATH_MAX = 256;
