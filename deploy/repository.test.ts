@@ -119,7 +119,12 @@ test('nginx limits every route that reaches Node, per IPv4 address or IPv6 /64, 
     ['portfolio_images', '$limit_key'],
     ['portfolio_pages', '$limit_key'],
     ['portfolio_search', '$limit_key'],
+    ['portfolio_posts', '$post_key'],
   ]);
+  // A POST to a page is the contact form's action: the same key, for POSTs only.
+  expect(nginx).toMatch(
+    /^map \$request_method \$post_key \{\n {4}POST +\$limit_key;\n {4}default +"";\n\}$/m,
+  );
   const rate = (zone: string) =>
     Number(new RegExp(`zone=${zone}:10m rate=(\\d+)r/s`).exec(nginx)![1]);
   expect(rate('portfolio_search')).toBeLessThan(rate('portfolio_pages'));
@@ -131,6 +136,7 @@ test('nginx limits every route that reaches Node, per IPv4 address or IPv6 /64, 
   expect(block('/_next/image')).toMatch(/limit_req zone=portfolio_images /);
   expect(block('~ /share\\.png$')).toMatch(/limit_req zone=portfolio_images /);
   expect(block('/')).toMatch(/limit_req zone=portfolio_pages burst=\d+ nodelay;/);
+  expect(block('/')).toMatch(/limit_req zone=portfolio_posts burst=\d+ nodelay;/);
   expect(block('~ ^/([^/]+/)?search$')).toMatch(
     /limit_req zone=portfolio_search burst=\d+ nodelay;/,
   );
