@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { fromOtherSite } from '@/lib/http/cross-site';
+import { fromOtherSite } from '@/lib/http/sender';
 import { routes } from '@/lib/routes';
 import { settings } from '@/lib/settings';
 

@@ -21,10 +21,14 @@ import {
   retryAfter,
   type FieldErrors,
 } from '@/lib/http/answers';
-import { readField, readJsonObject } from '@/lib/http/bodies';
-import { fromOtherSite } from '@/lib/http/cross-site';
-import { senderOf, type TrustedProxies } from '@/lib/http/sender';
-import { blockOf, wideBlockOf } from '@/lib/http/network-block';
+import { readJsonObject } from '@/lib/http/bodies';
+import {
+  blockOf,
+  fromOtherSite,
+  senderOf,
+  wideBlockOf,
+  type TrustedProxies,
+} from '@/lib/http/sender';
 import {
   DatabaseBusy,
   type AddResult,
@@ -43,6 +47,10 @@ const plain = (multiline: boolean) => (value: unknown) =>
       ? value.replace(CONTROLS, '').replace(LINE_BREAKS, '\n')
       : value.replace(CONTROLS, '').replace(LINE_BREAKS, ' ')
     : value;
+
+/** Own properties only, so "constructor" or "__proto__" never reach the prototype. */
+const readField = (body: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(body, key) ? body[key] : undefined;
 
 /** Code points, as a person counts characters. */
 const length = (value: string) => [...value].length;
@@ -217,7 +225,6 @@ export function labelsIn(language: string): ContactLabels {
 
 export async function contactDeps(language: string): Promise<ContactDeps> {
   const { messages } = await stores();
-  const mailer = ownerMailer(messages);
   const config = settings();
   return {
     store: messages,
@@ -227,7 +234,8 @@ export async function contactDeps(language: string): Promise<ContactDeps> {
     labels: labelsIn(language),
     // The same in every language: only names and texts are translated.
     offers: contentIn(language).offers.map((offer) => offer.id),
-    onStored: () => void mailer?.deliverDue(),
-    onHeld: () => void mailer?.noticeHeld(),
+    // The owner's mailer is reached once the message is in: it is no part of taking it.
+    onStored: () => void ownerMailer(messages)?.deliverDue(),
+    onHeld: () => void ownerMailer(messages)?.noticeHeld(),
   };
 }

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { fieldErrors, noContent, requestError, retryAfter } from '@/lib/http/answers';
 import { readField, readJsonObject } from '@/lib/http/bodies';
-import { fromOtherSite, isOwnAddress } from '@/lib/http/cross-site';
 import type { DiskSpace } from '@/lib/http/disk';
-import { blockOf } from '@/lib/http/network-block';
-import { senderOf, type TrustedProxies } from '@/lib/http/sender';
+import {
+  blockOf,
+  fromOtherSite,
+  isOwnAddress,
+  senderOf,
+  type TrustedProxies,
+} from '@/lib/http/sender';
 import { DatabaseBusy, type PageViewStore, type RateLimitCounter } from '@/lib/store/types';
 import { PAGE_VIEW_MAX_BYTES } from './contract';
 

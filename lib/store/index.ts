@@ -1,5 +1,5 @@
 import { settings, type RateLimit } from '@/lib/settings';
-import { whenFree } from './sqlite/lock-retry';
+import { whenFree } from './sqlite/database';
 import { SqliteMessageStore } from './sqlite/messages';
 import { SqlitePageViewStore } from './sqlite/page-views';
 import type { MessageStore, PageViewStore, RateLimitCounter, WaitOptions } from './types';

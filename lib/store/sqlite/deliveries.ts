@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { DeliveryQueue, StoredMessage } from '../types';
-import { ifFree, type Retry } from './lock-retry';
+import { ifFree, type Retry } from './database';
 import { asMessage, iso, MESSAGE_COLUMNS } from './rows';
 
 export class SqliteDeliveryQueue implements DeliveryQueue {

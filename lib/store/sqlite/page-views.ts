@@ -6,9 +6,8 @@ import {
   type PageViewStore,
   type PageViewTotals,
 } from '../types';
-import { retryFor, type Retry } from './lock-retry';
+import { openPrivateDatabase, retryFor, type Retry } from './database';
 import { createPageViewTable } from './migrations';
-import { openPrivateDatabase } from './private-file';
 import { iso } from './rows';
 
 export const PAGE_VIEWS_FILE = 'page-views.db';
