@@ -1,6 +1,5 @@
-// Next.js runs this in the task the page's scripts arrive in; with the `beforeInteractive` script
-// of app/document.tsx holding hydration to the next task, loading React and rendering the page
-// are two tasks, so a slow phone can answer a tap between them.
+// Next.js runs this in the task the page's scripts arrive in, and app/document.tsx's
+// `beforeInteractive` script holds hydration to the next: a slow phone can answer a tap between.
 import 'react-dom/client';
 
 // `next dev` only, and so left out of a build: the open page follows the owner's edits.

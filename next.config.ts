@@ -96,8 +96,7 @@ export default function config(phase: string): NextConfig {
     experimental: {
       optimizePackageImports: ['swiper'],
       globalNotFound: true,
-      // The contact form's action: fields of 32 KB as JSON (CONTACT_MAX_BYTES), three times over
-      // for the encoding of a post.
+      // The contact form: 32 KB of JSON fields (CONTACT_MAX_BYTES), tripled by a post's encoding.
       serverActions: { bodySizeLimit: '96kb' },
     },
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },

@@ -88,7 +88,6 @@ describe('a French page with texts left untranslated', () => {
     expect(fallbackLang('experience', 'name', experience[1], 1)).toBeUndefined();
     expect(contentIn('fr').fallbackLang('experience', 'name', experience[1], 1)).toBe('en');
     expect(contentIn('fr').fallbackLang('about', 'bio')).toBeUndefined();
-    // A project is found by its slug.
     const project = contentIn('fr').project(firstProject!.slug as string)!;
     expect(contentIn('fr').fallbackLang('projects', 'description', project)).toBe('en');
     expect(contentIn('fr').fallbackLang('projects', 'tags', project)).toBeUndefined();

@@ -50,7 +50,6 @@ const BUDGET = {
   searchIndex: 30 * 1024,
 };
 
-/** Pages kept out of search engines on purpose (noindex), and the audit that notices it. */
 const NOINDEX = /^\/search\?/;
 const NOT_CRAWLABLE = 'seo: is-crawlable';
 
@@ -69,7 +68,6 @@ function table(header: string[], rows: (string | number)[][]) {
   ].join('\n');
 }
 
-/** The first project page listed in the sitemap. */
 async function projectPath() {
   const sitemap = await (await fetch(`${SITE}/sitemap.xml`)).text();
   const match = /<loc>[^<]*?(\/portfolio\/[^<]+)<\/loc>/.exec(sitemap);
@@ -89,7 +87,6 @@ type SiteResult = {
   next?: { audits: Map<string, Audit>; loads: Map<string, FirstLoad> };
 };
 
-/** A set's config/site.json, or nothing when it has none. */
 function siteSettings(name: string): {
   theme?: { default?: string };
   language?: string;
@@ -109,15 +106,12 @@ function themesOf(name: string): { theme: Scheme; scheme: Scheme }[] {
   ];
 }
 
-/** A search for the first project's longest word, as a visitor might type it. */
 async function searchPath() {
   const slug = (await projectPath()).split('/').pop()!;
   const word = slug.split('-').reduce((a, b) => (b.length > a.length ? b : a), '');
   return `/search?q=${word}`;
 }
 
-/** The pages measured: /, /category/all, the first project, /cv, a search, the home in another
- * language, /hire, and the newest note (the one with code when one has it). */
 async function pagesOf(name: string) {
   const pages = ['/', '/category/all', await projectPath(), '/cv', await searchPath()];
   const other = siteSettings(name).translations?.[0];
@@ -136,7 +130,6 @@ async function pagesOf(name: string) {
   return pages;
 }
 
-/** Each page's first-load JavaScript (and the 404's), as served by the running build in `root`. */
 async function firstLoads(root: string, pages: string[]) {
   const distDir = path.join(root, '.next');
   const fw = frameworkFiles(distDir);
@@ -151,7 +144,6 @@ async function firstLoads(root: string, pages: string[]) {
 
 const SERVER_ENV = { SITE_URL: SITE, EVENTS_RATE_LIMIT: 'off' };
 
-/** Throws unless the running server's `/` is in the mode being measured. */
 async function expectMode(mode: 'on' | 'off') {
   const html = await (await fetch(`${SITE}/`)).text();
   if (loaderSources(html).length > 0 !== (mode === 'on')) {
@@ -271,7 +263,6 @@ async function measure(site: string): Promise<SiteResult> {
   return result;
 }
 
-/** One content set's tables, and the budgets it missed. */
 function report({ site, audits, loads, serverLoad, staticLoad, search, next }: SiteResult) {
   const lighthouseTable = table(
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'total bytes'],

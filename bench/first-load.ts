@@ -43,7 +43,6 @@ export function firstLoad(
   };
 }
 
-/** Reads a `/_next/...` asset of the build in `distDir` from disk. */
 export function readAsset(distDir = '.next') {
   return (src: string) => fs.readFileSync(path.join(distDir, assetFile(src)));
 }

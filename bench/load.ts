@@ -2,7 +2,6 @@ import autocannon from 'autocannon';
 
 export type LoadResult = { requestsPerSecond: number; p99: number; non2xx: number; errors: number };
 
-/** Loads one URL with autocannon for a bounded time and returns throughput and tail latency. */
 export async function load(url: string, seconds: number, connections: number): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: seconds });
   return {

@@ -22,7 +22,6 @@ export const OFFER_ID_MAX_LENGTH = 80;
 export const INITIALLY_VISIBLE_SKILLS = 3;
 export const PROJECTS_PER_PAGE = 6;
 export const NOTES_PER_PAGE = 10;
-/** The latest notes the home page shows. */
 export const HOME_NOTES = 3;
 
 /** Search: a query's bounds (the search page is a public address), and how much is shown. */
@@ -33,9 +32,7 @@ export const SEARCH = {
   wordMinLength: 2,
   /** The dialog's results per kind; its "all results" leads to the page, which shows them all. */
   dialogPerKind: 5,
-  /** The search page's results per kind. */
   pagePerKind: 50,
-  /** The matches marked in one line of a result. */
   marksMax: 8,
   /** A result's second line, in characters. */
   excerptLength: 160,

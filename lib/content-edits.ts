@@ -3,9 +3,8 @@ import { routes } from './routes';
 /** Sent on window at each edit; a page that can draw itself again in place takes it. */
 export const CONTENT_EDITED_EVENT = 'portfolio:content-edited';
 
-/** In `next dev` (instrumentation-client.ts): at each edit the page is drawn again, in place by
- * ContentEditsClient while it is there, else (after a mistake, which Next shows instead of the page)
- * by loading it again. */
+/** `next dev` (instrumentation-client.ts): each edit redraws the page in place through
+ * ContentEditsClient, or reloads it when Next shows a mistake instead of the page. */
 export function followContentEdits(reload = () => window.location.reload()) {
   const edits = new EventSource(routes.contentEdits);
   edits.onmessage = () => {

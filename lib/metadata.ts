@@ -46,7 +46,6 @@ export function languageAlternates(
   ]);
 }
 
-/** Every page names its language's feed of notes, for readers and browsers to find. */
 const feedAlternate = (local: Local) =>
   local.notes.length > 0 && {
     types: {

@@ -2,12 +2,10 @@
  * Content-Security-Policy would end the source list, start a new directive or allow every host. */
 const PLAIN_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
 
-/** "https://cdn.example" or "http://10.0.0.2:8080": a scheme, a host of letters, digits, hyphens
- * and dots (or an IP address) and a port; nothing else. */
+/** "https://cdn.example", "http://10.0.0.2:8080": a scheme, a plain host or IP, a port; no more. */
 export const isPlainOrigin = (origin: string) => PLAIN_ORIGIN.test(origin);
 
-/** The origin of an http(s) address when it is plain: "https://cdn.example/me.png" →
- * "https://cdn.example"; undefined for any other address. */
+/** "https://cdn.example/me.png" → "https://cdn.example" when plain; else undefined. */
 export function plainOriginOf(address: string): string | undefined {
   if (!URL.canParse(address)) return undefined;
   const { origin } = new URL(address);

@@ -21,14 +21,12 @@ export const routes = {
   notesPage: (page: number) => (page > 1 ? `/notes?page=${page}` : '/notes'),
   note: (slug: string) => `/notes/${encodeURIComponent(slug)}`,
   notesTagged: (tag: string) => `/notes/tags/${encodeURIComponent(tag)}`,
-  /** Each language's Atom feed of its notes: /feed.xml, /fr/feed.xml. */
   feed: '/feed.xml',
   /** The search page, rendered for each query; kept out of search engines. */
   search: '/search',
   searchFor: (query: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
   /** Each language's index, fetched when a visitor first opens search: /search-index.json. */
   searchIndex: '/search-index.json',
-  /** Added to a home page's address: its contact form with an offer chosen. */
   askAbout: (offer: string) => `?${OFFER_PARAM}=${encodeURIComponent(offer)}#contact`,
   /** Where a form post without scripts lands once its message is taken; kept out of search. */
   contactThanks: '/contact/thanks',

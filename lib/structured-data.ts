@@ -25,7 +25,6 @@ export function personLd(local: Local) {
   };
 }
 
-/** The person as their CV tells it: occupation, schools, skills, languages, credentials. */
 export function cvPersonLd(local: Local) {
   const { about, cv } = local;
   const timeline = (items: Local['experience']) => items.map(entry);
@@ -183,7 +182,6 @@ export function blogPostingLd(local: Local, note: Note) {
   };
 }
 
-/** The notes list: a Blog whose posts are this page's. */
 export function blogLd(local: Local, notes: readonly Note[], path: string) {
   return {
     '@context': 'https://schema.org',

@@ -48,7 +48,6 @@ const freePort = () =>
     });
   });
 
-/** The /cv of every language, from the page's own hreflang links. */
 async function cvPages(base: string): Promise<string[]> {
   const cv = new URL(routes.cv, base).toString();
   const response = await fetch(cv);

@@ -5,8 +5,7 @@ import { settings } from '../lib/settings';
 
 const dataDir = () => settings().dataDir;
 
-/** `main` gets null while DATA_DIR holds no such file. Any error is one line on stderr and exit
- * code 1. */
+/** `main` gets null while DATA_DIR lacks the file; any error: one line on stderr, exit code 1. */
 export async function ownerCommand<Store extends { close(): void }>(
   command: string,
   file: string,

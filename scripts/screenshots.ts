@@ -29,8 +29,7 @@ async function main() {
         }
         // The site scrolls smoothly, and a capture mid-way would not show the top.
         window.scrollTo({ top: 0, behavior: 'instant' });
-        // A full-page capture does not move the viewport, so render-when-near blocks would come
-        // out blank.
+        // A full-page capture does not scroll: render-when-near blocks would come out blank.
         document.documentElement.dataset.renderAll = '';
       });
       await untilQuiet(page);

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { addCompileHints, COMPILE_HINT, hintedScripts, withCompileHint } from './compile-hints';
 
-/** A dist folder shaped like `next build`'s: a manifest, chunks and a stylesheet. */
 function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
   const write = (file: string, text: string) => {
@@ -52,7 +51,6 @@ describe('compile hints', () => {
     expect(read(dir, 'static/chunks/swiper.js')).toBe(`${COMPILE_HINT}console.log("swiper")`);
     expect(read(dir, 'static/chunks/polyfills.js')).toBe('console.log("polyfills")');
     expect(read(dir, 'static/chunks/site.css')).toBe('body{margin:0}');
-    // A second run (say, a rebuild step run twice) changes nothing.
     expect(addCompileHints(dir)).toEqual([]);
   });
 

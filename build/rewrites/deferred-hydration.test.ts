@@ -11,7 +11,6 @@ import {
   scriptSources,
 } from './deferred-hydration';
 
-/** The head and body of a prerendered page, shaped like `next build`'s. */
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
   '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
@@ -108,7 +107,6 @@ describe('deferredHydrationIn (every page of a build)', () => {
     const rewritten = applyDeferredHydration(PAGE);
     expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(rewritten);
     expect(fs.readFileSync(path.join(dir, 'index.rsc'), 'utf8')).toBe('0:["$"]');
-    // Run again (a rebuild step run twice), it finds the loader and changes nothing.
     expect(deferredHydrationIn(dir)).toEqual({ pages: 2, deferred: 2 });
     expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(rewritten);
   });
@@ -176,7 +174,6 @@ describe('deferredHydrationIn (every page of a build)', () => {
 const REQUESTED = [...CHUNKS.slice(1), CHUNKS[0]];
 
 describe('the loader in the browser', () => {
-  /** Sets up a page with `body` and runs the loader's code as the parser would. */
   function load(body: string) {
     document.head.innerHTML = '';
     document.body.innerHTML = body;

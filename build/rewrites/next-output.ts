@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where a rewrite is kept, which its message names. */
 export const rewriteFile = (name: string) => `build/rewrites/${name}.ts`;
 
 const SWITCH_OFF =

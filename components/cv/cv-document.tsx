@@ -70,8 +70,7 @@ function Timeline({ local, kind }: { local: Local; kind: 'experience' | 'educati
   );
 }
 
-/** The CV below the page's heading (its name and title): the same on screen and on paper, where
- * the site around it is hidden. */
+/** The CV below the page's heading: the same on screen and on paper, where the site is hidden. */
 export function CvDocument({ local }: { local: Local }) {
   const { t, about, cv, language, fallbackLang } = local;
   const site = absoluteUrl(local.path(routes.home));

@@ -5,7 +5,6 @@ import { ContentEditsClient } from './content-edits-client';
 const router = { refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
-/** The dev server's stream of edits, which the test speaks for. */
 class FakeEventSource {
   static last: FakeEventSource | undefined;
   onmessage: (() => void) | null = null;

@@ -4,8 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { CONTENT_EDITED_EVENT } from '@/lib/content-edits';
 
-/** In `next dev`: draws the open page again after an edit, keeping its scroll and what was typed
- * in it. */
+/** In `next dev`: draws the open page again after an edit, keeping its scroll and typed input. */
 export function ContentEditsClient() {
   const router = useRouter();
   useEffect(() => {

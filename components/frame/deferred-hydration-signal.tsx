@@ -3,8 +3,7 @@
 import { useEffect } from 'react';
 import { HYDRATED_EVENT } from '@/lib/deferred-hydration';
 
-// A button tapped before hydration was held by BEFORE_HYDRATION_SCRIPT, which presses it again
-// on this event.
+// BEFORE_HYDRATION_SCRIPT presses again, on this event, a button tapped before hydration.
 export function DeferredHydrationSignal() {
   useEffect(() => {
     window.dispatchEvent(new Event(HYDRATED_EVENT));

@@ -29,8 +29,7 @@ export function LanguageSwitch({
   const { button, panel, rootRef } = usePopover();
   const pathname = usePathname();
   const tags = languages.map((language) => language.tag);
-  // The server's HTML cannot know the query (?page=2): added however the link is followed
-  // (a click, a key, a middle-button new tab).
+  // The server's HTML cannot know the query (?page=2): added however the link is followed.
   const withQuery = (event: SyntheticEvent<HTMLAnchorElement>) => {
     if (toHomes) return;
     const link = event.currentTarget;

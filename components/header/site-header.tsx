@@ -32,7 +32,6 @@ const homeSections = ({ experience, education, offers, notes }: Local) =>
 type Props = {
   local: Local;
   missing?: boolean;
-  /** The search button, which the page's frame brings: it opens a part of its own. */
   search?: ReactNode;
 };
 

@@ -15,8 +15,7 @@ const SANDBOX = [
   'allow-top-navigation-by-user-activation',
 ].join(' ');
 
-// Nothing is asked of the scheduler's host until the visitor presses the button: no request,
-// no cookie, no trace of the visit there.
+// Nothing reaches the scheduler's host until the button is pressed: no request, cookie or trace.
 export function BookingEmbed({ url, labels }: { url: string; labels: BookingEmbedLabels }) {
   const [loaded, setLoaded] = useState(false);
   if (loaded) {

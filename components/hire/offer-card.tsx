@@ -8,7 +8,6 @@ type Props = {
   offer: Offer;
   /** The card sits on the page with the contact form. */
   inPage: boolean;
-  /** The heading level under the list's own heading. */
   level: 'h3' | 'h2';
 };
 

@@ -6,7 +6,6 @@ import { routes } from '@/lib/routes';
 import { NoteBody } from './note-body';
 import styles from './note-article.module.scss';
 
-/** Below the note's band: its cover, its body and the projects it is about. */
 export async function NoteArticle({ local, note }: { local: Local; note: Note }) {
   const { t, path } = local;
   const lang = note.language !== local.language ? note.language : undefined;

@@ -25,7 +25,6 @@ export function notesMetadata(local: Local, page: number): Metadata {
   });
 }
 
-/** /notes and its later pages (`?page=N`): ten notes a page, newest first, with every tag. */
 export function NotesIndex({ local, page }: { local: Local; page: number }) {
   const { t, notes, ownerName: owner } = local;
   const total = notesPageCount();

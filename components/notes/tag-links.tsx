@@ -6,7 +6,6 @@ import styles from './tag-links.module.scss';
 type Props = {
   local: Local;
   tags: (Tag & { count?: number })[];
-  /** The tag whose page this is. */
   current?: string;
   tone?: 'dark';
   lang?: string;

@@ -11,7 +11,6 @@ import { usePageParam } from './use-page-param';
 type Props = {
   projects: ProjectCardData[];
   labels: GridLabels;
-  /** Keep the page in the address bar as ?page=. */
   pageInUrl?: boolean;
   headingLevel?: 2 | 3;
   /** How many of the first page's images load at once: the ones in view. */

@@ -6,7 +6,6 @@ import styles from './project-card.module.scss';
 export type ProjectCardData = {
   name: string;
   slug: string;
-  /** The project's page, in the language of the page the card is on. */
   href: string;
   cover: FittedPicture | null;
   category: { id: string; name: string; href: string } | null;

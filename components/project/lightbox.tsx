@@ -25,7 +25,6 @@ type Props = {
   onClose: () => void;
 };
 
-/** Loaded on demand by ProjectGallery. */
 export default function Lightbox({ images, name, alt, labels, index, onClose }: Props) {
   return (
     <LightGallery

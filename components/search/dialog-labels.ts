@@ -6,7 +6,6 @@ import type { IndexState } from './use-search-index';
 export const fill = (label: string, slot: string, value: string) =>
   label.replace(slot, () => value);
 
-/** What the dialog says in place of results: loading, failed, a hint, or nothing found. */
 export function dialogStatus(
   labels: SearchLabels,
   state: IndexState['state'],

@@ -1,7 +1,6 @@
 import type { SearchEntry } from '@/lib/search/match';
 import styles from './result-meta.module.scss';
 
-/** A result's second line: its category, date or price, and "In English" where untranslated. */
 export function ResultMeta({
   entry,
   untranslated,

@@ -24,7 +24,6 @@ export function SearchButton({ page, index, labels }: Props) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps>>();
   const loading = useRef(false);
   const returnTo = useRef<Element | null>(null);
-  // What is typed while the dialog's code is on its way, handed to its field once it is there.
   const typed = useRef('');
 
   // Counted, so that opening again at once after Esc (before React has drawn it closed) opens.

@@ -3,7 +3,6 @@ import { dayHasCome } from '@/lib/format/date';
 import { availabilityLabels } from '@/lib/i18n/labels';
 import { AvailabilityBadge } from './availability-badge';
 
-/** The owner's availability (config/site.json), if they give it. */
 export function Availability({ local, tone }: { local: Local; tone?: 'light' | 'dark' }) {
   const { availability, t, dateLocale, fallbackLang } = local;
   if (!availability) return null;

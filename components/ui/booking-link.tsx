@@ -1,6 +1,5 @@
 import type { Local } from '@/lib/content';
 
-/** "Book a call", to the owner's scheduling page (about.json's booking_url), in a new tab. */
 export function BookingLink({ local, className }: { local: Local; className?: string }) {
   const { about, t } = local;
   if (!about.booking_url) return null;

@@ -20,7 +20,6 @@ import type { CarouselArrows } from '@/lib/i18n/label-types';
 /** Lets the browser handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-/** How far ahead of the viewport a carousel starts loading swiper. */
 const WAKE_MARGIN = '400px 0px';
 
 type Props = {

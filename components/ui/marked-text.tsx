@@ -1,7 +1,6 @@
 import type { Marked } from '@/lib/search/match';
 import styles from './marked-text.module.scss';
 
-/** A text with the words a visitor searched for in <mark>. */
 export function MarkedText({ parts }: { parts: Marked }) {
   return parts.map((part, index) =>
     part.mark ? (

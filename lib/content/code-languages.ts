@@ -87,9 +87,8 @@ export const CODE_THEMES = { light: githubLight.name!, dark: githubDark.name! };
 
 let highlighter: HighlighterCore | undefined;
 
-/** Synchronous, with the JavaScript regex engine: no WebAssembly, and the content loader stays
- * synchronous like every other check of the owner's files. Each grammar is read the first time a
- * note names it, so a site whose notes hold no code pays for none. */
+/** Synchronous (JavaScript regex engine, no WebAssembly), as the content loader is. A grammar loads
+ * the first time a note names it, so a site whose notes hold no code pays for none. */
 export function codeHighlighter(language: string): HighlighterCore {
   highlighter ??= createHighlighterCoreSync({
     themes: [githubLight, githubDark],

@@ -25,8 +25,8 @@ function readAtStart(result: LoadResult): string {
 const KEY = Symbol.for('portfolio.content.editProblems');
 const processWide = globalThis as typeof globalThis & { [KEY]?: WeakSet<Folders> };
 
-/** In `next dev`, from instrumentation.ts: the terminal lists the content's problems at the start
- * and after each edit, says when they are fixed and when an edit needs a restart. Outside any
+/** In `next dev` (instrumentation.ts): the terminal lists the content's problems at the start and
+ * after each edit, says when they are fixed and when an edit needs a restart. Outside any
  * request, so Next does not also show it over the page as the server's log. */
 export function reportEdits(
   folders: Folders | undefined = ownerFolders(),

@@ -112,7 +112,6 @@ describe('watchTree, on the disk', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  /** Until `file` has been reported, for at most two seconds. */
   async function reported(file: string) {
     for (let waited = 0; waited < 2000 && !seen.includes(file); waited += 20) {
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { settings } from '../settings';
 
-/** The owner's edits to one folder, as `next dev` follows them. */
 export type FolderEdits = {
   /** Goes up at every edit seen in the folder, so a cache kept at one version knows it is old. */
   version: () => number;
@@ -117,13 +116,12 @@ export function followFolder(dir: string, watch: Watch = watchTree, settleMs = S
   return edits;
 }
 
-/** The folders an owner edits: config/ ($CONFIG_DIR) and public/. */
 export type Folders = { config: FolderEdits; public: FolderEdits };
 
 const KEY = Symbol.for('portfolio.content.edits');
 const processWide = globalThis as typeof globalThis & { [KEY]?: Folders };
 
-/** In `next dev` only, each folder followed once per process, however often its modules reload;
+/** `next dev` only: each folder followed once per process, however often its modules reload;
  * undefined in a build or a production server, which read the content once. */
 export function ownerFolders(): Folders | undefined {
   if (process.env.NODE_ENV !== 'development') return undefined;

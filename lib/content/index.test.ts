@@ -5,7 +5,6 @@ import path from 'node:path';
 import { contentIn, getLanguages, projectParams } from './index';
 import { FIX_AND_SAVE } from './edit-problems';
 
-// `next dev`'s folders, as the test moves them: each edit it makes moves the version.
 let mockVersion = 0;
 jest.mock('./edits', () => ({
   contentVersion: () => mockVersion,

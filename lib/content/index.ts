@@ -121,7 +121,6 @@ function view(content: Content) {
   const fallbacks = loaded().fallbacks.get(language);
   const defaultLanguage = getDefaultLanguage();
   const category = (slug: string) => content.categories.find((c) => c.slug === slug);
-  // Featured first; otherwise in the owner's order.
   const offers = [...content.offers].sort((a, b) => Number(b.featured) - Number(a.featured));
   const priceLabels: PriceLabels = {
     from: t('hire.from', { amount: AMOUNT_SLOT }),

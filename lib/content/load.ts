@@ -84,8 +84,7 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
   return undefined;
 }
 
-/** A root-relative path must name a file in public/, or a visitor sees a broken image; another
- * site's address is not checked here. */
+/** A root-relative path must name a file in public/ (else a broken image); others go unchecked. */
 function missingInPublic(publicDir: string, value: string | null | undefined): boolean {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return false;
   const local = fileInPublic(publicDir, value);

@@ -11,7 +11,6 @@ function body(source: string, embedHosts: string[] = []) {
   return { ...rendered, main: within(document.querySelector('main')!) };
 }
 
-/** Every attribute whose name starts with "on" anywhere in the body. */
 const handlers = () =>
   [...document.querySelectorAll('main *')].flatMap((element) =>
     element.getAttributeNames().filter((name) => name.startsWith('on')),

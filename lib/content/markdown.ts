@@ -24,7 +24,6 @@ export type RenderedMarkdown = {
   removedEmbeds: string[];
 };
 
-/** Labels the body's own markup needs, in the note's language. */
 export type MarkdownLabels = { footnotes: string; backToText: string };
 
 const element = (node: unknown): node is Element =>
@@ -108,9 +107,8 @@ function finishElements() {
   };
 }
 
-/** CommonMark with GitHub's extensions and the HTML a note may hold (lib/content/raw-html.ts),
- * rendered at build: the browser gets finished HTML and no script. A snippet pasted into a note
- * would otherwise run as the site itself. */
+/** CommonMark, GitHub's extensions and a note's allowed HTML (lib/content/raw-html.ts), rendered at
+ * build: the browser gets finished HTML and no script, so no pasted snippet runs as the site. */
 export function renderMarkdown(
   source: string,
   labels: MarkdownLabels,

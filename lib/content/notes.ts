@@ -39,7 +39,6 @@ const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)
 
 type Read = { slug: string; file: string; front: Record<string, unknown>; body: string };
 
-/** A folder's .md files, each split into its front matter (YAML) and its body. */
 function readFolder(folder: string, shown: string, problems: ContentProblem[]): Read[] {
   if (!fs.existsSync(folder)) return [];
   const names = fs.readdirSync(folder).filter((name) => name.endsWith('.md'));
@@ -92,10 +91,8 @@ export type NotesInput = {
   configDir: string;
   language: string;
   translations: readonly string[];
-  /** The labels the rendered body needs, per language. */
   labels: (language: string) => MarkdownLabels;
   projects: readonly string[];
-  /** Whether a path of the site names no file in public/. */
   missing: (src: string) => boolean;
   /** `npm run dev` shows drafts; a production build leaves them out entirely. */
   drafts: boolean;
@@ -139,8 +136,7 @@ function tagsOf(names: readonly string[]): Tag[] {
   return [...seen.values()];
 }
 
-/** The notes in each of the site's languages, newest first: a language's own translations, and
- * the others in the site's own language, marked with it. */
+/** Each language's notes, newest first: its translations, then the rest in the site's language. */
 export function loadNotes(input: NotesInput): NotesResult {
   const problems: ContentProblem[] = [];
   /** Embeds left out: the build goes on without them, and says so. */
@@ -271,7 +267,6 @@ export function loadNotes(input: NotesInput): NotesResult {
   if (problems.length) return { ok: false, problems };
   for (const list of Object.values(notes)) {
     list.sort(newestFirst);
-    // A translation's list of languages is its original's.
     for (const note of list) note.languages = originals.get(note.slug)!.languages;
   }
   return { ok: true, notes, warnings };

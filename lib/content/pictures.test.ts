@@ -7,7 +7,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { fitIn, picture, readPicture, REMOTE_LIMIT_BYTES } from './pictures';
 
-// How often public/ has changed, as `next dev` counts it.
 let mockPicturesVersion = 0;
 jest.mock('./edits', () => ({ picturesVersion: () => mockPicturesVersion }));
 

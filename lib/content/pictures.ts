@@ -136,8 +136,7 @@ export async function fittedPicture(src: string, shape: number): Promise<FittedP
 const IMG_TAG = /<img\b[^>]*>/g;
 const entity = (value: string) => value.replace(/&#x26;|&amp;/g, '&');
 
-/** Rendered HTML's pictures given the width and height they lack, so each holds its place
- * before it arrives; one that cannot be read is left as it is. */
+/** Rendered HTML's pictures get a width and height, to hold their place; unreadable ones stay. */
 export async function withPictureSizes(html: string): Promise<string> {
   const tags = html.match(IMG_TAG);
   if (!tags) return html;

@@ -26,8 +26,7 @@ const SCHEMA: Schema = {
   },
 };
 
-/** Features a video or map player asks for; the others (camera, location…) would be asked of the
- * visitor in the site's name. */
+/** Features a player asks for; others (camera, location…) would be asked in the site's name. */
 const EMBED_FEATURES = [
   'autoplay',
   'clipboard-write',
@@ -89,8 +88,7 @@ function followPrefixedIds(prefix: string) {
   };
 }
 
-/** The note's raw HTML made safe, before the site adds its own markup (heading links, code
- * colours), which the schema would refuse. */
+/** A note's raw HTML made safe, before the site adds markup of its own the schema would refuse. */
 export const cleanRawHtml: Plugin<[hosts: readonly string[], removed: string[]], Root> = (
   hosts,
   removed,

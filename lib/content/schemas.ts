@@ -9,8 +9,7 @@ import { httpsOriginOf, originOnly } from '../origin';
 import { unsafeSources } from './html-sources';
 import type { Note } from './notes';
 
-/** Messages are written for the owner who edits the JSON by hand: each reads as "expected …" and
- * the loader appends what was actually found. */
+/** Messages read "expected …" for an owner editing JSON by hand; the loader adds what it found. */
 
 const text = () => z.string({ error: 'expected text' });
 const requiredText = () => text().trim().min(1, { error: 'expected text, not an empty string' });
@@ -352,8 +351,7 @@ const noteFields = {
 export const NOTE_FIELDS = Object.keys(noteFields);
 const unknownField = { error: `expected only the fields a note has: ${NOTE_FIELDS.join(', ')}` };
 
-/** A note's front matter (config/notes/<slug>.md). Strict: a misspelt field would otherwise be
- * dropped without a word, and the owner left wondering why the summary never shows. */
+/** A note's front matter: strict, as a misspelt field would otherwise be dropped without a word. */
 export const noteSchema = z.strictObject(noteFields, unknownField).superRefine((note, context) => {
   if (note.updated && Date.parse(note.updated) < Date.parse(note.date)) {
     context.addIssue({
@@ -364,8 +362,7 @@ export const noteSchema = z.strictObject(noteFields, unknownField).superRefine((
   }
 });
 
-/** A translation (config/<lang>/notes/<slug>.md) shares the original's date, draft and projects:
- * the loader checks that any it repeats are the same. */
+/** A note's translation: any date, draft or projects it repeats must be the original's. */
 export const noteTranslationSchema = z.strictObject(
   { ...noteFields, date: optional(isoDate()) },
   unknownField,
@@ -405,8 +402,7 @@ export const cvSchema = z.object({
     'expected a list of { "name", "issuer", "date", "url" } objects',
   ),
   highlights: listOf(requiredText(), 'expected a list of short lines, like ["Ten years of…"]'),
-  /** Which projects the CV lists, in order; left out, the first six of config/portfolios.json.
-   * Unlike other lists, [] means none. */
+  /** The CV's projects, in order; absent, the portfolio's first six; [] (unlike elsewhere) none. */
   projects: z.preprocess(
     (value) => (value === null ? undefined : value),
     z

@@ -1,4 +1,3 @@
-/** What a price is made of; an owner's offers give it (config/offers.json). */
 export type PriceValue = {
   amount?: number;
   from?: number;

@@ -39,8 +39,7 @@ export const LETTERS: Record<string, string> = {
   ð: 'd',
 };
 
-/** "Café — Kjærgaard" → "cafe-kjaergaard": lowercase ASCII letters, digits and single hyphens;
- * "" for a text in another script. */
+/** "Café — Kjærgaard" → "cafe-kjaergaard": a-z, 0-9 and single hyphens; "" for other scripts. */
 export const plainSlug = (text: string) =>
   text
     .toLowerCase()

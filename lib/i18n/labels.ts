@@ -135,7 +135,6 @@ export function bookingEmbedLabels(t: Translator, url: string): BookingEmbedLabe
   };
 }
 
-/** The slots the dialog fills in as the visitor types. */
 export const SEARCH_SLOTS = { query: '{query}', kind: '{kind}', count: '{count}' } as const;
 
 export function searchLabels(t: Translator, fallbackLanguage: string): SearchLabels {

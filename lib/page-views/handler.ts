@@ -16,7 +16,6 @@ export type PageViewDeps = {
   pageViews: PageViewStore;
   perSender: RateLimitCounter;
   perNetwork?: RateLimitCounter;
-  /** Whether the site's page at this path reports its views under this label. */
   isPageView: (label: string, path: string) => boolean;
   /** Below DISK_MIN_FREE, page views are not written: the room left is for messages. */
   disk?: DiskSpace;

@@ -9,7 +9,6 @@ import { cvVersion, downloadName, pdfName, printedPdf } from './pdf';
 
 export { cvProjects, entry, type Entry } from './model';
 
-/** The CV in `local`'s language as JSON Resume 1.0, with the site's addresses. */
 export const jsonResumeOf = (local: Local) =>
   toJsonResume(local, {
     absolute: absoluteUrl,
@@ -29,7 +28,6 @@ export const cvVersionOf = (local: Local) =>
     labels: local.catalogue,
   });
 
-/** The file `npm run cv-pdf` prints this language's CV to. */
 export const pdfNameOf = (local: Local) =>
   pdfName(local.ownerName, local.language, cvVersionOf(local));
 

@@ -9,13 +9,11 @@ export const JSON_RESUME = 'JSON Resume';
 export const JSON_RESUME_SCHEMA =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
-/** Absolute addresses of the site, in the CV's language. */
 export type ResumeAddresses = {
   /** A path of the site or an owner's address → an absolute URL. */
   absolute: (pathOrUrl: string) => string;
   home: string;
   project: (slug: string) => string;
-  /** This file's own address. */
   self: string;
 };
 
@@ -39,7 +37,6 @@ const day = (date: string | undefined) => {
 /** A skill's level in JSON Resume is words; the site's percentage is written as one: "95%". */
 export const skillLevel = (percentage: number) => `${percentage}%`;
 
-/** The site's content as a JSON Resume 1.0 document. */
 export function toJsonResume(content: CvContent, at: ResumeAddresses) {
   const { about, cv } = content;
   const summary = about.description || plainText(about.freelancer ?? '') || undefined;

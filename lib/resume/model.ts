@@ -1,7 +1,6 @@
 import { CV_PROJECTS_MAX, PARTIAL_DATE } from '../content/schemas';
 import type { Content, Project, TimelineEntry } from '../content/schemas';
 
-/** What a CV is made of: the site's own content and config/cv.json. */
 export type CvContent = Pick<
   Content,
   'language' | 'about' | 'experience' | 'education' | 'skills' | 'projects' | 'socialLinks' | 'cv'

@@ -10,8 +10,7 @@ export const PDF_FOLDER = 'files';
 /** The /cv page's <meta> naming the PDF of its version, which `npm run cv-pdf` prints it to. */
 export const CV_PDF_META = 'cv-pdf';
 
-/** The CV's words as printed: a PDF names the version it was printed from, so a PDF of older
- * content is never linked, and its address changes with it. */
+/** The printed CV's version, in the PDF's name: a PDF of older content is never linked. */
 export const cvVersion = (printed: unknown) =>
   createHash('sha256').update(JSON.stringify(printed)).digest('hex').slice(0, 10);
 
@@ -47,8 +46,7 @@ export function printNameProblem(name: string, language: string): string | undef
   return undefined;
 }
 
-/** Writes a print into `folder` and removes that language's older prints; throws, writing
- * nothing, on a name that is not a print's. Returns the path written. */
+/** Writes a print, removing the language's older ones; throws, writing nothing, on a bad name. */
 export function writePrint(folder: string, name: string, language: string, pdf: Uint8Array) {
   const problem = printNameProblem(name, language);
   const target = path.resolve(folder, name);
@@ -73,7 +71,6 @@ export function cvPagePath(href: string, page: string): string | undefined {
   return CV_PAGE.test(pathname) ? pathname : undefined;
 }
 
-/** The address of the current print of the CV in `language`, if `npm run cv-pdf` made it. */
 export function printedPdf(publicDir: string, name: string): string | undefined {
   return fs.existsSync(path.join(publicDir, PDF_FOLDER, name))
     ? `/${PDF_FOLDER}/${name}`

@@ -9,8 +9,7 @@ type Validate = (
   ) => void,
 ) => void;
 
-// For tests and tools (a development dependency): JSON Resume 1.0's own package, its
-// published schema and the validator it ships with.
+// For tests and tools: JSON Resume 1.0's own package (a dev dependency), schema and validator.
 const { validate } = createRequire(path.resolve('package.json'))('resume-schema') as {
   validate: Validate;
 };

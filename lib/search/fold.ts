@@ -25,8 +25,7 @@ export function fold(text: string): string {
   return out;
 }
 
-/** The folded text, and for each of its characters the index in `text` it comes from: a match in
- * the folded text is marked in the text as written. */
+/** The folded text, and for each character its index in `text`, to mark a match as written. */
 export function foldMapped(text: string): { folded: string; from: number[] } {
   let out = '';
   const from: number[] = [];

@@ -72,7 +72,6 @@ function offers(local: Local): SearchEntry[] {
   });
 }
 
-/** The home page's sections that are shown, each with the words it holds. */
 function sections(local: Local): SearchEntry[] {
   const { t, path, about } = local;
   const home = path(routes.home);

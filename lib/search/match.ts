@@ -44,8 +44,7 @@ export const prepare = (entries: readonly SearchEntry[]): Prepared[] =>
     text: fold(entry.text ?? ''),
   }));
 
-/** What a visitor typed, bounded: at most SEARCH.queryMaxLength characters and SEARCH.wordsMax
- * distinct words, whatever arrives (a list, a number, a megabyte). */
+/** A query bounded to SEARCH.queryMaxLength characters and SEARCH.wordsMax distinct words. */
 export function boundQuery(raw: unknown): string {
   const first = Array.isArray(raw) ? raw[0] : raw;
   if (typeof first !== 'string') return '';

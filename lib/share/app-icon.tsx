@@ -4,8 +4,7 @@ import { contentIn, getTheme } from '@/lib/content';
 import { THEME_COLOR } from '@/lib/theme/themes';
 import { publicImage, shareFonts } from './card';
 
-/** The maskable icon keeps the picture inside the circle every launcher's mask keeps; iOS's home
- * screen needs an opaque one. */
+/** Maskable keeps the picture inside every launcher's circle; iOS's home screen needs it opaque. */
 export const APP_ICONS = [
   { file: '192.png', size: 192, purpose: 'any' },
   { file: '512.png', size: 512, purpose: 'any' },

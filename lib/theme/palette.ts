@@ -1,8 +1,7 @@
 import { contrast, mix, ratioText } from './colour';
 import { BACKGROUNDS, THEMES, type Theme } from './themes';
 
-/** Every accent shade that is shown is derived here, so the contrast that is checked is the
- * contrast a visitor gets. */
+/** Every accent shade shown is derived here, so the contrast checked is the contrast shown. */
 
 export const ON_ACCENT = { light: '#ffffff', dark: '#0c0e13' } as const;
 

@@ -11,7 +11,6 @@ type Context = { params: Promise<{ lang: string }> };
 export async function GET(_: Request, { params }: Context) {
   const local = contentIn((await params).lang);
   const { t } = local;
-  // The places of the CV, newest first: where the owner worked and studied.
   const places = [...local.experience, ...local.education]
     .map((item) => entry(item).place)
     .filter((place) => place !== undefined);
