@@ -120,8 +120,9 @@ for (const language of LANGUAGES) {
     await home.getByRole('button', { name: language.send }).click();
     expect((await answered).status()).toBe(200);
 
-    // The home page again, at its form, drawn with the answer.
-    await expect(page).toHaveURL(`${base}${language.home}#contact`);
+    // The home page again, at its form, drawn with the answer: rendered for this post, so it is
+    // waited for as a page load, not an assertion's few seconds.
+    await page.waitForURL(`${base}${language.home}#contact`);
     const form = page.locator('#contact').getByRole('form');
     await expect(form).toBeInViewport();
     const email = form.getByLabel(labels.email);
