@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { isBlank } from '../../lib/content/blank';
+import { HYDRATED_EVENT } from '../../lib/first-paint';
 import { selectedSite } from './sites';
 
 const OPTIONAL_LISTS = new Set(['testimonials.json', 'offers.json', 'faq.json']);
@@ -162,4 +163,12 @@ export function watchNetwork(page: Page, site = baseURL) {
       if (asked === before && inFlight.size === 0) return;
     }
   };
+}
+
+/** Before the first goto: the function it returns waits until React has taken over the page. */
+export async function watchHydration(page: Page) {
+  await page.addInitScript((event) => {
+    window.addEventListener(event, () => (document.documentElement.dataset.testHydrated = ''));
+  }, HYDRATED_EVENT);
+  return () => page.locator('html[data-test-hydrated]').waitFor({ state: 'attached' });
 }
