@@ -124,8 +124,16 @@ test.describe('response headers', () => {
     page,
     request,
   }) => {
-    const times = await holdPortrait(page, request, new Promise((r) => setTimeout(r, 1000)));
-    await page.goto('/');
+    // Held until the page has painted without it, when its scripts would come if they did not wait.
+    let release = () => {};
+    const times = await holdPortrait(page, request, new Promise<void>((r) => (release = r)));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const painted = () =>
+      page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+    await expect.poll(painted).toBe(1);
+    await nextFrame(page);
+    release();
+    await page.waitForLoadState('load');
     const header = page.getByRole('banner');
     await page.mouse.wheel(0, 200);
     await expect(header).toHaveAttribute('data-scrolled', 'true');
