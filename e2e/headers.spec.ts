@@ -217,11 +217,12 @@ test.describe('the Content-Security-Policy', () => {
     test(`lets every page of the sample site load with no violation (share ${share + 1} of ${CSP_WALK_SHARES})`, async ({
       page,
       request,
+      baseURL,
     }) => {
       // Each page scrolled to the end and left until quiet; longer still beside another worker.
       test.setTimeout(90_000);
       const reported = await watchCsp(page);
-      const untilQuiet = watchNetwork(page);
+      const untilQuiet = watchNetwork(page, baseURL!);
       const sitemap = await (await request.get('/sitemap.xml')).text();
       const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
         (m) => new URL(m[1]!).pathname,

@@ -216,7 +216,7 @@ test('a page without the booking embed asks nothing of another site', async ({ p
 test(
   'the scheduler loads only after "Load calendar", from the one origin the policy allows',
   SAMPLE_ONLY,
-  async ({ page }) => {
+  async ({ page, baseURL }) => {
     const booking = about().booking_url!;
     const origin = new URL(booking).origin;
     const asked: string[] = [];
@@ -229,7 +229,7 @@ test(
     });
     await quiet(page);
     const hydrated = await watchHydration(page);
-    const untilQuiet = watchNetwork(page);
+    const untilQuiet = watchNetwork(page, baseURL!);
     const response = await page.goto('/hire');
     const csp = response!.headers()['content-security-policy']!;
     expect(csp.split('; ').find((part) => part.startsWith('frame-src'))).toBe(

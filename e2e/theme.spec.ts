@@ -199,7 +199,7 @@ test("Chrome's installability check finds nothing missing", async ({ baseURL }) 
   const context = await chromium.launchPersistentContext(profile, chromiumLaunchOptions);
   try {
     const page = await context.newPage();
-    const untilQuiet = watchNetwork(page);
+    const untilQuiet = watchNetwork(page, baseURL!);
     await page.goto(`${baseURL}/`);
     await untilQuiet();
     const cdp = await context.newCDPSession(page);
@@ -219,8 +219,8 @@ test.describe('printed', () => {
   const addressAfter = (link: ReturnType<Page['locator']>) =>
     link.evaluate((a) => getComputedStyle(a, '::after').content.replace(/"\s*"/g, ''));
 
-  test('the home page is a light document without the site chrome', async ({ page }) => {
-    const untilQuiet = watchNetwork(page);
+  test('the home page is a light document without the site chrome', async ({ page, baseURL }) => {
+    const untilQuiet = watchNetwork(page, baseURL!);
     await page.goto('/');
     await untilQuiet();
     await page.emulateMedia({ media: 'print' });
@@ -250,10 +250,11 @@ test.describe('printed', () => {
 
   test('a project prints its pictures as plain images, and its link with the address', async ({
     page,
+    baseURL,
   }) => {
     const images = imagesOf(project);
     test.skip(!images.length, 'the set has no project with images');
-    const untilQuiet = watchNetwork(page);
+    const untilQuiet = watchNetwork(page, baseURL!);
     await page.goto(`/portfolio/${project.slug}`);
     await untilQuiet();
     await page.emulateMedia({ media: 'print' });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { isBlank } from '../../lib/content/blank';
 import { HYDRATED_EVENT } from '../../lib/first-paint';
 import { selectedSite } from './sites';
@@ -123,11 +122,10 @@ export const carouselSettled = (carousel: Locator) =>
     )
     .toBe('0s');
 
-/** Follows `page`'s requests to the site from now on. The function it returns resolves once none is
- * in flight and the browser has gone idle without asking for another. Unlike 'networkidle', it
- * needs no quiet time, and a request to another host that never ends (an unreachable embed) does
- * not hold it. */
-export function watchNetwork(page: Page, site = baseURL) {
+/** Follows `page`'s requests to `site`; the function it returns resolves once none is in flight and
+ * the browser has gone idle asking for no other. Unlike 'networkidle': no quiet time, and a request
+ * to another host that never ends (an unreachable embed) does not hold it. */
+export function watchNetwork(page: Page, site: string) {
   const origin = new URL(site).origin;
   const inFlight = new Set<Request>();
   let asked = 0;
