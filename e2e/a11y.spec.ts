@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SAMPLE_ONLY, imagesOf, sample, widths, readProjects } from './support';
+import { SAMPLE_ONLY, imagesOf, sample, widths, readProjects, watchHydration } from './support';
 
 const projects = readProjects();
 const project = projects.find((p) => imagesOf(p).length > 0) ?? projects[0]!;
@@ -48,10 +48,12 @@ for (const theme of ['light', 'dark'] as const)
           only(width === 768 || path === '/no-such-page'),
           async ({ page }) => {
             await page.setViewportSize({ width, height: 900 });
+            const hydrated = await watchHydration(page);
             await page.goto(path);
             await expect(page.locator('header[data-scrolled="false"]')).toBeVisible();
             expect(await violations(page)).toEqual([]);
-            // The 404 is too short to scroll.
+            // The header turns dark by script. The 404 is too short to scroll.
+            await hydrated();
             expect(await scrollDown(page)).toBe(path !== '/no-such-page');
             expect(await violations(page)).toEqual([]);
           },
@@ -65,7 +67,9 @@ for (const theme of ['light', 'dark'] as const)
         SAMPLE_ONLY,
         async ({ page }) => {
           await page.setViewportSize({ width, height: 900 });
+          const hydrated = await watchHydration(page);
           await page.goto('/');
+          await hydrated();
           await page.getByRole('button', { name: 'Menu' }).click();
           await expect(page.getByRole('link', { name: 'Portfolio', exact: true })).toBeVisible();
           expect(await violations(page)).toEqual([]);
@@ -89,7 +93,9 @@ for (const theme of ['light', 'dark'] as const)
         async ({ page }) => {
           test.skip(!imagesOf(project).length, 'the set has no project with images');
           await page.setViewportSize({ width, height: 900 });
+          const hydrated = await watchHydration(page);
           await page.goto(`/portfolio/${project.slug}`);
+          await hydrated();
           const gallery = page.getByRole('region', { name: `${project.name}: images` });
           await expect(gallery.locator('.swiper-initialized')).toBeVisible();
           await page

@@ -8,7 +8,8 @@ import { storedMessages } from '../lib/store/test/fixture';
 import { startServer } from './support/build';
 
 // A server of its own (same build, own database), so that the limits count only these messages.
-const PORT = 3117;
+// Not 3117: abuse.spec.ts's nginx listens there beside 3116.
+const PORT = 3118;
 const base = `http://127.0.0.1:${PORT}`;
 let server: ChildProcess | undefined;
 let dataDir = '';

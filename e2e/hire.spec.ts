@@ -3,10 +3,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { formatAmount } from '../lib/format/price';
-import { HYDRATED_EVENT } from '../lib/deferred-hydration';
 import { run } from './support/build';
 import { selectedSite, siteRoot } from './support/sites';
-import { SAMPLE_ONLY, about, actionFields, isContactAction, ownerName, sample } from './support';
+import {
+  SAMPLE_ONLY,
+  about,
+  actionFields,
+  isContactAction,
+  ownerName,
+  sample,
+  watchHydration,
+  watchNetwork,
+} from './support';
 
 type SampleOffer = {
   id: string;
@@ -217,7 +225,7 @@ test('a page without the booking embed asks nothing of another site', async ({ p
 test(
   'the scheduler loads only after "Load calendar", from the one origin the policy allows',
   SAMPLE_ONLY,
-  async ({ page }) => {
+  async ({ page, baseURL }) => {
     const booking = about().booking_url!;
     const origin = new URL(booking).origin;
     const asked: string[] = [];
@@ -229,13 +237,17 @@ test(
       });
     });
     await quiet(page);
+    const hydrated = await watchHydration(page);
+    const untilQuiet = watchNetwork(page, baseURL!);
     const response = await page.goto('/hire');
     const csp = response!.headers()['content-security-policy']!;
     expect(csp.split('; ').find((part) => part.startsWith('frame-src'))).toBe(
       `frame-src 'self' ${origin}`,
     );
+    // Scrolled to, on a page with its scripts running and nothing more to ask for.
     await page.getByRole('button', { name: 'Load calendar' }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await hydrated();
+    await untilQuiet();
     expect(asked).toEqual([]);
     await expect(page.getByText(`The calendar comes from ${new URL(booking).host}`)).toBeVisible();
 
@@ -280,11 +292,9 @@ test(
     await expect(frame.getByText('Pick a time')).toBeVisible();
 
     // An offer chosen in the search dialog opens /hire with a page load too.
-    await page.addInitScript((event) => {
-      window.addEventListener(event, () => (document.documentElement.dataset.testHydrated = ''));
-    }, HYDRATED_EVENT);
+    const hydrated = await watchHydration(page);
     await page.goto('/');
-    await page.locator('html[data-test-hydrated]').waitFor({ state: 'attached' });
+    await hydrated();
     await page.keyboard.press('Control+k');
     await page.getByRole('dialog').getByRole('combobox').fill(offers[0]!.name);
     const loaded = page.waitForResponse(

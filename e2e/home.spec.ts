@@ -7,7 +7,7 @@ import {
   ownerName,
   sample,
   visibleSlides,
-  words,
+  tokensOf,
   type SampleTimelineEntry,
   readProjects,
   carouselSettled,
@@ -86,7 +86,7 @@ test.describe('About', () => {
     }
     const biography = heading.locator('..');
     if (given(freelancer)) {
-      await expect(biography).toContainText(words(freelancer).slice(0, 6).join(' '));
+      await expect(biography).toContainText(tokensOf(freelancer).slice(0, 6).join(' '));
     }
     await expect(biography.getByRole('button', { name: /^Show (more|less)$/ })).toHaveCount(
       given(bio) ? 1 : 0,
@@ -105,7 +105,7 @@ test.describe('About', () => {
       .locator('..');
     const toggle = biography.getByRole('button', { name: /^Show (more|less)$/ });
     await expect(toggle).toHaveText('Show more');
-    const bioText = words(bio!).slice(0, 6).join(' ');
+    const bioText = tokensOf(bio!).slice(0, 6).join(' ');
     await expect(biography.getByText(bioText, { exact: false })).toBeHidden();
     await toggle.click();
     await expect(biography.getByText(bioText, { exact: false })).toBeVisible();

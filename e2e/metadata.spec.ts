@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { about, given, ownerName, sample, words, readProjects } from './support';
+import { about, given, ownerName, sample, tokensOf, readProjects } from './support';
 
 const project = readProjects()[0]!;
 const category = sample<{ slug: string; name: string }[]>('categories.json')[0]!;
@@ -73,6 +73,6 @@ test('the home page describes the owner from the about data', async ({ request }
   const shown = meta(html, 'name', 'description');
   // The owner's own sentence; without one, the start of the biography; else a line with the name.
   if (given(description)) expect(shown).toBe(description);
-  else if (given(freelancer)) expect(shown).toContain(words(freelancer).slice(0, 6).join(' '));
+  else if (given(freelancer)) expect(shown).toContain(tokensOf(freelancer).slice(0, 6).join(' '));
   else expect(shown).toContain(ownerName());
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { watchHydration } from './support';
 
 // Every list empty and no pictures: a project segment with no ids once stopped the build.
 
@@ -138,6 +139,7 @@ test('with nothing made yet, search finds the owner on the home page, in both la
   ]);
 
   await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
+  const hydrated = await watchHydration(page);
   await page.goto('/search?q=documentation');
   await expect(page.getByRole('status')).toHaveText('1 result for “documentation”');
   await expect(
@@ -147,6 +149,8 @@ test('with nothing made yet, search finds the owner on the home page, in both la
   await expect(page.getByRole('status')).toHaveText('Aucun résultat pour « projet »');
   await expect(page.getByText('Aucun résultat pour « projet ».')).toBeVisible();
 
+  // Before its scripts run, the link leads to /fr/search instead of opening the dialog.
+  await hydrated();
   await page.getByRole('banner').getByRole('link', { name: 'Rechercher' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rechercher sur le site' });
   await expect(dialog.getByRole('combobox')).toBeFocused();

@@ -7,8 +7,9 @@ import {
   ownerName,
   tagsOf,
   visibleSlides,
-  words,
+  tokensOf,
   readProjects,
+  watchHydration,
 } from './support';
 
 const projects = readProjects();
@@ -78,7 +79,7 @@ test('every project shows the name, category, tags, link, date, description, ima
       const about = page.getByRole('heading', { name: 'About the project' });
       if (given(current.description)) {
         await expect.soft(about).toBeVisible();
-        await expect.soft(about.locator('..')).toContainText(words(current.description)[0]!);
+        await expect.soft(about.locator('..')).toContainText(tokensOf(current.description)[0]!);
       } else {
         await expect.soft(about).toHaveCount(0);
       }
@@ -245,10 +246,13 @@ test.describe('the gallery', () => {
             page.evaluate(() => (window as unknown as { slidesSettled: number }).slidesSettled),
           )
           .toBe(count);
+      const hydrated = await watchHydration(page);
       await page.goto(`/portfolio/${project.slug}`);
       const opener = page.getByRole('button', {
         name: `Open image 1 of ${images.length} full screen`,
       });
+      // A press before then waits for the page's scripts as well as the viewer's.
+      await hydrated();
       await opener.click();
       await expect(lightbox(page)).toBeVisible();
       await expect(current(page)).toHaveText('1');
@@ -301,7 +305,9 @@ test.describe('the gallery', () => {
   test('the lightbox closes on a click on the backdrop', SAMPLE_ONLY, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1400, height: 1400 });
+    const hydrated = await watchHydration(page);
     await page.goto(`/portfolio/${project.slug}`);
+    await hydrated();
     await page.getByRole('button', { name: /Open image 1 of/ }).click();
     await expect(lightbox(page)).toBeVisible();
     const image = (await page.locator('.lg-current .lg-image').boundingBox())!;
@@ -319,7 +325,9 @@ test.describe('the gallery', () => {
       await page.route(`**${images[0]!.image}`, (route) =>
         route.fulfill({ status: 404, body: '' }),
       );
+      const hydrated = await watchHydration(page);
       await page.goto(`/portfolio/${project.slug}`);
+      await hydrated();
       await page.getByRole('button', { name: /Open image 1 of/ }).click();
       await expect(page.locator('.lg-current .lg-error-msg')).toBeVisible();
     },

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readProjects, sample } from './support';
+import { readProjects, sample, watchHydration } from './support';
 import { publishedNotes } from './support/notes';
-import { HYDRATED_EVENT } from '../lib/deferred-hydration';
 import { SEARCH } from '../lib/constants';
 import { leftovers, loaderSources } from '../build/rewrites/deferred-hydration';
 
@@ -20,11 +19,9 @@ const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g
 /** Opens `path` and waits for React to have taken over, so that the shortcuts are listened to. */
 async function open(page: Page, path: string) {
   await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
-  await page.addInitScript((event) => {
-    window.addEventListener(event, () => (document.documentElement.dataset.testHydrated = ''));
-  }, HYDRATED_EVENT);
+  const hydrated = await watchHydration(page);
   await page.goto(path);
-  await page.locator('html[data-test-hydrated]').waitFor({ state: 'attached' });
+  await hydrated();
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { BACKGROUNDS, THEME_COLOR, type Theme, type ThemeChoice } from '../lib/theme/themes';
-import { SAMPLE_ONLY, imagesOf, readProjects, sample, untilQuiet } from './support';
+import { SAMPLE_ONLY, imagesOf, readProjects, sample, watchNetwork } from './support';
 import { chromiumLaunchOptions } from './support/chromium';
 
 const ownerDefault =
@@ -199,8 +199,9 @@ test("Chrome's installability check finds nothing missing", async ({ baseURL }) 
   const context = await chromium.launchPersistentContext(profile, chromiumLaunchOptions);
   try {
     const page = await context.newPage();
+    const untilQuiet = watchNetwork(page, baseURL!);
     await page.goto(`${baseURL}/`);
-    await untilQuiet(page);
+    await untilQuiet();
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
@@ -218,9 +219,10 @@ test.describe('printed', () => {
   const addressAfter = (link: ReturnType<Page['locator']>) =>
     link.evaluate((a) => getComputedStyle(a, '::after').content.replace(/"\s*"/g, ''));
 
-  test('the home page is a light document without the site chrome', async ({ page }) => {
+  test('the home page is a light document without the site chrome', async ({ page, baseURL }) => {
+    const untilQuiet = watchNetwork(page, baseURL!);
     await page.goto('/');
-    await untilQuiet(page);
+    await untilQuiet();
     await page.emulateMedia({ media: 'print' });
     await expectColours(page, 'light');
     await expect(page.getByRole('banner')).toBeHidden();
@@ -248,11 +250,13 @@ test.describe('printed', () => {
 
   test('a project prints its pictures as plain images, and its link with the address', async ({
     page,
+    baseURL,
   }) => {
     const images = imagesOf(project);
     test.skip(!images.length, 'the set has no project with images');
+    const untilQuiet = watchNetwork(page, baseURL!);
     await page.goto(`/portfolio/${project.slug}`);
-    await untilQuiet(page);
+    await untilQuiet();
     await page.emulateMedia({ media: 'print' });
     await expectColours(page, 'light');
     const gallery = page.getByRole('region', { name: `${project.name}: images` });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
-import { untilQuiet } from '../e2e/support';
+import { watchNetwork } from '../e2e/support';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...paths] = process.argv.slice(2);
 const routes = paths.length ? paths : ['/', '/category/all', '/404'];
@@ -20,8 +20,9 @@ async function main() {
       const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
       await page.route('**/api/events', (r) => r.fulfill({ status: 204 }));
       if (choice) await page.addInitScript((theme) => localStorage.setItem('theme', theme), choice);
+      const untilQuiet = watchNetwork(page, base);
       await page.goto(new URL(route, base).toString(), { waitUntil: 'load' });
-      await untilQuiet(page);
+      await untilQuiet();
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
           window.scrollTo({ top: y, behavior: 'instant' });
@@ -32,7 +33,7 @@ async function main() {
         // A full-page capture does not scroll: render-when-near blocks would come out blank.
         document.documentElement.dataset.renderAll = '';
       });
-      await untilQuiet(page);
+      await untilQuiet();
       const slug = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
       const theme = choice ?? colorScheme;
       const name = `${slug}-${width}${theme === 'light' ? '' : `-${theme}`}.png`;

@@ -13,6 +13,9 @@ export type DevServer = {
   publicDir: string;
   /** What it has printed so far. */
   output: () => string;
+  /** Follows the server's news of edits, as an open page does: the function it resolves to waits
+   * for the next one, so an edit made in between has been seen by the server. */
+  following: () => Promise<() => Promise<void>>;
   stop: () => Promise<void>;
 };
 
@@ -62,11 +65,32 @@ export async function startDev(port: number, seconds = 240): Promise<DevServer> 
     await stop();
     throw new Error(`${(error as Error).message}:\n${output}`);
   }
+  const following = async () => {
+    const stream = new AbortController();
+    // The answer's headers come once the route has subscribed to the folders.
+    const response = await fetch(`${origin}/api/content-edits`, { signal: stream.signal });
+    if (!response.ok) throw new Error(`/api/content-edits answered ${response.status}`);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    return async () => {
+      let news = '';
+      try {
+        while (!/^data:/m.test(news)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error('next dev closed its stream of edits');
+          news += decoder.decode(value, { stream: true });
+        }
+      } finally {
+        stream.abort();
+      }
+    };
+  };
   return {
     origin,
     configDir,
     publicDir: path.join(workspace, 'public'),
     output: () => output,
+    following,
     stop,
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { isBlank } from '../../lib/content/blank';
+import { HYDRATED_EVENT } from '../../lib/deferred-hydration';
 import { selectedSite } from './sites';
 
 const OPTIONAL_LISTS = new Set(['testimonials.json', 'offers.json', 'faq.json']);
@@ -65,7 +66,7 @@ export const tagsOf = (project: SampleProject) =>
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
-export const words = (html: string) =>
+export const tokensOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
     .trim()
@@ -121,17 +122,53 @@ export const carouselSettled = (carousel: Locator) =>
     )
     .toBe('0s');
 
-/** Unlike 'networkidle', does not wait on a request that never ends, such as an unreachable embed. */
-export async function untilQuiet(page: Page, timeout = 15_000) {
-  const arrived = () => page.evaluate(() => performance.getEntriesByType('resource').length);
-  const end = Date.now() + timeout;
-  for (let before = await arrived(); Date.now() < end;) {
-    await page.waitForTimeout(500);
-    const now = await arrived();
-    if (now === before) return true;
-    before = now;
-  }
-  return false;
+/** Follows `page`'s requests to `site`; the function it returns resolves once none is in flight and
+ * the browser has gone idle asking for no other. Unlike 'networkidle': no quiet time, and a request
+ * to another host that never ends (an unreachable embed) does not hold it. */
+export function watchNetwork(page: Page, site: string) {
+  const origin = new URL(site).origin;
+  const inFlight = new Set<Request>();
+  let asked = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) return;
+    inFlight.add(request);
+    asked += 1;
+  });
+  const settle = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  // What an answer sets off (a script run, a lazy picture seen) is asked for before the next frame
+  // or in the idle time after it, which the page's own idle callbacks, queued earlier, use first.
+  const idle = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((done) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => requestIdleCallback(() => done())),
+          ),
+        ),
+    );
+  return async function untilQuiet() {
+    for (;;) {
+      await expect
+        .poll(() => [...inFlight].map((request) => request.url()), {
+          message: 'requests to the site still in flight',
+          timeout: 15_000,
+        })
+        .toEqual([]);
+      const before = asked;
+      await idle();
+      if (asked === before && inFlight.size === 0) return;
+    }
+  };
+}
+
+/** Before the first goto: the function it returns waits until React has taken over the page. */
+export async function watchHydration(page: Page) {
+  await page.addInitScript((event) => {
+    window.addEventListener(event, () => (document.documentElement.dataset.testHydrated = ''));
+  }, HYDRATED_EVENT);
+  return () => page.locator('html[data-test-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** The contact form's action, called by the page's script: a POST naming its action. */

@@ -92,6 +92,7 @@ export type RunningNginx = { port: number; origin: string; stop: () => Promise<v
 export async function startNginx(nginx: string, port: number, upstream: number) {
   const dir = nginxDir();
   const conf = mainConfig(dir, loopbackSiteConfig(dir, port, upstream));
+  const pidFile = path.join(dir, 'nginx.pid');
   const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -104,8 +105,7 @@ export async function startNginx(nginx: string, port: number, upstream: number) 
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    // Probed by connecting: a request would count against the limits.
-    await listening(port, child);
+    await listening(port, pidFile, child);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`);
@@ -113,17 +113,23 @@ export async function startNginx(nginx: string, port: number, upstream: number) 
   return { port, origin: `http://127.0.0.1:${port}`, stop };
 }
 
-async function listening(port: number, child: ChildProcess) {
+// nginx writes its pid file once every address is bound. A port it could not bind (another
+// server has it) keeps it retrying for a few seconds, then exiting, while the ports it already
+// holds accept connections that are then reset.
+async function listening(port: number, pidFile: string, child: ChildProcess) {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline && child.exitCode === null) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
+    // Probed by connecting: a request would count against the limits.
+    const up =
+      fs.existsSync(pidFile) &&
+      (await new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+        socket.on('error', () => resolve(false));
+      }));
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`nginx did not listen on ${port} (exit code ${child.exitCode})`);
+  throw new Error(`nginx did not listen on ${port} and ${port + 1} (exit code ${child.exitCode})`);
 }
 
 export async function recordingProxy(port: number, target: number) {

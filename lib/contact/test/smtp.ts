@@ -5,6 +5,7 @@ type Received = { from: string; to: string[]; raw: string };
 
 export async function smtp() {
   const received: Received[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
   const state = { refuse: false };
   const server = new SMTPServer({
     authOptional: true,
@@ -20,6 +21,10 @@ export async function smtp() {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
         });
+        for (const wait of waiting.filter(({ count }) => received.length >= count)) {
+          waiting.splice(waiting.indexOf(wait), 1);
+          wait.resolve();
+        }
         callback();
       });
     },
@@ -29,6 +34,11 @@ export async function smtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Resolves once `count` messages in all have arrived. */
+    arrived: (count: number) =>
+      new Promise<void>((resolve) =>
+        received.length >= count ? resolve() : waiting.push({ count, resolve }),
+      ),
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
