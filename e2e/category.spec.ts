@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SAMPLE_ONLY, ownerName, sample, readProjects } from './support';
+import { QUICK, SAMPLE_ONLY, ownerName, sample, readProjects } from './support';
 
 const projects = readProjects();
 const categories = sample<{ name: string; slug: string }[]>('categories.json');
@@ -8,17 +8,19 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
 });
 
-test('/category/all lists every entry, 6 a page, with the owner name and ALL in the title', async ({
-  page,
-}) => {
-  await page.goto('/category/all');
-  await expect(page).toHaveTitle(`${ownerName()} | ALL`);
-  await expect(page.getByRole('article')).toHaveCount(Math.min(6, projects.length));
-  await expect(page.getByRole('link', { name: 'All Portfolio' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-});
+test(
+  '/category/all lists every entry, 6 a page, with the owner name and ALL in the title',
+  QUICK,
+  async ({ page }) => {
+    await page.goto('/category/all');
+    await expect(page).toHaveTitle(`${ownerName()} | ALL`);
+    await expect(page.getByRole('article')).toHaveCount(Math.min(6, projects.length));
+    await expect(page.getByRole('link', { name: 'All Portfolio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+);
 
 for (const category of categories) {
   test(`/category/${category.slug} lists only its projects`, async ({ page }) => {

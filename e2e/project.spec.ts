@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  QUICK,
   SAMPLE_ONLY,
   carouselSettled,
   given,
@@ -113,7 +114,7 @@ test('every project shows the name, category, tags, link, date, description, ima
   }
 });
 
-test('links to the previous and next project', async ({ page }) => {
+test('links to the previous and next project', QUICK, async ({ page }) => {
   test.skip(index < 0, 'the set has no project with 3 images between two others');
   const [previous, next] = [projects[index - 1]!, projects[index + 1]!];
   await page.goto(`/portfolio/${project.slug}`);

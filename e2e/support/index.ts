@@ -85,6 +85,8 @@ export const widths = [375, 768, 1280] as const;
 
 /** Behaviour that is the same whatever the content runs with the sample only. */
 export const SAMPLE_ONLY = { tag: '@sample-only' };
+/** npm run test:quick: each page once, and a message sent through the contact form. */
+export const QUICK = { tag: '@quick' };
 
 export async function visibleSlides(page: Page, label: string) {
   const carousel = page.getByRole('region', { name: label });
