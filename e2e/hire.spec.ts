@@ -244,7 +244,6 @@ test(
     expect(csp.split('; ').find((part) => part.startsWith('frame-src'))).toBe(
       `frame-src 'self' ${origin}`,
     );
-    // Scrolled to, on a page with its scripts running and nothing more to ask for.
     await page.getByRole('button', { name: 'Load calendar' }).scrollIntoViewIfNeeded();
     await hydrated();
     await untilQuiet();

@@ -139,8 +139,7 @@ export function watchNetwork(page: Page, site: string) {
   const settle = (request: Request) => inFlight.delete(request);
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
-  // What an answer sets off (a script run, a lazy picture seen) is asked for before the next frame
-  // or in the idle time after it, which the page's own idle callbacks, queued earlier, use first.
+  // What an answer sets off is asked for by the next frame or in the idle callbacks queued before.
   const idle = () =>
     page.evaluate(
       () =>
