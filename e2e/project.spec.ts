@@ -11,6 +11,7 @@ import {
   words,
   readProjects,
   watchHydration,
+  watchNetwork,
 } from './support';
 
 const projects = readProjects();
@@ -202,13 +203,17 @@ test.describe('the gallery', () => {
 
   test('lightgallery is not requested before the first click, and opens at the clicked image', async ({
     page,
+    baseURL,
   }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1400, height: 900 });
+    const hydrated = await watchHydration(page);
+    const untilQuiet = watchNetwork(page, baseURL!);
     await page.goto(`/portfolio/${project.slug}`);
-    await page.waitForLoadState('networkidle');
+    await hydrated();
+    await untilQuiet();
     const scriptsBefore = requested.filter((url) => url.endsWith('.js')).length;
     const lgStyles = () =>
       page.evaluate(() =>
