@@ -293,7 +293,6 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     if (!nginx) throw new Error('nginx is not installed: .ci/run installs it beside chromium');
     await serve(3114, { DATA_DIR: tempDir() });
     node = await recordingProxy(3115, 3114);
-    // nginx takes 3117 too, for its plain-HTTP server.
     proxy = await startNginx(nginx, 3116, 3115);
   });
   test.afterAll(async () => {

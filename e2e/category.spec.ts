@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { SAMPLE_ONLY, ownerName, sample, readProjects } from './support';
+import {
+  QUICK,
+  SAMPLE_ONLY,
+  ownerName,
+  sample,
+  readProjects,
+  watchHydration,
+  watchNetwork,
+} from './support';
 
 const projects = readProjects();
 const categories = sample<{ name: string; slug: string }[]>('categories.json');
@@ -8,17 +16,19 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
 });
 
-test('/category/all lists every entry, 6 a page, with the owner name and ALL in the title', async ({
-  page,
-}) => {
-  await page.goto('/category/all');
-  await expect(page).toHaveTitle(`${ownerName()} | ALL`);
-  await expect(page.getByRole('article')).toHaveCount(Math.min(6, projects.length));
-  await expect(page.getByRole('link', { name: 'All Portfolio' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-});
+test(
+  '/category/all lists every entry, 6 a page, with the owner name and ALL in the title',
+  QUICK,
+  async ({ page }) => {
+    await page.goto('/category/all');
+    await expect(page).toHaveTitle(`${ownerName()} | ALL`);
+    await expect(page.getByRole('article')).toHaveCount(Math.min(6, projects.length));
+    await expect(page.getByRole('link', { name: 'All Portfolio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+);
 
 for (const category of categories) {
   test(`/category/${category.slug} lists only its projects`, async ({ page }) => {
@@ -83,14 +93,17 @@ test('category pages are prerendered', async ({ request }) => {
 test(
   'fetches a linked page ahead of the click only once a visitor reaches for its link',
   SAMPLE_ONLY,
-  async ({ page }) => {
+  async ({ page, baseURL }) => {
     const ahead: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.searchParams.has('_rsc')) ahead.push(url.pathname);
     });
+    const hydrated = await watchHydration(page);
+    const untilQuiet = watchNetwork(page, baseURL!);
     await page.goto('/category/all');
-    await page.waitForLoadState('networkidle');
+    await hydrated();
+    await untilQuiet();
     // Nothing fetched for the links merely on screen: cards, category links, the header.
     expect(ahead).toEqual([]);
 

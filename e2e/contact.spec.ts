@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { run } from './support/build';
-import { about, actionFields, isContactAction } from './support';
+import { QUICK, about, actionFields, isContactAction } from './support';
 
 const message = {
   name: 'Ann Lee',
@@ -137,27 +137,29 @@ test('the browser checks the email field before anything is sent', async ({ page
   expect(bodies[0]).toMatchObject({ email: 'ann@example.com' });
 });
 
-test('with no settings, the form delivers to the built-in endpoint and `npm run inbox` shows the message', async ({
-  page,
-}) => {
-  await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
-  const token = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const posted = page.waitForResponse((response) => isContactAction(response.request()));
-  const form = await fill(page);
-  await form.getByLabel('Message').fill(`Hello, Ines! ${token}`);
-  await form.getByRole('button', { name: 'Send message' }).click();
-  const response = await posted;
-  expect(response.status()).toBe(200);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Thank you for your message!' }),
-  ).toBeVisible();
-  expect(await values(page)).toEqual(['', '', '', '']);
+test(
+  'with no settings, the form delivers to the built-in endpoint and `npm run inbox` shows the message',
+  QUICK,
+  async ({ page }) => {
+    await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
+    const token = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const posted = page.waitForResponse((response) => isContactAction(response.request()));
+    const form = await fill(page);
+    await form.getByLabel('Message').fill(`Hello, Ines! ${token}`);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(200);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you for your message!' }),
+    ).toBeVisible();
+    expect(await values(page)).toEqual(['', '', '', '']);
 
-  const inbox = run('node_modules/.bin/tsx', ['scripts/inbox.ts', '--since', '1h'], {
-    DATA_DIR: E2E_DATA_DIR,
-  });
-  expect(inbox.status, inbox.output).toBe(0);
-  expect(inbox.output).toContain(`${message.name} <${message.email}>`);
-  expect(inbox.output).toContain(`Subject: ${message.subject}`);
-  expect(inbox.output).toContain(`  Hello, Ines! ${token}`);
-});
+    const inbox = run('node_modules/.bin/tsx', ['scripts/inbox.ts', '--since', '1h'], {
+      DATA_DIR: E2E_DATA_DIR,
+    });
+    expect(inbox.status, inbox.output).toBe(0);
+    expect(inbox.output).toContain(`${message.name} <${message.email}>`);
+    expect(inbox.output).toContain(`Subject: ${message.subject}`);
+    expect(inbox.output).toContain(`  Hello, Ines! ${token}`);
+  },
+);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { about, ownerName, sample } from './support';
+import { QUICK, about, ownerName, sample } from './support';
 import { fileStem } from '../lib/resume/pdf';
 import { schemaErrors } from '../lib/resume/schema-check';
 
@@ -35,47 +35,49 @@ async function quiet(page: Page) {
   await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
 }
 
-test('/cv shows the owner, every role and school with its place and years, and the skills', async ({
-  page,
-}) => {
-  await quiet(page);
-  await page.goto('/cv');
-  await expect(page).toHaveTitle(`${ownerName()}: CV`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ownerName());
-  const cv = page.getByRole('article', { name: ownerName() });
-  for (const [kind, entries] of [
-    ['Experience', experience],
-    ['Education', education],
-  ] as const) {
-    const part = cv.getByRole('region', { name: kind });
-    if (!entries.length) {
-      await expect(part).toHaveCount(0);
-      continue;
+test(
+  '/cv shows the owner, every role and school with its place and years, and the skills',
+  QUICK,
+  async ({ page }) => {
+    await quiet(page);
+    await page.goto('/cv');
+    await expect(page).toHaveTitle(`${ownerName()}: CV`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ownerName());
+    const cv = page.getByRole('article', { name: ownerName() });
+    for (const [kind, entries] of [
+      ['Experience', experience],
+      ['Education', education],
+    ] as const) {
+      const part = cv.getByRole('region', { name: kind });
+      if (!entries.length) {
+        await expect(part).toHaveCount(0);
+        continue;
+      }
+      await expect(part.getByRole('heading', { level: 3 })).toHaveText(
+        entries.map((entry) => split(entry.name).title),
+      );
+      for (const entry of entries) {
+        const { place } = split(entry.name);
+        if (place) await expect(part).toContainText(place);
+      }
     }
-    await expect(part.getByRole('heading', { level: 3 })).toHaveText(
-      entries.map((entry) => split(entry.name).title),
+    await expect(cv.getByRole('region', { name: 'Skills' }).getByRole('listitem')).toHaveText(
+      skills.map((skill) => new RegExp(`^${skill.name.replace(/[()]/g, '\\$&')}`)),
     );
-    for (const entry of entries) {
-      const { place } = split(entry.name);
-      if (place) await expect(part).toContainText(place);
+    const cvJson = sample<{ languages?: { name: string }[] }>('cv.json');
+    for (const language of cvJson.languages ?? []) {
+      await expect(cv.getByRole('region', { name: 'Languages' })).toContainText(language.name);
     }
-  }
-  await expect(cv.getByRole('region', { name: 'Skills' }).getByRole('listitem')).toHaveText(
-    skills.map((skill) => new RegExp(`^${skill.name.replace(/[()]/g, '\\$&')}`)),
-  );
-  const cvJson = sample<{ languages?: { name: string }[] }>('cv.json');
-  for (const language of cvJson.languages ?? []) {
-    await expect(cv.getByRole('region', { name: 'Languages' })).toContainText(language.name);
-  }
-  const person = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
-  );
-  expect(person).toMatchObject({
-    '@type': 'Person',
-    name: ownerName(),
-    knowsAbout: skills.map((skill) => skill.name),
-  });
-});
+    const person = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+    );
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: ownerName(),
+      knowsAbout: skills.map((skill) => skill.name),
+    });
+  },
+);
 
 test("the hero offers the CV: the owner's PDF with the page beside it, else the page", async ({
   page,

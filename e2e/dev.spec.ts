@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { editJson } from './support/build';
 import { startDev, type DevServer } from './support/dev';
-import { about, ownerName, readProjects } from './support';
+import { about, ownerName, readProjects, watchHydration, watchNetwork } from './support';
 import { sampleNotes } from './support/notes';
 
 // An owner's loop with `npm run dev`: edit a file in config/ or public/, look at the page. The one
@@ -166,14 +166,18 @@ test.describe('npm run dev', () => {
 test('the production build follows nothing: no changes endpoint, nothing of it in the pages', async ({
   page,
   request,
+  baseURL,
 }) => {
   expect((await request.get('/api/content-edits')).status()).toBe(404);
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
+  const hydrated = await watchHydration(page);
+  const untilQuiet = watchNetwork(page, baseURL!);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await hydrated();
+  await untilQuiet();
   const texts = await Promise.all(scripts);
   expect(texts.length).toBeGreaterThan(3);
   expect(texts.filter((text) => /content-edits|content-edited/.test(text))).toEqual([]);

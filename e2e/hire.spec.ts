@@ -6,6 +6,7 @@ import { formatAmount } from '../lib/format/price';
 import { run } from './support/build';
 import { selectedSite, siteRoot } from './support/sites';
 import {
+  QUICK,
   SAMPLE_ONLY,
   about,
   actionFields,
@@ -98,56 +99,57 @@ test('the menu leads to the offers as "Hire me"', async ({ page }) => {
   await expect(page.locator('#hire')).toBeInViewport();
 });
 
-test('/hire has its title, description, share image, structured data and sitemap entry', async ({
-  page,
-  request,
-}) => {
-  await quiet(page);
-  const response = await page.goto('/hire');
-  expect(response?.status()).toBe(200);
-  const owner = ownerName();
-  await expect(page).toHaveTitle(`Hire ${owner} | Ways to work together`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hire ${owner}`);
-  const description = await page.locator('meta[name="description"]').getAttribute('content');
-  for (const offer of offers) expect(description).toContain(offer.name);
-  for (const offer of offers) await expect(card(page, offer)).toBeVisible();
+test(
+  '/hire has its title, description, share image, structured data and sitemap entry',
+  QUICK,
+  async ({ page, request }) => {
+    await quiet(page);
+    const response = await page.goto('/hire');
+    expect(response?.status()).toBe(200);
+    const owner = ownerName();
+    await expect(page).toHaveTitle(`Hire ${owner} | Ways to work together`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hire ${owner}`);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    for (const offer of offers) expect(description).toContain(offer.name);
+    for (const offer of offers) await expect(card(page, offer)).toBeVisible();
 
-  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-  expect(new URL(image!).pathname).toBe('/hire/share.png');
-  const png = await request.get(new URL(image!).pathname);
-  expect([png.status(), png.headers()['content-type']]).toEqual([200, 'image/png']);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(image!).pathname).toBe('/hire/share.png');
+    const png = await request.get(new URL(image!).pathname);
+    expect([png.status(), png.headers()['content-type']]).toEqual([200, 'image/png']);
 
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (text) => JSON.parse(text),
-  );
-  const catalog = data.find((item) => item['@type'] === 'OfferCatalog');
-  expect(catalog.itemListElement.map((o: { name: string }) => o.name)).toEqual(
-    featuredFirst.map((offer) => offer.name),
-  );
-  for (const item of catalog.itemListElement) {
-    const offer = offers.find((o) => o.name === item.name)!;
-    expect(item['@type']).toBe('Offer');
-    expect(item.offeredBy['@id']).toMatch(/#person$/);
-    if (offer.price) {
-      expect(item.priceCurrency).toBe(offer.price.currency);
-      expect(item.priceSpecification.priceCurrency).toBe(offer.price.currency);
-      expect(item.priceSpecification.price ?? item.priceSpecification.minPrice).toBe(
-        offer.price.amount ?? offer.price.from,
-      );
-    } else {
-      expect(item.priceSpecification).toBeUndefined();
-    }
-  }
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toMatch(/<loc>[^<]+\/hire<\/loc>/);
-  for (const language of site.translations ?? []) {
-    expect(sitemap).toMatch(new RegExp(`<loc>[^<]+/${language}/hire</loc>`));
-    await expect(page.locator(`link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute(
-      'href',
-      new RegExp(`/${language}/hire$`),
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text),
     );
-  }
-});
+    const catalog = data.find((item) => item['@type'] === 'OfferCatalog');
+    expect(catalog.itemListElement.map((o: { name: string }) => o.name)).toEqual(
+      featuredFirst.map((offer) => offer.name),
+    );
+    for (const item of catalog.itemListElement) {
+      const offer = offers.find((o) => o.name === item.name)!;
+      expect(item['@type']).toBe('Offer');
+      expect(item.offeredBy['@id']).toMatch(/#person$/);
+      if (offer.price) {
+        expect(item.priceCurrency).toBe(offer.price.currency);
+        expect(item.priceSpecification.priceCurrency).toBe(offer.price.currency);
+        expect(item.priceSpecification.price ?? item.priceSpecification.minPrice).toBe(
+          offer.price.amount ?? offer.price.from,
+        );
+      } else {
+        expect(item.priceSpecification).toBeUndefined();
+      }
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(/<loc>[^<]+\/hire<\/loc>/);
+    for (const language of site.translations ?? []) {
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]+/${language}/hire</loc>`));
+      await expect(page.locator(`link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`/${language}/hire$`),
+      );
+    }
+  },
+);
 
 test.describe('the FAQ without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -244,7 +246,6 @@ test(
     expect(csp.split('; ').find((part) => part.startsWith('frame-src'))).toBe(
       `frame-src 'self' ${origin}`,
     );
-    // Scrolled to, on a page with its scripts running and nothing more to ask for.
     await page.getByRole('button', { name: 'Load calendar' }).scrollIntoViewIfNeeded();
     await hydrated();
     await untilQuiet();

@@ -1,6 +1,7 @@
 import { publishedNotes } from './support/notes';
 import { expect, test } from '@playwright/test';
 import {
+  QUICK,
   SAMPLE_ONLY,
   about,
   given,
@@ -25,54 +26,56 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('About', () => {
-  test('shows the name, headline, lead, resume and portfolio links, and the contact details it has', async ({
-    page,
-  }) => {
-    const me = about();
-    await page.goto('/');
-    const aboutSection = page.locator('#about');
-    const name = aboutSection.getByRole('heading', { level: 1 });
-    await expect(name).toHaveText(ownerName());
-    const headline = aboutSection.locator('p:has(+ h1)');
-    if (given(me.title)) await expect(headline).toHaveText(me.title);
-    else await expect(headline).toHaveCount(0);
-    const lead = aboutSection.locator('h1 + p');
-    if (given(me.description)) await expect(lead).toHaveText(me.description);
-    else await expect(lead).toHaveCount(0);
+  test(
+    'shows the name, headline, lead, resume and portfolio links, and the contact details it has',
+    QUICK,
+    async ({ page }) => {
+      const me = about();
+      await page.goto('/');
+      const aboutSection = page.locator('#about');
+      const name = aboutSection.getByRole('heading', { level: 1 });
+      await expect(name).toHaveText(ownerName());
+      const headline = aboutSection.locator('p:has(+ h1)');
+      if (given(me.title)) await expect(headline).toHaveText(me.title);
+      else await expect(headline).toHaveCount(0);
+      const lead = aboutSection.locator('h1 + p');
+      if (given(me.description)) await expect(lead).toHaveText(me.description);
+      else await expect(lead).toHaveCount(0);
 
-    const resume = aboutSection.getByRole('link', { name: 'Download Resume' });
-    if (given(me.resume_cv)) {
-      await expect(resume).toHaveAttribute('href', me.resume_cv);
-      await expect(resume).toHaveAttribute('target', '_blank');
-    } else {
-      await expect(aboutSection.getByText('Download Resume')).toHaveCount(0);
-    }
-    await expect(aboutSection.getByRole('link', { name: 'My Portfolio' })).toHaveAttribute(
-      'href',
-      '/category/all',
-    );
-
-    if (given(me.email)) {
-      await expect(aboutSection.getByRole('link', { name: me.email })).toHaveAttribute(
+      const resume = aboutSection.getByRole('link', { name: 'Download Resume' });
+      if (given(me.resume_cv)) {
+        await expect(resume).toHaveAttribute('href', me.resume_cv);
+        await expect(resume).toHaveAttribute('target', '_blank');
+      } else {
+        await expect(aboutSection.getByText('Download Resume')).toHaveCount(0);
+      }
+      await expect(aboutSection.getByRole('link', { name: 'My Portfolio' })).toHaveAttribute(
         'href',
-        `mailto:${me.email}`,
+        '/category/all',
       );
-    } else {
-      await expect(aboutSection.locator('a[href^="mailto:"]')).toHaveCount(0);
-    }
-    if (given(me.phone)) {
-      const phone = aboutSection.getByRole('link', { name: `+${me.phone}` });
-      await expect(phone).toHaveAttribute('href', `tel:+${me.phone.replace(/\D/g, '')}`);
-    } else {
-      await expect(aboutSection.locator('a[href^="tel:"]')).toHaveCount(0);
-      await expect(aboutSection.getByText('Phone', { exact: true })).toHaveCount(0);
-    }
-    if (given(me.address)) await expect(aboutSection).toContainText(me.address);
-    else await expect(aboutSection.getByText('Address', { exact: true })).toHaveCount(0);
 
-    const portrait = aboutSection.getByRole('img', { name: `Portrait of ${ownerName()}` });
-    await expect(portrait).toHaveCount(given(me.avatar) ? 1 : 0);
-  });
+      if (given(me.email)) {
+        await expect(aboutSection.getByRole('link', { name: me.email })).toHaveAttribute(
+          'href',
+          `mailto:${me.email}`,
+        );
+      } else {
+        await expect(aboutSection.locator('a[href^="mailto:"]')).toHaveCount(0);
+      }
+      if (given(me.phone)) {
+        const phone = aboutSection.getByRole('link', { name: `+${me.phone}` });
+        await expect(phone).toHaveAttribute('href', `tel:+${me.phone.replace(/\D/g, '')}`);
+      } else {
+        await expect(aboutSection.locator('a[href^="tel:"]')).toHaveCount(0);
+        await expect(aboutSection.getByText('Phone', { exact: true })).toHaveCount(0);
+      }
+      if (given(me.address)) await expect(aboutSection).toContainText(me.address);
+      else await expect(aboutSection.getByText('Address', { exact: true })).toHaveCount(0);
+
+      const portrait = aboutSection.getByRole('img', { name: `Portrait of ${ownerName()}` });
+      await expect(portrait).toHaveCount(given(me.avatar) ? 1 : 0);
+    },
+  );
 
   test('the biography shows the short text, without "Show more" when there is no long bio', async ({
     page,

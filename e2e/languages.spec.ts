@@ -4,7 +4,14 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { selectedSite } from './support/sites';
-import { actionFields, isContactAction, pathIn, readProjects, sample } from './support';
+import {
+  actionFields,
+  isContactAction,
+  pathIn,
+  readProjects,
+  sample,
+  watchHydration,
+} from './support';
 
 // A set in one language must show none of this.
 const site = sample<{ language?: string; translations?: string[] }>('site.json');
@@ -180,6 +187,8 @@ test.describe('a site in several languages', () => {
   }) => {
     const context = await browser.newContext({ locale: 'fr-FR' });
     const page = await context.newPage();
+    // The offer is drawn as the page hydrates, so its absence is told once it has.
+    const hydrated = await watchHydration(page);
     const response = await page.goto('/');
     expect(response!.url()).toBe(`${baseURL}/`);
     const offer = page.getByRole('complementary', { name: 'Suggestion de langue' });
@@ -190,18 +199,19 @@ test.describe('a site in several languages', () => {
     await offer.getByRole('button', { name: 'Non merci' }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await hydrated();
     await expect(offer).toHaveCount(0);
     await context.close();
 
     const english = await browser.newContext({ locale: 'en-GB' });
     const reader = await english.newPage();
+    const readerHydrated = await watchHydration(reader);
     await reader.goto(at(lang, '/category/all'));
     await expect(
       reader.getByRole('complementary', { name: 'Language suggestion' }).getByRole('link'),
     ).toHaveAttribute('href', '/category/all');
     await reader.goto('/category/all');
-    await reader.waitForLoadState('networkidle');
+    await readerHydrated();
     await expect(reader.getByRole('complementary', { name: /suggestion/i })).toHaveCount(0);
     await english.close();
   });
@@ -240,6 +250,7 @@ test.describe('a site in several languages', () => {
       new RegExp(`^(${baseURL})?/portfolio/${project.slug}$`),
     );
     expect((await request.get('/xx/portfolio/anything')).status()).toBe(404);
+    const hydrated = await watchHydration(page);
 
     const labels = (language: string) =>
       (
@@ -273,7 +284,7 @@ test.describe('a site in several languages', () => {
         'href',
         at(other, '/'),
       );
-      await page.waitForLoadState('networkidle');
+      await hydrated();
       await expect(page.getByRole('complementary', { name: /suggestion/i })).toHaveCount(0);
     }
     // Security: a client must not choose the language with a header.

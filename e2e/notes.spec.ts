@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
-import { ownerName, readProjects, sample } from './support';
+import { QUICK, ownerName, readProjects, sample } from './support';
 import { englishDate, publishedNotes, sampleNotes, tagSlug } from './support/notes';
 
 const notes = publishedNotes();
@@ -46,72 +46,76 @@ test('the home page shows the latest notes after the offers, and the menu leads 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Notes by ${ownerName()}`);
 });
 
-test('/notes lists every published note, newest first, with its date and reading time', async ({
-  page,
-}) => {
-  await quiet(page);
-  await page.goto('/notes');
-  const cards = page.getByRole('article');
-  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(notes.map((n) => n.title));
-  for (const [index, note] of notes.entries()) {
-    const card = cards.nth(index);
-    await expect(card.locator('time').first()).toHaveText(englishDate(note.date));
-    await expect(card.locator('time').first()).toHaveAttribute('datetime', note.date);
-    await expect(card).toContainText(/\d+ min read/);
-    if (note.updated) await expect(card).toContainText(`Updated ${englishDate(note.updated)}`);
-  }
-  // Ten a page: up to ten, there is no pager and no second page.
-  if (notes.length <= 10) {
-    await expect(page.getByRole('navigation', { name: 'Pages of notes' })).toHaveCount(0);
-    expect((await page.request.get('/notes?page=2')).status()).toBe(404);
-  }
-  expect((await page.request.get('/notes?page=1')).status()).toBe(200);
-  expect((await page.request.get('/notes/no-such-note')).status()).toBe(404);
-});
+test(
+  '/notes lists every published note, newest first, with its date and reading time',
+  QUICK,
+  async ({ page }) => {
+    await quiet(page);
+    await page.goto('/notes');
+    const cards = page.getByRole('article');
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(notes.map((n) => n.title));
+    for (const [index, note] of notes.entries()) {
+      const card = cards.nth(index);
+      await expect(card.locator('time').first()).toHaveText(englishDate(note.date));
+      await expect(card.locator('time').first()).toHaveAttribute('datetime', note.date);
+      await expect(card).toContainText(/\d+ min read/);
+      if (note.updated) await expect(card).toContainText(`Updated ${englishDate(note.updated)}`);
+    }
+    // Ten a page: up to ten, there is no pager and no second page.
+    if (notes.length <= 10) {
+      await expect(page.getByRole('navigation', { name: 'Pages of notes' })).toHaveCount(0);
+      expect((await page.request.get('/notes?page=2')).status()).toBe(404);
+    }
+    expect((await page.request.get('/notes?page=1')).status()).toBe(200);
+    expect((await page.request.get('/notes/no-such-note')).status()).toBe(404);
+  },
+);
 
-test('a note shows its title, dates, reading time, tags, cover, linkable headings and projects', async ({
-  page,
-}) => {
-  await quiet(page);
-  const note = notes.find((n) => n.projects.length > 0) ?? notes[0]!;
-  await page.goto(`/notes/${note.slug}`);
-  await expect(page).toHaveTitle(`${note.title} | ${ownerName()}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(note.title);
-  await expect(page.locator('main time').first()).toHaveText(englishDate(note.date));
-  await expect(page.locator('main')).toContainText(/\d+ min read/);
-  const tags = page.getByRole('list', { name: 'Tags' }).first().getByRole('link');
-  await expect(tags).toHaveText(note.tags);
-  if (note.cover) {
-    const cover = page.locator('article img').first();
-    await expect(cover).toHaveJSProperty('complete', true);
-    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  }
-  // Every section heading carries its own address.
-  const firstHeading = page.locator('article h2[id]').first();
-  const id = await firstHeading.getAttribute('id');
-  await expect(firstHeading.locator(`a[href="#${id}"]`)).toHaveCount(1);
-  await expect(
-    page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first(),
-  ).toHaveAttribute('href', `#${id}`);
-
-  // The note links to its projects, and each project's page links back.
-  const projects = readProjects().filter((p) => note.projects.includes(p.slug));
-  const aside = page.getByRole('complementary', { name: 'Projects in this note' });
-  await expect(aside.getByRole('link')).toHaveCount(projects.length);
-  for (const project of projects) {
+test(
+  'a note shows its title, dates, reading time, tags, cover, linkable headings and projects',
+  QUICK,
+  async ({ page }) => {
+    await quiet(page);
+    const note = notes.find((n) => n.projects.length > 0) ?? notes[0]!;
+    await page.goto(`/notes/${note.slug}`);
+    await expect(page).toHaveTitle(`${note.title} | ${ownerName()}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(note.title);
+    await expect(page.locator('main time').first()).toHaveText(englishDate(note.date));
+    await expect(page.locator('main')).toContainText(/\d+ min read/);
+    const tags = page.getByRole('list', { name: 'Tags' }).first().getByRole('link');
+    await expect(tags).toHaveText(note.tags);
+    if (note.cover) {
+      const cover = page.locator('article img').first();
+      await expect(cover).toHaveJSProperty('complete', true);
+      expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    // Every section heading carries its own address.
+    const firstHeading = page.locator('article h2[id]').first();
+    const id = await firstHeading.getAttribute('id');
+    await expect(firstHeading.locator(`a[href="#${id}"]`)).toHaveCount(1);
     await expect(
-      aside.getByRole('link', {
-        name: new RegExp(project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-      }),
-    ).toHaveAttribute('href', `/portfolio/${project.slug}`);
-  }
-  await page.goto(`/portfolio/${projects[0]!.slug}`);
-  const about = page.getByRole('region', { name: 'Notes about this project' });
-  await expect(about.getByRole('link', { name: note.title })).toHaveAttribute(
-    'href',
-    `/notes/${note.slug}`,
-  );
-});
+      page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first(),
+    ).toHaveAttribute('href', `#${id}`);
+
+    // The note links to its projects, and each project's page links back.
+    const projects = readProjects().filter((p) => note.projects.includes(p.slug));
+    const aside = page.getByRole('complementary', { name: 'Projects in this note' });
+    await expect(aside.getByRole('link')).toHaveCount(projects.length);
+    for (const project of projects) {
+      await expect(
+        aside.getByRole('link', {
+          name: new RegExp(project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        }),
+      ).toHaveAttribute('href', `/portfolio/${project.slug}`);
+    }
+    await page.goto(`/portfolio/${projects[0]!.slug}`);
+    const about = page.getByRole('region', { name: 'Notes about this project' });
+    await expect(about.getByRole('link', { name: note.title })).toHaveAttribute(
+      'href',
+      `/notes/${note.slug}`,
+    );
+  },
+);
 
 test('code is coloured at build, and follows the theme switch with no script of its own', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  QUICK,
   SAMPLE_ONLY,
   carouselSettled,
   given,
@@ -10,6 +11,7 @@ import {
   tokensOf,
   readProjects,
   watchHydration,
+  watchNetwork,
 } from './support';
 
 const projects = readProjects();
@@ -113,7 +115,7 @@ test('every project shows the name, category, tags, link, date, description, ima
   }
 });
 
-test('links to the previous and next project', async ({ page }) => {
+test('links to the previous and next project', QUICK, async ({ page }) => {
   test.skip(index < 0, 'the set has no project with 3 images between two others');
   const [previous, next] = [projects[index - 1]!, projects[index + 1]!];
   await page.goto(`/portfolio/${project.slug}`);
@@ -201,13 +203,17 @@ test.describe('the gallery', () => {
 
   test('lightgallery is not requested before the first click, and opens at the clicked image', async ({
     page,
+    baseURL,
   }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1400, height: 900 });
+    const hydrated = await watchHydration(page);
+    const untilQuiet = watchNetwork(page, baseURL!);
     await page.goto(`/portfolio/${project.slug}`);
-    await page.waitForLoadState('networkidle');
+    await hydrated();
+    await untilQuiet();
     const scriptsBefore = requested.filter((url) => url.endsWith('.js')).length;
     const lgStyles = () =>
       page.evaluate(() =>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readProjects, sample, watchHydration } from './support';
+import { QUICK, readProjects, sample, watchHydration } from './support';
 import { publishedNotes } from './support/notes';
 import { SEARCH } from '../lib/constants';
 import { leftovers, loaderSources } from '../build/rewrites/deferred-hydration';
@@ -175,20 +175,26 @@ test('French: "cafe" finds the roastery, and an untranslated note says it is in 
   await expect(page).toHaveURL(/\/fr\/notes\/visible-focus-lumen-dental$/);
 });
 
-test('"all results" leads to the search page, whose address can be shared', async ({ page }) => {
-  const word = wordOf(projects[0]!.name);
-  await open(page, '/');
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(word);
-  await dialog(page)
-    .getByRole('link', { name: `All results for “${word}”` })
-    .click();
-  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(word)}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`“${word}”`);
-  await expect(
-    page.getByRole('region', { name: /^Projects/ }).getByRole('link', { name: projects[0]!.name }),
-  ).toHaveAttribute('href', `/portfolio/${projects[0]!.slug}`);
-});
+test(
+  '"all results" leads to the search page, whose address can be shared',
+  QUICK,
+  async ({ page }) => {
+    const word = wordOf(projects[0]!.name);
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(word);
+    await dialog(page)
+      .getByRole('link', { name: `All results for “${word}”` })
+      .click();
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(word)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`“${word}”`);
+    await expect(
+      page
+        .getByRole('region', { name: /^Projects/ })
+        .getByRole('link', { name: projects[0]!.name }),
+    ).toHaveAttribute('href', `/portfolio/${projects[0]!.slug}`);
+  },
+);
 
 test("the search page's scripts wait for its first paint where a prerendered page's do", async ({
   page,

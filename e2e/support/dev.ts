@@ -13,8 +13,7 @@ export type DevServer = {
   publicDir: string;
   /** What it has printed so far. */
   output: () => string;
-  /** Follows the server's news of edits, as an open page does: the function it resolves to waits
-   * for the next one, so an edit made in between has been seen by the server. */
+  /** Follows the server's news of edits; the function it resolves to waits for the next one. */
   following: () => Promise<() => Promise<void>>;
   stop: () => Promise<void>;
 };

@@ -85,6 +85,8 @@ export const widths = [375, 768, 1280] as const;
 
 /** Behaviour that is the same whatever the content runs with the sample only. */
 export const SAMPLE_ONLY = { tag: '@sample-only' };
+/** npm run test:quick: each page once, and a message sent through the contact form. */
+export const QUICK = { tag: '@quick' };
 
 export async function visibleSlides(page: Page, label: string) {
   const carousel = page.getByRole('region', { name: label });
@@ -137,8 +139,7 @@ export function watchNetwork(page: Page, site: string) {
   const settle = (request: Request) => inFlight.delete(request);
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
-  // What an answer sets off (a script run, a lazy picture seen) is asked for before the next frame
-  // or in the idle time after it, which the page's own idle callbacks, queued earlier, use first.
+  // What an answer sets off is asked for by the next frame or in the idle callbacks queued before.
   const idle = () =>
     page.evaluate(
       () =>

@@ -113,9 +113,8 @@ export async function startNginx(nginx: string, port: number, upstream: number) 
   return { port, origin: `http://127.0.0.1:${port}`, stop };
 }
 
-// nginx writes its pid file once every address is bound. A port it could not bind (another
-// server has it) keeps it retrying for a few seconds, then exiting, while the ports it already
-// holds accept connections that are then reset.
+// The pid file comes once every address is bound. nginx retries a port held elsewhere, then exits,
+// resetting the connections the ports it did bind accepted meanwhile.
 async function listening(port: number, pidFile: string, child: ChildProcess) {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline && child.exitCode === null) {

@@ -34,7 +34,6 @@ export async function smtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Resolves once `count` messages in all have arrived. */
     arrived: (count: number) =>
       new Promise<void>((resolve) =>
         received.length >= count ? resolve() : waiting.push({ count, resolve }),
