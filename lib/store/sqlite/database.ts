@@ -71,3 +71,6 @@ export const retryFor =
   (busyTimeoutMs: number): Retry =>
   (work, maxWaitMs) =>
     busyTimeoutMs > 0 ? new Promise((resolve) => resolve(work())) : whenFree(work, maxWaitMs);
+
+/** Times are kept as ISO text, which sorts as the times do. */
+export const iso = (time: Date) => time.toISOString();

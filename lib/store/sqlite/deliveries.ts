@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { DeliveryQueue, StoredMessage } from '../types';
-import { ifFree, type Retry } from './database';
-import { asMessage, iso, MESSAGE_COLUMNS } from './rows';
+import { ifFree, iso, type Retry } from './database';
+import { asMessage, MESSAGE_COLUMNS } from './migrations';
 
 export class SqliteDeliveryQueue implements DeliveryQueue {
   constructor(

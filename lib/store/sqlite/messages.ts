@@ -17,11 +17,10 @@ import {
   type WaitOptions,
 } from '../types';
 import { SqliteDeliveryQueue } from './deliveries';
-import { openPrivateDatabase, retryFor, type Retry } from './database';
-import { migrateMessages } from './migrations';
+import { iso, openPrivateDatabase, retryFor, type Retry } from './database';
+import { asMessage, MESSAGE_COLUMNS, migrateMessages } from './migrations';
 import { moveOldPageViews } from './old-page-views';
 import type { SqlitePageViewStore } from './page-views';
-import { asMessage, iso, MESSAGE_COLUMNS } from './rows';
 
 export const DATABASE_FILE = 'portfolio.db';
 

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { StoredMessage } from '../types';
 
 /** Step i brings the messages' file from version i to i + 1, recorded in PRAGMA user_version. */
 const MIGRATIONS = [
@@ -58,3 +59,12 @@ export function createPageViewTable(db: Database.Database) {
   );
   CREATE INDEX IF NOT EXISTS page_views_by_time ON page_views (viewed_at);`);
 }
+
+export const MESSAGE_COLUMNS = `id, received_at AS receivedAt, name, email, subject, message, offer,
+  sender_hash AS senderHash, delivered_at AS deliveredAt, delivery_attempts AS deliveryAttempts,
+  delivery_error AS deliveryError, held = 1 AS held`;
+
+export const asMessage = (row: unknown): StoredMessage => {
+  const message = row as StoredMessage;
+  return { ...message, held: Boolean(message.held) };
+};

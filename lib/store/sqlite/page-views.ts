@@ -6,9 +6,8 @@ import {
   type PageViewStore,
   type PageViewTotals,
 } from '../types';
-import { openPrivateDatabase, retryFor, type Retry } from './database';
+import { iso, openPrivateDatabase, retryFor, type Retry } from './database';
 import { createPageViewTable } from './migrations';
-import { iso } from './rows';
 
 export const PAGE_VIEWS_FILE = 'page-views.db';
 

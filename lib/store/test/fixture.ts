@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StoredMessage } from '../types';
 import { SqliteMessageStore } from '../sqlite/messages';
-import { asMessage, MESSAGE_COLUMNS } from '../sqlite/rows';
+import { asMessage, MESSAGE_COLUMNS } from '../sqlite/migrations';
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-data-'));
 
