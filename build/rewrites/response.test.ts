@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { replaceBody, type Replacement } from './response';
 
 /** Next's way of writing: headers, status, then the body in string chunks and a callback. */
@@ -42,4 +43,42 @@ test('passes an answer it does not hold, or one past its size, as Next wrote it'
 test('answers HEAD with the length of the replacement and no body', async () => {
   const { headers, text } = await answer(upper, 'HEAD');
   expect([headers.get('content-length'), text]).toEqual(['11', '']);
+});
+
+test('an answer passed on keeps the wrappers Next set after it: a compressed page stays whole', async () => {
+  const server = http.createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    replaceBody(request, response, { ...upper, holds: () => false });
+    // As Next's compression does: its own write and end, over whatever was there before.
+    type Pass = (this: ServerResponse, ...args: unknown[]) => unknown;
+    const [write, end] = [response.write as Pass, response.end as Pass];
+    const gzip = zlib.createGzip();
+    gzip.on('data', (bytes: Buffer) => write.call(response, bytes));
+    gzip.on('end', () => end.call(response));
+    response.write = ((chunk: string) => gzip.write(chunk)) as ServerResponse['write'];
+    response.end = ((chunk?: string) => {
+      if (chunk) gzip.write(chunk);
+      gzip.end();
+      return response;
+    }) as ServerResponse['end'];
+    response.setHeader('Content-Type', 'text/html');
+    response.setHeader('Content-Encoding', 'gzip');
+    response.writeHead(200);
+    // Streamed: each chunk is out before the next is written.
+    for (const chunk of ['<p>', 'a streamed ', 'page']) {
+      response.write(chunk);
+      await new Promise<void>((resolve) => gzip.flush(() => resolve()));
+    }
+    response.end('</p>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/`, {
+      signal: AbortSignal.timeout(3000),
+    });
+    expect(await response.text()).toBe('<p>a streamed page</p>');
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
 });

@@ -35,10 +35,11 @@ export function replaceBody(
   const held: Buffer[] = [];
   let size = 0;
   let state: 'open' | 'holding' | 'passing' = 'open';
+  // Passing on keeps these methods in place: Next's compression wraps them after they are set, and
+  // putting the originals back would drop its wrappers and send plain bytes marked gzip.
   const pass = () => {
-    Object.assign(response, inner);
     state = 'passing';
-    if (!response.headersSent) response.writeHead(response.statusCode);
+    if (!response.headersSent) inner.writeHead.call(response, response.statusCode);
   };
   const decide = () => {
     if (state === 'open') {
@@ -48,6 +49,7 @@ export function replaceBody(
   };
 
   response.writeHead = function (status: number, ...rest: unknown[]) {
+    if (state === 'passing') return inner.writeHead.call(response, status, ...rest);
     const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
     for (const [name, value] of Object.entries((headers ?? {}) as OutgoingHttpHeaders)) {
       if (value !== undefined) response.setHeader(name, value);
@@ -55,7 +57,9 @@ export function replaceBody(
     response.statusCode = status;
     return response;
   } as ServerResponse['writeHead'];
-  response.flushHeaders = () => {};
+  response.flushHeaders = () => {
+    if (state === 'passing') inner.flushHeaders.call(response);
+  };
   response.write = function (chunk: unknown, ...rest: unknown[]) {
     decide();
     if (state === 'passing') return inner.write.call(response, chunk, ...rest) as boolean;
