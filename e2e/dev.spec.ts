@@ -44,11 +44,21 @@ test.describe('npm run dev', () => {
       (json.data as { percentage: number }[])[2]!.percentage = percentage;
     });
   const headline = (page: Page) => page.locator('#about p:has(+ h1)');
-  /** The page, once it listens for edits. */
+  /** The page, once it listens for edits and React has taken it over, with no hydration mismatch
+   * (which only `next dev` reports, and which hides the content's problems over the page). */
   const open = async (page: Page) => {
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) {
+        mismatches.push(message.text());
+      }
+    });
+    const hydrated = await watchHydration(page);
     const following = page.waitForResponse((r) => r.url().endsWith('/api/content-edits'));
     await page.goto('/');
     await following;
+    await hydrated();
+    expect(mismatches).toEqual([]);
   };
 
   test.beforeAll(async () => {
@@ -86,7 +96,11 @@ test.describe('npm run dev', () => {
     setSkill(150);
     // On the open page by itself, and at a reload.
     await expect(page.getByText(brokenSkill)).toBeVisible({ timeout: DEV_RENDER_MS });
+    // The fix below is saved once the reloaded page follows the edits again: an edit saved
+    // before is in the page it loads.
+    const following = page.waitForResponse((r) => r.url().endsWith('/api/content-edits'));
     await page.reload();
+    await following;
     await expect(page.getByText(brokenSkill)).toBeVisible();
     await expect(page.getByText('Fix it and save: the page comes back by itself.')).toBeVisible();
     expect(dev.output()).toContain(`The content in config/ has 1 problem:\n  - ${brokenSkill}`);

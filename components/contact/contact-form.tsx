@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef, useState, type FormEvent } from 'rea
 import { externalContact, sendContactMessage } from '@/lib/contact/client';
 import {
   CONTACT_FIELDS,
+  CONTACT_FORM_ID,
   EMPTY_VALUES,
   HONEYPOT_FIELD,
   IDLE_FORM,
@@ -101,15 +102,22 @@ export function ContactForm({ labels, language, offers = NO_OFFERS, permalink }:
 
   return (
     <form
+      id={CONTACT_FORM_ID}
       ref={formRef}
       className={styles.form}
       onSubmit={submit}
       action={externalContact() ?? formAction}
-      method="post"
+      // As React writes it for an action in the server's HTML: in another case, hydration differs.
+      method="POST"
       aria-busy={submitting}
       aria-labelledby="contact-form-title"
       onFocus={prepareToasts}
     >
+      {state.outcome !== 'idle' && (
+        // The answer to a post without scripts: the browser jumps to the form at once, rather than
+        // gliding down the whole page from its top.
+        <style>{'html { scroll-behavior: auto; }'}</style>
+      )}
       <h3 id="contact-form-title" className={styles.title}>
         {labels.title}
       </h3>

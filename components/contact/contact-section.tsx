@@ -2,7 +2,7 @@ import { BookingLink } from '@/components/ui/booking-link';
 import { ContactDetails } from '@/components/ui/contact-details';
 import section from '@/components/ui/section.module.scss';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { contactFormLabels } from '@/lib/contact/contract';
+import { CONTACT_FORM_ID, contactFormLabels } from '@/lib/contact/contract';
 import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import { ContactForm } from './contact-form';
@@ -36,7 +36,7 @@ export async function ContactSection() {
           labels={contactFormLabels(t)}
           language={language}
           offers={offers.map(({ id, name }) => ({ id, name }))}
-          permalink={`${path(routes.home)}#contact`}
+          permalink={`${path(routes.home)}#${CONTACT_FORM_ID}`}
         />
       </div>
     </section>

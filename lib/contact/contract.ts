@@ -34,6 +34,9 @@ export type ContactFormState = {
   notice?: string;
 };
 
+/** The form's id: where the answer to a post without scripts lands. */
+export const CONTACT_FORM_ID = 'contact-form';
+
 export const IDLE_FORM: ContactFormState = { outcome: 'idle', values: EMPTY_VALUES, errors: {} };
 
 export const CONTACT_MAX_BYTES = 32 * 1024;

@@ -3,7 +3,7 @@ import { contentEditsFeed, ownerFolders } from '@/lib/content/edits';
 export const dynamic = 'force-dynamic';
 
 /** In `next dev` only: a message at each edit to config/ or public/, on which the open page draws
- * itself again (components/frame/content-refresh.tsx). A production server reads the content
+ * itself again (components/frame/content-edits-client.tsx). A production server reads the content
  * once, so it has nothing to tell. */
 export function GET(request: Request) {
   const folders = ownerFolders();
