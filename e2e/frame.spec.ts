@@ -7,6 +7,7 @@ import {
   nextFrame,
   ownerName,
   sample,
+  watchHydration,
   type SampleTimelineEntry,
 } from './support';
 
@@ -114,6 +115,29 @@ function menuSections() {
     'Contact',
   ];
 }
+
+test('an address ending in #contact opens on a phone at the contact section, which stays put as the page comes alive', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const hydrated = await watchHydration(page);
+  await page.goto('/#contact');
+  await hydrated();
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        document.readyState === 'complete' ? resolve(0) : addEventListener('load', resolve),
+      ),
+  );
+  for (let frame = 0; frame < 6; frame += 1) await nextFrame(page);
+  const [sectionTop, headerBottom] = await page.evaluate(() => [
+    document.getElementById('contact')!.getBoundingClientRect().top,
+    document.querySelector('header')!.getBoundingClientRect().bottom,
+  ]);
+  // Just under the header: neither short of the section nor past its heading.
+  expect(Math.abs(sectionTop - headerBottom)).toBeLessThan(12);
+  await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toBeInViewport();
+});
 
 test.describe('menu', () => {
   test('opens with the mouse, lists the sections, and scrolls smoothly to the chosen one', async ({

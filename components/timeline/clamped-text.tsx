@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ToggleButton } from '@/components/ui/toggle-button';
 import type { ToggleLabels } from '@/lib/i18n/label-types';
+import toggle from '@/components/ui/toggle-button.module.scss';
 import styles from './clamped-text.module.scss';
 
 type Props = {
@@ -34,8 +35,10 @@ export function ClampedText({ text, lang, labels }: Props) {
     return () => observer.disconnect();
   }, []);
 
+  // Folded, the button lies over the end of the last line shown, so its coming moves nothing on
+  // the page (a visitor who opened it at a part further down stays there); open, it follows the text.
   return (
-    <>
+    <div className={styles.clamp}>
       <p id={id} ref={ref} className={styles.text} data-expanded={expanded} lang={lang}>
         {text}
       </p>
@@ -45,8 +48,9 @@ export function ClampedText({ text, lang, labels }: Props) {
           controls={id}
           labels={labels}
           onToggle={() => setExpanded((value) => !value)}
+          className={`${toggle.toggle} ${expanded ? '' : styles.over}`}
         />
       )}
-    </>
+    </div>
   );
 }
