@@ -59,7 +59,7 @@ describe('a French page with texts left untranslated', () => {
     const names = screen.getAllByRole('heading', { level: 3 });
     expect(names[1]).toHaveTextContent(english.experience[1]!.name);
     expect(names.map((name) => name.getAttribute('lang'))).toEqual([null, 'en', null]);
-    const texts = [...container.querySelectorAll('li > p:not(:first-child)')];
+    const texts = [...container.querySelectorAll('li > div > p')];
     expect(texts.map((text) => text.getAttribute('lang'))).toEqual([null, 'en', null]);
 
     render(await Services({ skills }));
