@@ -148,6 +148,8 @@ test.describe('npm run dev', () => {
   test('drafts show while editing, and past ten notes the list has a second page', async ({
     page,
   }) => {
+    // Three routes `next dev` compiles on first use: a note, the list, and the not-found page.
+    test.setTimeout(3 * DEV_RENDER_MS + 30_000);
     const draft = sampleNotes().find((note) => note.draft)!;
     const response = await page.goto(`/notes/${draft.slug}`);
     expect(response?.status()).toBe(200);
