@@ -92,7 +92,8 @@ export type NotesInput = {
   language: string;
   translations: readonly string[];
   labels: (language: string) => MarkdownLabels;
-  projects: readonly string[];
+  /** The projects' slugs; left out when config/portfolios.json has mistakes of its own. */
+  projects: readonly string[] | undefined;
   missing: (src: string) => boolean;
   /** `npm run dev` shows drafts; a production build leaves them out entirely. */
   drafts: boolean;
@@ -141,7 +142,8 @@ export function loadNotes(input: NotesInput): NotesResult {
   const problems: ContentProblem[] = [];
   /** Embeds left out: the build goes on without them, and says so. */
   const warnings: ContentProblem[] = [];
-  const knownProjects = new Set(input.projects);
+  const knownProjects = input.projects && new Set(input.projects);
+  const projectList = input.projects?.map((slug) => `"${slug}"`).join(', ') || 'none defined';
 
   const render = (read: Read, front: NoteFrontMatter, language: string): Note => {
     const rendered = renderMarkdown(read.body, input.labels(language), input.embedHosts);
@@ -201,11 +203,11 @@ export function loadNotes(input: NotesInput): NotesResult {
     const front = parsed.data;
     checkCover(read, front.cover);
     (front.projects ?? []).forEach((project, index) => {
-      if (!knownProjects.has(project)) {
+      if (knownProjects && !knownProjects.has(project)) {
         problems.push({
           file: read.file,
           path: `projects[${index}]`,
-          reason: `"${project}" names no project in config/portfolios.json`,
+          reason: `"${project}" names no project in config/portfolios.json (known: ${projectList}): remove it from the note's projects, or delete the note with its translations`,
         });
       }
     });
