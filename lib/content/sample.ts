@@ -26,7 +26,9 @@ export const SAMPLE_MARKS: SampleMarks = marks;
 export const digest = (data: string | Buffer) =>
   crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
 
-const isText = (value: string) => value.trim().length >= MIN_TEXT;
+/** Addresses in public/ are judged by their file, and dates say nothing of whose content it is. */
+const isText = (value: string) =>
+  value.trim().length >= MIN_TEXT && !value.startsWith('/') && !/^\d{4}-\d{2}-\d{2}/.test(value);
 const textDigest = (value: string) => digest(value.trim().replace(/\s+/g, ' '));
 
 /** Every file under `dir`, as paths relative to it with "/", sorted; none when it is missing. */
@@ -105,6 +107,28 @@ export type Leftovers = {
   found: ContentProblem[];
 };
 
+/** One line per item of a list (a project, an offer) holding several of the sample's values. */
+function byItem(found: ContentProblem[]): ContentProblem[] {
+  const groups = new Map<string, ContentProblem[]>();
+  for (const leftover of found) {
+    const item = /^(?:\w+)?\[\d+\]/.exec(leftover.path)?.[0];
+    const key = item
+      ? `${leftover.file} ${item}`
+      : `${leftover.file} ${leftover.path} ${groups.size}`;
+    groups.set(key, [...(groups.get(key) ?? []), leftover]);
+  }
+  return [...groups.values()].map((group) => {
+    if (group.length === 1) return group[0]!;
+    const item = /^(?:\w+)?\[\d+\]/.exec(group[0]!.path)![0];
+    const fields = group.map((leftover) => leftover.path.slice(item.length).replace(/^\./, ''));
+    return {
+      file: group[0]!.file,
+      path: item,
+      reason: `is the sample's (${fields.join(', ')}): replace or remove it`,
+    };
+  });
+}
+
 /** The sample's content left in an owner's site: their name, texts, links, pictures and files. */
 export function findLeftovers(
   configDir: string,
@@ -171,6 +195,7 @@ export function findLeftovers(
       unnamed.set(folder, [...(unnamed.get(folder) ?? []), relative]);
     }
   }
+  found.splice(0, found.length, ...byItem(found));
   for (const [folder, files] of unnamed) {
     found.push(
       files.length === 1
