@@ -221,21 +221,23 @@ export function loadNotes(input: NotesInput): NotesResult {
   )) {
     written.add(read.slug);
     const parsed = noteSchema.safeParse(read.front);
-    if (!parsed.success) {
-      problems.push(...frontMatterProblems(read, parsed.error.issues));
-      continue;
-    }
-    const front = parsed.data;
-    checkCover(read, front.cover);
-    (front.projects ?? []).forEach((project, index) => {
-      if (knownProjects && !knownProjects.has(project)) {
-        problems.push({
+    // Its projects are checked with its other mistakes, so that all are said at once.
+    const unknownProjects: ContentProblem[] = [];
+    const projects = read.front.projects;
+    (Array.isArray(projects) ? projects : []).forEach((project, index) => {
+      if (knownProjects && typeof project === 'string' && !knownProjects.has(project)) {
+        unknownProjects.push({
           file: read.file,
           path: `projects[${index}]`,
           reason: `"${project}" names no project in config/portfolios.json (known: ${projectList}): remove it from the note's projects, or delete the note with its translations`,
         });
       }
     });
+    if (!parsed.success) problems.push(...frontMatterProblems(read, parsed.error.issues));
+    problems.push(...unknownProjects);
+    if (!parsed.success) continue;
+    const front = parsed.data;
+    checkCover(read, front.cover);
     if (front.draft && !input.drafts) continue;
     originals.set(read.slug, render(read, front, input.language));
   }
