@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../lib/content/load';
+import { PDF_FOLDER, stalePrints } from '../lib/resume/pdf';
 import { SETTINGS } from '../lib/settings/definitions';
 import { settings } from '../lib/settings';
 import { bundleServerRewrites, dropEnvFiles, SERVER_ENTRY } from './release-files';
@@ -72,4 +73,12 @@ bundleServerRewrites(path.join(target, REWRITES_MODULE));
 const defaults = Object.fromEntries(Object.entries(SETTINGS).map(([name, s]) => [name, s.default]));
 fs.writeFileSync(path.join(target, 'settings-defaults.json'), JSON.stringify(defaults, null, 2));
 
+const stale = stalePrints(distDir, 'public');
+if (stale.length) {
+  console.warn(
+    `\n⚠ The CV PDF in public/${PDF_FOLDER}/ for ${stale.join(', ')} was printed from other content, or for another\n` +
+      '  SITE_URL, than this build: those pages link /cv instead. To print it again and build with it:\n' +
+      '  npm run build:pdf\n',
+  );
+}
 console.log(`Standalone server ready in ${target}/: start it with \`npm start\`.`);

@@ -51,8 +51,10 @@ test.describe('a note with a bad date and an unknown project', () => {
         '---\ntitle: Broken\ndate: 14/03/2026\nprojects: [nowhere]\n---\nText.\n',
       );
     });
+  // Both at once.
   const lines = [
     'config/notes/broken.md › date: expected a date in ISO 8601, like 2026-03-14 or 2026-03-14T09:30:00+01:00, got "14/03/2026"',
+    'config/notes/broken.md › projects[0]: "nowhere" names no project in config/portfolios.json',
   ];
 
   test('fails `npm run check-config` and `npm run build`, naming the file and the field', () => {

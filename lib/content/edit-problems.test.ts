@@ -35,8 +35,24 @@ function devServer() {
     error: (text: string) => terminal.push(text),
   };
   reportEdits({ config: folder(saves), public: folder(new Set()) }, log);
-  return { terminal, saved: () => saves.forEach((listener) => listener()) };
+  // What it says once of the sample left in the site (lib/content/sample.ts), set apart.
+  const sample = terminal.filter((text) =>
+    /^\n(ℹ This is the sample site|⚠ The sample's)/.test(text),
+  );
+  terminal.splice(0, terminal.length, ...terminal.filter((text) => !sample.includes(text)));
+  return { terminal, sample, saved: () => saves.forEach((listener) => listener()) };
 }
+
+it('says once, as it starts, that the site is still the sample, and how to start your own', () => {
+  const { sample, terminal, saved } = devServer();
+  expect(sample).toEqual([
+    '\nℹ This is the sample site of Ines Moreau, a fictional freelancer. To start your own:\n  npm run new-site -- --name "Your Name"\n',
+  ]);
+  edit('about.json', (json) => void (json.title = 'Edited headline'));
+  saved();
+  // Not again at each save: the terminal is for what the save changed.
+  expect(terminal).toEqual([]);
+});
 
 const brokenSkill =
   'config/skills.json › data[2].percentage: expected a number from 0 to 100, got 150';

@@ -2,6 +2,8 @@ import { ownerFolders, type Folders } from './edits';
 import { loadContent, type LoadResult } from './load';
 import { formatReport, formatWarnings } from './problems';
 import { contentSources, remoteImagePatterns } from './remote-images';
+import { findLeftovers, formatLeftovers } from './sample';
+import { settings } from '../settings';
 
 /** What `next dev` adds to the list of problems, in the terminal and over the page. */
 export const FIX_AND_SAVE = 'Fix it and save: the page comes back by itself.';
@@ -46,6 +48,8 @@ export function reportEdits(
     broken = !result.ok;
   };
   check(first);
+  const leftovers = formatLeftovers(findLeftovers(settings().configDir, 'public'), 10);
+  if (leftovers) log.log(`\n${leftovers}\n`);
   folders.config.subscribe(() => check());
   folders.public.subscribe(() => check());
 }

@@ -48,6 +48,30 @@ describe('loadContent', () => {
     ]);
   });
 
+  it("lists the references to a removed project with the other files' mistakes, in one pass", () => {
+    const files = validFiles();
+    // The owner renamed the only project; cv.json and a note still name the old one.
+    (files['portfolios.json'] as { data: Record<string, unknown>[] }).data[0]!.slug = 'new-site';
+    files['cv.json'] = { projects: ['site'] };
+    files['notes/launch.md'] =
+      '---\ntitle: Launch\ndate: 2026-01-05\nprojects: [site]\n---\nText.\n';
+    files['skills.json'] = [{ name: 'UI', percentage: 150 }];
+    expect(problemsFor(files)).toEqual([
+      'config/skills.json › [0].percentage: expected a number from 0 to 100, got 150',
+      'config/cv.json › projects[0]: "site" names no project in config/portfolios.json (known: "new-site"): remove it from this list, or name one of those',
+      'config/notes/launch.md › projects[0]: "site" names no project in config/portfolios.json (known: "new-site"): remove it from the note\'s projects, or delete the note with its translations',
+    ]);
+  });
+
+  it('waits for a file with mistakes of its own before checking what refers to it', () => {
+    const files = validFiles();
+    files['portfolios.json'] = { data: [{ name: 'Broken' }] };
+    files['cv.json'] = { projects: ['site'] };
+    const problems = problemsFor(files);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => problem.startsWith('config/portfolios.json'))).toBe(true);
+  });
+
   it('lists every problem across every file at once', () => {
     const files = validFiles();
     files['skills.json'] = [{ name: '', percentage: '90' }];
@@ -344,7 +368,7 @@ describe('config/cv.json', () => {
   it('names a project that does not exist, one listed twice, more than six, and a date that is not a day', () => {
     const files = { ...validFiles(), 'cv.json': { projects: ['site', 'nope', 'site'] } };
     expect(problemsFor(files)).toEqual([
-      'config/cv.json › projects[1]: "nope" names no project in config/portfolios.json (known: "site")',
+      'config/cv.json › projects[1]: "nope" names no project in config/portfolios.json (known: "site"): remove it from this list, or name one of those',
       'config/cv.json › projects[2]: "site" is listed twice',
     ]);
     const many = {

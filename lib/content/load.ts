@@ -91,8 +91,12 @@ function missingInPublic(publicDir: string, value: string | null | undefined): b
   return !local || !fs.existsSync(local);
 }
 
+type BaseContent = Omit<Content, 'catalogue' | 'language' | 'notes'>;
+
+/** The references between files and to public/, over the files that parsed: a check that needs
+ * a file with mistakes of its own waits for it, rather than flagging every reference to it. */
 function crossCheck(
-  content: Omit<Content, 'catalogue' | 'language' | 'notes'>,
+  content: Partial<BaseContent>,
   prefixes: Prefixes,
   publicDir: string,
   folder = 'config',
@@ -104,9 +108,9 @@ function crossCheck(
   });
 
   const names = [
-    ['categories', content.categories.map((item) => item.slug), 'slug'],
-    ['projects', content.projects.map((item) => item.slug), 'slug'],
-    ['offers', content.offers.map((item) => item.id), 'id'],
+    ['categories', content.categories?.map((item) => item.slug) ?? [], 'slug'],
+    ['projects', content.projects?.map((item) => item.slug) ?? [], 'slug'],
+    ['offers', content.offers?.map((item) => item.id) ?? [], 'id'],
   ] as const;
   for (const [key, values, field] of names) {
     values.forEach((value, index) => {
@@ -117,7 +121,7 @@ function crossCheck(
       }
     });
   }
-  if (content.about.booking_embed && !content.about.booking_url) {
+  if (content.about?.booking_embed && !content.about.booking_url) {
     problems.push({
       file: `${folder}/about.json`,
       path: 'booking_embed',
@@ -126,25 +130,26 @@ function crossCheck(
     });
   }
 
-  const slugs = content.projects.map((project) => project.slug);
-  content.cv.projects?.forEach((slug, index) => {
+  const slugs = content.projects?.map((project) => project.slug);
+  content.cv?.projects?.forEach((slug, index, listed) => {
     const where = { file: `${folder}/cv.json`, path: `projects[${index}]` };
-    if (!slugs.includes(slug)) {
+    if (slugs && !slugs.includes(slug)) {
       const list = slugs.map((s) => `"${s}"`).join(', ') || 'none defined';
       problems.push({
         ...where,
-        reason: `"${slug}" names no project in config/portfolios.json (known: ${list})`,
+        reason: `"${slug}" names no project in config/portfolios.json (known: ${list}): remove it from this list, or name one of those`,
       });
-    } else if (content.cv.projects!.indexOf(slug) !== index) {
+    } else if (listed.indexOf(slug) !== index) {
       problems.push({ ...where, reason: `"${slug}" is listed twice` });
     }
   });
 
-  const known = new Set(content.categories.map((c) => c.slug));
+  const known = new Set(content.categories?.map((c) => c.slug));
   const knownList = [...known].map((s) => `"${s}"`).join(', ') || 'none defined';
   const unknownCategory = (value: string) =>
     `"${value}" names no category in config/categories.json (known: ${knownList})`;
-  content.projects.forEach((project, index) => {
+  const projects = content.categories ? (content.projects ?? []) : [];
+  projects.forEach((project, index) => {
     if (project.category_slug && !known.has(project.category_slug)) {
       problems.push({
         ...at('projects', index, 'category_slug'),
@@ -175,27 +180,29 @@ function crossCheck(
     }
   };
   for (const field of ['icon', 'fav', 'avatar', 'resume_cv'] as const) {
-    checkFile({ file: `${folder}/about.json`, path: field }, content.about[field]);
+    checkFile({ file: `${folder}/about.json`, path: field }, content.about?.[field]);
   }
-  content.projects.forEach((project, index) => {
+  content.projects?.forEach((project, index) => {
     checkFile(at('projects', index, 'avatar'), project.avatar);
     project.images.forEach((img, i) =>
       checkFile(at('projects', index, `images[${i}].image`), img.image),
     );
   });
-  content.tools.forEach((tool, index) => checkFile(at('tools', index, 'avatar'), tool.avatar));
-  content.socialLinks.forEach((link, index) =>
+  content.tools?.forEach((tool, index) => checkFile(at('tools', index, 'avatar'), tool.avatar));
+  content.socialLinks?.forEach((link, index) =>
     checkFile(at('socialLinks', index, 'icon'), link.icon),
   );
-  content.testimonials.forEach((t, index) =>
+  content.testimonials?.forEach((t, index) =>
     checkFile(at('testimonials', index, 'avatar'), t.avatar),
   );
-  content.cv.certificates.forEach((certificate, index) =>
+  content.cv?.certificates.forEach((certificate, index) =>
     checkFile({ file: `${folder}/cv.json`, path: `certificates[${index}].url` }, certificate.url),
   );
   return problems;
 }
 
+/** Reads and checks the whole content. On mistakes, every one the files hold is listed at once,
+ * each file checked as far as it can be: a later check waits only for the files it reads. */
 export function loadContent(options: LoadOptions = {}): LoadResult {
   const dir = options.configDir ?? defaultConfigDir();
   const publicDir = path.resolve(
@@ -206,67 +213,67 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   const keys = Object.keys(contentFiles) as ContentKey[];
   const parsed = Object.fromEntries(
     keys.map((key) => [key, parseFile(key, dir, problems, prefixes)]),
-  );
-  if (problems.length) return { ok: false, problems };
+  ) as Partial<BaseContent>;
+  const allParsed = keys.every((key) => parsed[key] !== undefined);
+  problems.push(...crossCheck(parsed, prefixes, publicDir));
+  if (!parsed.site) return { ok: false, problems };
 
-  const content = parsed as Omit<Content, 'catalogue' | 'language' | 'notes'>;
-  const crossProblems = crossCheck(content, prefixes, publicDir);
-  if (crossProblems.length) return { ok: false, problems: crossProblems };
-  const { language, translations } = content.site;
+  const { language, translations } = parsed.site;
   const labels = interfaceLabels([language, ...translations], dir);
-  if (!labels.ok) return labels;
-
+  problems.push(...labels.problems);
   const notes = loadNotes({
     configDir: dir,
     language,
     translations,
     labels: (tag) => {
-      const { footnotes, backToText } = labels.catalogues[tag]!.notes;
+      const { footnotes, backToText } = (
+        labels.catalogues[tag] ?? resolveCatalogue('en', undefined).catalogue
+      ).notes;
       return { footnotes, backToText };
     },
-    projects: content.projects.map((project) => project.slug),
+    projects: parsed.projects?.map((project) => project.slug),
     missing: (src) => missingInPublic(publicDir, src),
     drafts: process.env.NODE_ENV === 'development',
-    embedHosts: content.site.embed_hosts,
+    embedHosts: parsed.site.embed_hosts,
   });
-  if (!notes.ok) return notes;
+  if (!notes.ok) problems.push(...notes.problems);
+  // A translation is read over the whole default content.
+  if (!allParsed) return { ok: false, problems };
+  const content = parsed as BaseContent;
 
-  const defaultContent: Content = {
-    ...content,
-    notes: notes.notes[language] ?? [],
-    language,
-    catalogue: labels.catalogues[language]!,
-    projects: withCategories(content),
-  };
   const translated: Content[] = [];
   const untranslated: Record<string, ContentProblem[]> = {};
   for (const tag of translations) {
     const result = translateContent(content, tag, dir);
-    if (!result.ok) {
-      problems.push(...result.problems);
-      continue;
-    }
-    const local = result.translation.content;
     const site = translateSite(content.site, tag, dir);
-    if (!site.ok) {
-      problems.push(...site.problems);
-      continue;
-    }
+    if (!result.ok) problems.push(...result.problems);
+    if (!site.ok) problems.push(...site.problems);
+    if (!result.ok || !site.ok) continue;
+    const local = result.translation.content;
     problems.push(...crossCheck({ ...local, site: content.site }, {}, publicDir, `config/${tag}`));
     untranslated[tag] = [...result.translation.untranslated, ...site.untranslated];
+    if (!notes.ok || !labels.catalogues[tag]) continue;
     translated.push({
       ...local,
       notes: notes.notes[tag] ?? [],
       site: site.site,
       language: tag,
-      catalogue: labels.catalogues[tag]!,
+      catalogue: labels.catalogues[tag],
       projects: withCategories(local, true),
     });
   }
-  if (problems.length) return { ok: false, problems };
+  if (problems.length || !notes.ok || !labels.catalogues[language]) {
+    return { ok: false, problems };
+  }
   return {
     ok: true,
-    content: defaultContent,
+    content: {
+      ...content,
+      notes: notes.notes[language] ?? [],
+      language,
+      catalogue: labels.catalogues[language],
+      projects: withCategories(content),
+    },
     translations: translated,
     untranslated,
     warnings: notes.warnings,
@@ -277,7 +284,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
 function interfaceLabels(
   languages: string[],
   dir: string,
-): { ok: true; catalogues: Record<string, Catalogue> } | { ok: false; problems: ContentProblem[] } {
+): { catalogues: Record<string, Catalogue>; problems: ContentProblem[] } {
   const folder = path.join(dir, 'messages');
   const problems: ContentProblem[] = [];
   const files = fs.existsSync(folder)
@@ -313,8 +320,7 @@ function interfaceLabels(
       reason: `the site has no labels for "${language}": add config/messages/${language}.json with a translation of every label in lib/i18n/catalogues/en.json`,
     });
   });
-  if (problems.length) return { ok: false, problems };
-  return { ok: true, catalogues };
+  return { catalogues, problems };
 }
 
 /** The spec links a card by `category.id` and filters a category page by `category_slug`. Either

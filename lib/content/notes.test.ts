@@ -102,20 +102,19 @@ describe('notes', () => {
       'unknown-project.md': note('title: A\ndate: 2026-05-01\nprojects: [site, nowhere]'),
       'missing-cover.md': note('title: B\ndate: 2026-05-01\ncover: /covers/none.webp'),
     });
-    expect(problems(result)).toEqual(
-      expect.arrayContaining([
+    // Each once, all in one pass.
+    expect([...problems(result)].sort()).toEqual(
+      [
         'config/notes/no-date.md › date: expected a date in ISO 8601, like 2026-03-14 or 2026-03-14T09:30:00+01:00, got nothing',
         'config/notes/bad.md › title: expected text, not an empty string, got ""',
         'config/notes/bad.md › date: expected a date in ISO 8601, like 2026-03-14 or 2026-03-14T09:30:00+01:00, got "14/03/2026"',
         'config/notes/bad.md › tags: expected a list of tags, like [design systems, accessibility], got "design"',
         'config/notes/bad.md › draft: expected true or false, got "yes"',
         'config/notes/order.md › updated: expected a date on or after date (2026-05-01), got "2026-04-01"',
-        'config/notes/unknown-project.md › projects[1]: "nowhere" names no project in config/portfolios.json',
+        'config/notes/unknown-project.md › projects[1]: "nowhere" names no project in config/portfolios.json (known: "site"): remove it from the note\'s projects, or delete the note with its translations',
         'config/notes/missing-cover.md › cover: "/covers/none.webp" names no file in public/',
-      ]),
-    );
-    expect(problems(result)).toContain(
-      'config/notes/bad.md › sumary: is not a field of a note (title, date, summary, updated, tags, cover, draft, projects): check its spelling',
+        'config/notes/bad.md › sumary: is not a field of a note (title, date, summary, updated, tags, cover, draft, projects): check its spelling',
+      ].sort(),
     );
   });
 
@@ -133,12 +132,33 @@ describe('notes', () => {
     expect(problems(result)).toEqual(
       expect.arrayContaining([
         'config/notes/no-front.md: expected front matter first: a line "---", then title: and date:, then "---"',
-        expect.stringMatching(/^config\/notes\/broken\.md: invalid front matter at line \d+: /),
+        'config/notes/broken.md: invalid front matter at line 2: a list opened with "[" is not closed: end it with "]"',
         'config/notes/Bad Name.md: expected a file name that is a slug (lowercase letters, digits and single hyphens) followed by .md, like my-first-note.md',
         'config/notes/tags.md: "tags" is kept for /notes/tags/: give the note another file name',
         'config/notes/unsafe.md › body: expected every src to be a plain http(s) address; "https://a;b.example/x.png" is not',
       ]),
     );
+  });
+
+  it.each([
+    [
+      'title: Design: a primer\ndate: 2026-01-01',
+      'line 2: the value of "title" holds ": ", which starts a new field: put it in quotes, like title: "Design: a primer"',
+    ],
+    [
+      'title: A\ndate: 2026-01-01\nsummary: Short.\ntags: [design, a11y\n',
+      'line 5: a list opened with "[" is not closed: end it with "]"',
+    ],
+    ['title: A\ntitle: B\ndate: 2026-01-01', 'line 3: "title" is given twice: keep one'],
+    ['title: A\n\tdate: 2026-01-01', 'line 3: indented with a tab: indent with spaces'],
+    [
+      'title: "Unclosed\ndate: 2026-01-01',
+      'line 2: a quote opened here is not closed: end the value with the same quote',
+    ],
+  ])('says a front matter mistake at its line in the file, with what to do: %j', (front, said) => {
+    expect(problems(load({ 'mistake.md': note(front) }))).toEqual([
+      `config/notes/mistake.md: invalid front matter at ${said}`,
+    ]);
   });
 
   it('names only the original when a translated note has a mistake', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { slug as tagSlug } from 'github-slugger';
-import { parseDocument } from 'yaml';
+import { parseDocument, type YAMLError } from 'yaml';
 import { readingMinutes } from '../format/reading-time';
 import { unsafeSources } from './html-sources';
 import { renderMarkdown, type Heading, type MarkdownLabels } from './markdown';
@@ -68,12 +68,10 @@ function readFolder(folder: string, shown: string, problems: ContentProblem[]): 
         'expected front matter first: a line "---", then title: and date:, then "---"',
       );
     }
-    const document = parseDocument(match[1] ?? '', { prettyErrors: false, uniqueKeys: true });
+    const yaml = match[1] ?? '';
+    const document = parseDocument(yaml, { prettyErrors: false, uniqueKeys: true });
     const error = document.errors[0];
-    if (error) {
-      const line = (error.linePos?.[0]?.line ?? 0) + 1;
-      return problem('', `invalid front matter at line ${line}: ${error.message.split('\n')[0]}`);
-    }
+    if (error) return problem('', frontMatterMistake(yaml, error));
     const front = document.toJS() as unknown;
     if (!front || typeof front !== 'object' || Array.isArray(front)) {
       return problem(
@@ -87,12 +85,40 @@ function readFolder(folder: string, shown: string, problems: ContentProblem[]): 
   });
 }
 
+/** A YAML mistake in the front matter, at its line in the file (the "---" is line 1), in words
+ * that say what to do for the common ones; YAML's own first line for the rest. */
+export function frontMatterMistake(yaml: string, error: YAMLError): string {
+  const lines = yaml.split(/\r?\n/);
+  let index = yaml.slice(0, error.pos[0]).split('\n').length - 1;
+  const closer = /end with an? ([\]}])/.exec(error.message)?.[1];
+  const quote = error.code === 'MISSING_CHAR' && /quote/.test(error.message);
+  // Reported where the text ends: the list or quote was opened further up.
+  const opener = closer ? (closer === ']' ? /\[/ : /\{/) : quote ? /["']/ : undefined;
+  if (opener) while (index > 0 && !opener.test(lines[index] ?? '')) index -= 1;
+  const line = (lines[index] ?? '').trim();
+  const field = /^([^:\s][^:]*):\s*(.*)$/.exec(line);
+  const [key, value] = [field?.[1]?.trim() ?? '', field?.[2] ?? ''];
+  let said = error.message.split('\n')[0];
+  if (closer)
+    said = `a list opened with "${closer === ']' ? '[' : '{'}" is not closed: end it with "${closer}"`;
+  else if (
+    error.code === 'BLOCK_AS_IMPLICIT_KEY' ||
+    (error.code === 'MULTILINE_IMPLICIT_KEY' && /:\s/.test(value))
+  )
+    said = `the value of "${key}" holds ": ", which starts a new field: put it in quotes, like ${key}: ${JSON.stringify(value)}`;
+  else if (error.code === 'DUPLICATE_KEY') said = `"${key}" is given twice: keep one`;
+  else if (error.code === 'TAB_AS_INDENT') said = 'indented with a tab: indent with spaces';
+  else if (quote) said = 'a quote opened here is not closed: end the value with the same quote';
+  return `invalid front matter at line ${index + 2}: ${said}`;
+}
+
 export type NotesInput = {
   configDir: string;
   language: string;
   translations: readonly string[];
   labels: (language: string) => MarkdownLabels;
-  projects: readonly string[];
+  /** The projects' slugs; left out when config/portfolios.json has mistakes of its own. */
+  projects: readonly string[] | undefined;
   missing: (src: string) => boolean;
   /** `npm run dev` shows drafts; a production build leaves them out entirely. */
   drafts: boolean;
@@ -141,7 +167,8 @@ export function loadNotes(input: NotesInput): NotesResult {
   const problems: ContentProblem[] = [];
   /** Embeds left out: the build goes on without them, and says so. */
   const warnings: ContentProblem[] = [];
-  const knownProjects = new Set(input.projects);
+  const knownProjects = input.projects && new Set(input.projects);
+  const projectList = input.projects?.map((slug) => `"${slug}"`).join(', ') || 'none defined';
 
   const render = (read: Read, front: NoteFrontMatter, language: string): Note => {
     const rendered = renderMarkdown(read.body, input.labels(language), input.embedHosts);
@@ -194,21 +221,23 @@ export function loadNotes(input: NotesInput): NotesResult {
   )) {
     written.add(read.slug);
     const parsed = noteSchema.safeParse(read.front);
-    if (!parsed.success) {
-      problems.push(...frontMatterProblems(read, parsed.error.issues));
-      continue;
-    }
-    const front = parsed.data;
-    checkCover(read, front.cover);
-    (front.projects ?? []).forEach((project, index) => {
-      if (!knownProjects.has(project)) {
-        problems.push({
+    // Its projects are checked with its other mistakes, so that all are said at once.
+    const unknownProjects: ContentProblem[] = [];
+    const projects = read.front.projects;
+    (Array.isArray(projects) ? projects : []).forEach((project, index) => {
+      if (knownProjects && typeof project === 'string' && !knownProjects.has(project)) {
+        unknownProjects.push({
           file: read.file,
           path: `projects[${index}]`,
-          reason: `"${project}" names no project in config/portfolios.json`,
+          reason: `"${project}" names no project in config/portfolios.json (known: ${projectList}): remove it from the note's projects, or delete the note with its translations`,
         });
       }
     });
+    if (!parsed.success) problems.push(...frontMatterProblems(read, parsed.error.issues));
+    problems.push(...unknownProjects);
+    if (!parsed.success) continue;
+    const front = parsed.data;
+    checkCover(read, front.cover);
     if (front.draft && !input.drafts) continue;
     originals.set(read.slug, render(read, front, input.language));
   }

@@ -143,6 +143,8 @@ describe('offers, FAQ, availability and booking', () => {
       'config/fr/offers.json › [0].id: "brand" names no item of config/offers.json (known: "brand-sprint")',
       'config/fr/offers.json › [1].price: is the same in every language: set it in config/offers.json only',
       'config/fr/offers.json › [1].featured: is the same in every language: set it in config/offers.json only',
+      // Listed with the offers' mistakes, in the same pass.
+      'config/fr/site.json › availability.status: is the same in every language: set it in config/site.json only',
     ]);
     const site = load(
       { 'site.json': { availability: { status: 'available' } } },

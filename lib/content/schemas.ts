@@ -331,7 +331,8 @@ const isoDate = () =>
   z
     .string({ error: isoMessage })
     .trim()
-    .regex(ISO_8601, { error: isoMessage })
+    // abort: a date not in that form is said once, not again by the refinement.
+    .regex(ISO_8601, { error: isoMessage, abort: true })
     .refine((value) => !Number.isNaN(Date.parse(value)), { error: isoMessage });
 
 const tagsMessage = 'expected a list of tags, like [design systems, accessibility]';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cvPagePath, pdfName, printNameProblem, writePrint } from './pdf';
+import { cvPagePath, pdfName, printNameProblem, stalePrints, writePrint } from './pdf';
 
 const print = pdfName('Inès Moreau', 'fr', '0123456789');
 
@@ -95,5 +95,42 @@ describe("the CV pages cv-pdf asks for, from the page's hreflang links", () => {
     'http://[bad',
   ])('%p is refused', (href) => {
     expect(asked(href)).toBeUndefined();
+  });
+});
+
+describe('stalePrints: what the build says of a print of other content', () => {
+  const site = () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-prints-'));
+    const page = (language: string, name: string) => {
+      fs.mkdirSync(path.join(root, '.next/server/app', language), { recursive: true });
+      fs.writeFileSync(
+        path.join(root, '.next/server/app', language, 'cv.html'),
+        `<html><head><meta name="cv-pdf" content="${name}"/></head></html>`,
+      );
+    };
+    const printed = (name: string) => {
+      fs.mkdirSync(path.join(root, 'public/files'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'public/files', name), '%PDF');
+    };
+    const stale = () => stalePrints(path.join(root, '.next'), path.join(root, 'public'));
+    return { page, printed, stale };
+  };
+
+  it('names the languages whose print is not the one their page names', () => {
+    const { page, printed, stale } = site();
+    page('en', pdfName('Ada Lovelace', 'en', '1111111111'));
+    page('fr', pdfName('Ada Lovelace', 'fr', '2222222222'));
+    page('de', pdfName('Ada Lovelace', 'de', '3333333333'));
+    printed(pdfName('Ada Lovelace', 'en', '1111111111')); // current
+    printed(pdfName('Ada Lovelace', 'fr', '9999999999')); // printed for other content
+    // de was never printed: /cv is its link, as meant.
+    expect(stale()).toEqual(['fr']);
+  });
+
+  it('says nothing before a build or without prints', () => {
+    const { page, stale } = site();
+    expect(stale()).toEqual([]);
+    page('en', pdfName('Ada Lovelace', 'en', '1111111111'));
+    expect(stale()).toEqual([]);
   });
 });

@@ -76,3 +76,23 @@ export function printedPdf(publicDir: string, name: string): string | undefined 
     ? `/${PDF_FOLDER}/${name}`
     : undefined;
 }
+
+/** The languages whose print in public/files/ is of other content (or another SITE_URL) than the
+ * build's /cv: their pages link /cv rather than a PDF. Read from the prerendered pages' meta. */
+export function stalePrints(distDir: string, publicDir: string): string[] {
+  const pages = path.join(distDir, 'server', 'app');
+  const folder = path.join(publicDir, PDF_FOLDER);
+  if (!fs.existsSync(pages) || !fs.existsSync(folder)) return [];
+  const prints = fs.readdirSync(folder);
+  const meta = new RegExp(`<meta name="${CV_PDF_META}" content="([^"]+)"`);
+  return fs
+    .readdirSync(pages, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && LANGUAGE_TAG.test(entry.name))
+    .flatMap((entry) => {
+      const page = path.join(pages, entry.name, 'cv.html');
+      const named = fs.existsSync(page) && meta.exec(fs.readFileSync(page, 'utf8'))?.[1];
+      const printed = prints.some((file) => isPrintOf(file, entry.name));
+      return named && printed && !prints.includes(named) ? [entry.name] : [];
+    })
+    .sort();
+}

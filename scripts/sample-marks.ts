@@ -1,0 +1,14 @@
+/** Writes lib/content/sample-marks.json from the sample in config/ and public/: run it after
+ * changing the sample, so that check-config and `npm run new-site` know it. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { format } from 'prettier';
+import { readSampleMarks } from '../lib/content/sample';
+
+const root = path.resolve(__dirname, '..');
+const marks = readSampleMarks(path.join(root, 'config'), path.join(root, 'public'));
+const out = path.join(root, 'lib/content/sample-marks.json');
+void format(JSON.stringify(marks), { parser: 'json' }).then((text) => fs.writeFileSync(out, text));
+console.log(
+  `${path.relative(root, out)}: ${marks.texts.length} texts, ${Object.keys(marks.files).length} files in public/, ${Object.keys(marks.config).length} files in config/.`,
+);
