@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { loadContent } from './lib/content/load';
 import { formatReport, formatWarnings } from './lib/content/problems';
-import { findLeftovers, formatLeftovers } from './lib/content/sample';
+import { findLeftovers, printLeftovers } from './lib/content/sample';
 import { untranslatedReport } from './lib/content/translations';
 import { languageRoutes } from './lib/i18n/routing';
 import { remoteImagePatterns } from './lib/content/remote-images';
@@ -42,8 +42,7 @@ export default function config(phase: string): NextConfig {
   if (building && result.ok && !process.env.TRANSLATIONS_REPORTED) {
     process.env.TRANSLATIONS_REPORTED = '1'; // once, not again in each build worker
     if (result.warnings.length) console.warn(`\n⚠ ${formatWarnings(result.warnings)}\n`);
-    const leftovers = formatLeftovers(findLeftovers(settings.configDir, 'public'), 10);
-    if (leftovers) console.warn(`\n${leftovers}\n`);
+    printLeftovers(findLeftovers(settings.configDir, 'public'), { limit: 10, around: '\n' });
     for (const translation of result.translations) {
       const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(translation.language);
       const untranslated = result.untranslated[translation.language] ?? [];

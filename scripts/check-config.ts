@@ -1,7 +1,7 @@
 /** Validates config/*.json the way the build does, without building. Exit code 1 on any problem. */
 import { defaultConfigDir, loadContent } from '../lib/content/load';
 import { formatReport, formatWarnings } from '../lib/content/problems';
-import { findLeftovers, formatLeftovers } from '../lib/content/sample';
+import { findLeftovers, printLeftovers } from '../lib/content/sample';
 
 const result = loadContent();
 if (result.ok) {
@@ -11,8 +11,7 @@ if (result.ok) {
     `config/ is valid (${defaultConfigDir()}): ${projects.length} projects in ${categories.length} categories${written}.`,
   );
   if (result.warnings.length) console.warn(`⚠ ${formatWarnings(result.warnings)}`);
-  const leftovers = formatLeftovers(findLeftovers(defaultConfigDir(), 'public'));
-  if (leftovers) console.warn(leftovers);
+  printLeftovers(findLeftovers(defaultConfigDir(), 'public'));
 } else {
   console.error(formatReport(result.problems));
   process.exitCode = 1;

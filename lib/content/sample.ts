@@ -229,3 +229,17 @@ export function formatLeftovers({ wholeSample, found }: Leftovers, limit = Infin
     ...(more > 0 ? [`  … and ${more} more: npm run check-config lists them all.`] : []),
   ].join('\n');
 }
+
+/** Prints what formatLeftovers says: the sample's own notice as news, a list of leftovers as a
+ * warning. */
+export function printLeftovers(
+  leftovers: Leftovers,
+  {
+    limit,
+    out = console,
+    around = '',
+  }: { limit?: number; out?: Pick<Console, 'log' | 'warn'>; around?: string } = {},
+) {
+  const text = formatLeftovers(leftovers, limit);
+  if (text) (leftovers.wholeSample ? out.log : out.warn)(`${around}${text}${around}`);
+}
