@@ -198,7 +198,8 @@ test('unconfigured, the server listens on this machine only, and says how to ope
 
 test('a client that never finishes its headers is cut off after 10 s', async () => {
   test.setTimeout(40_000);
-  const port = 3107;
+  // A port of its own: the server another test ran on 3107 may still be closing.
+  const port = 3119;
   const server = await startServer('.next', port, { DATA_DIR: tempDir() });
   try {
     const started = Date.now();

@@ -1,5 +1,6 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnStandalone, waitUntilUp } from './server';
@@ -47,12 +48,31 @@ export const spawnServer = (
   entry?: 'start.mjs' | 'server.js',
 ) => spawnStandalone(distDir, port, env, 'pipe', entry);
 
+const taken = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/** Waits for a server another test ran on `port` to be gone, lest the new one's start be taken
+ * from the old one's last answers. */
+async function portFreed(port: number, seconds = 15) {
+  const deadline = Date.now() + seconds * 1000;
+  while (await taken(port)) {
+    if (Date.now() > deadline)
+      throw new Error(`127.0.0.1:${port} is still taken after ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function startServer(
   distDir: string,
   port: number,
   env: Record<string, string> = {},
   entry?: 'start.mjs' | 'server.js',
 ) {
+  await portFreed(port);
   const server: ChildProcess = spawnServer(distDir, port, env, entry);
   let output = '';
   server.stdout?.on('data', (chunk) => (output += chunk));
