@@ -80,6 +80,7 @@ describe('npm run new-site', () => {
       now: new Date('2026-11-28T09:30:00Z'),
     });
     expect(report.movedTo).toBe('config.before-new-site-20261128-093000');
+    expect(formatNewSite(report)).toContain('✓ public/ held nothing of the sample to delete.');
     expect(read(root, `${report.movedTo}/about.json`).title).toBe('Engineer');
     expect(read(root, 'config/about.json').first_name).toBe('Grace');
     expect(fs.readFileSync(path.join(root, 'public/images/own/engine.svg'), 'utf8')).toBe('<svg/>');

@@ -161,7 +161,9 @@ export function formatNewSite(report: NewSiteReport): string {
   return [
     `✓ config/ is now the empty site of ${report.firstName} ${report.lastName}: ${report.written.join(', ')}.`,
     ...(report.movedTo ? [`  The content it held is in ${report.movedTo}/.`] : []),
-    `✓ Deleted the sample's ${report.removed.length} pictures and files from public/ (kept: the icons in ${kept}).`,
+    report.removed.length
+      ? `✓ Deleted the sample's ${report.removed.length} pictures and files from public/ (kept: the icons in ${kept}).`
+      : '✓ public/ held nothing of the sample to delete.',
     '',
     'Next:',
     '  npm run dev                 see it at http://localhost:3000 as you edit',

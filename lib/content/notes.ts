@@ -35,7 +35,7 @@ export const NOTES_FOLDER = 'notes';
 /** Addresses under /notes/ that are not notes. */
 const RESERVED = ['page', 'tags'];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+export const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
 type Read = { slug: string; file: string; front: Record<string, unknown>; body: string };
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { FRONT_MATTER } from './notes';
 import { fileInPublic } from './public-file';
 import { formatProblem, type ContentProblem } from './problems';
 import marks from './sample-marks.json';
@@ -73,7 +74,7 @@ function* stringsOf(value: unknown, at = ''): Generator<[string, string]> {
 
 /** The texts a note is made of: its front matter's strings and its body. */
 function noteTexts(source: string): string[] {
-  const front = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(source);
+  const front = FRONT_MATTER.exec(source);
   const body = front ? source.slice(front[0].length) : source;
   const lines = (front?.[1] ?? '').split(/\r?\n/).map((line) => line.replace(/^[\w-]+:\s*/, ''));
   return [...lines.map((line) => line.replace(/^["']|["']$/g, '')), body];
