@@ -3,13 +3,21 @@ import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { ContentEdits } from '@/components/frame/content-edits';
+import { ContentProblems } from '@/components/frame/content-problems';
+import { InServerHtml } from '@/components/frame/in-server-html';
 import { DeferredHydrationSignal } from '@/components/frame/deferred-hydration-signal';
 import { LanguageOffer } from '@/components/frame/language-offer';
 import { OwnerScripts } from '@/components/frame/owner-scripts';
 import { Toasts } from '@/components/frame/toasts';
 import { SiteHeader } from '@/components/header/site-header';
 import { SearchButton } from '@/components/search/search-button';
-import { getDefaultLanguage, getTheme, languageOffers, type Local } from '@/lib/content';
+import {
+  contentProblems,
+  getDefaultLanguage,
+  getTheme,
+  languageOffers,
+  type Local,
+} from '@/lib/content';
 import { BEFORE_HYDRATION_SCRIPT } from '@/lib/deferred-hydration';
 import { searchLabels } from '@/lib/i18n/labels';
 import { routes } from '@/lib/routes';
@@ -65,6 +73,20 @@ export function Document({
   missing?: boolean;
 }) {
   const theme = getTheme();
+  const problems = contentProblems();
+  if (problems) {
+    // `next dev` only: the owner's page until the content is valid again.
+    return (
+      <html lang="en" className={grotesk.variable} data-theme="dark">
+        <body>
+          <main id="main">
+            <ContentProblems problems={problems} />
+          </main>
+          <ContentEdits />
+        </body>
+      </html>
+    );
+  }
   return (
     // data-theme holds the owner's default; the head script replaces it with the visitor's
     // stored choice before the first paint, hence suppressHydrationWarning on this element only.
@@ -92,8 +114,10 @@ export function Document({
             __html: `${accentRule(theme.accents)}:root{--site-origin:${JSON.stringify(siteUrl().origin)}}`,
           }}
         />
-        <script dangerouslySetInnerHTML={{ __html: themeScript(theme.default) }} />
-        <script dangerouslySetInnerHTML={{ __html: BEFORE_HYDRATION_SCRIPT }} />
+        <InServerHtml>
+          <script dangerouslySetInnerHTML={{ __html: themeScript(theme.default) }} />
+          <script dangerouslySetInnerHTML={{ __html: BEFORE_HYDRATION_SCRIPT }} />
+        </InServerHtml>
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -125,11 +149,13 @@ export function Document({
         <DeferredHydrationSignal />
         <ContentEdits />
         <OwnerScripts local={local} />
-        {/* Next.js hydrates a task after its `beforeInteractive` scripts: React, loaded by
-            instrumentation-client.ts, and hydration then run in separate tasks. */}
-        <Script id="hydrate-next-task" strategy="beforeInteractive">
-          {'/* hydration starts a task after React has loaded */'}
-        </Script>
+        <InServerHtml>
+          {/* Next.js hydrates a task after its `beforeInteractive` scripts: React, loaded by
+              instrumentation-client.ts, and hydration then run in separate tasks. */}
+          <Script id="hydrate-next-task" strategy="beforeInteractive">
+            {'/* hydration starts a task after React has loaded */'}
+          </Script>
+        </InServerHtml>
       </body>
     </html>
   );

@@ -89,29 +89,48 @@ test.describe('npm run dev', () => {
     await expect(name).toHaveValue('Typed before the edit');
   });
 
-  test("a mistake shows check-config's list over the page, and fixed, the page comes back", async ({
+  test("a mistake shows check-config's list in a page of ours, once in the terminal, and fixed, the page comes back", async ({
     page,
   }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await open(page);
+    const printed = dev.output().length;
     setSkill(150);
+    const heading = page.getByRole('heading', { level: 1 });
+    const problem = page.getByRole('listitem').filter({ hasText: 'data[2].percentage' });
     // On the open page by itself, and at a reload.
-    await expect(page.getByText(brokenSkill)).toBeVisible({ timeout: DEV_RENDER_MS });
+    await expect(heading).toHaveText('The content in config/ has 1 problem', {
+      timeout: DEV_RENDER_MS,
+    });
     // The fix below is saved once the reloaded page follows the edits again: an edit saved
     // before is in the page it loads.
     const following = page.waitForResponse((r) => r.url().endsWith('/api/content-edits'));
     await page.reload();
     await following;
-    await expect(page.getByText(brokenSkill)).toBeVisible();
+    await expect(heading).toHaveText('The content in config/ has 1 problem');
+    await expect(problem).toContainText('config/skills.json › data[2].percentage');
+    await expect(problem).toContainText('expected a number from 0 to 100, got 150');
     await expect(page.getByText('Fix it and save: the page comes back by itself.')).toBeVisible();
-    expect(dev.output()).toContain(`The content in config/ has 1 problem:\n  - ${brokenSkill}`);
+    // Ours, not Next's panel over a page that failed.
+    await expect(page.getByText(/Runtime Error|Call Stack|Reload to try again/)).toHaveCount(0);
+    // In the terminal: the problem once, with no stack, digest or failed route.
+    const said = dev.output().slice(printed);
+    expect(said).toContain(`The content in config/ has 1 problem:\n  - ${brokenSkill}`);
+    expect(said.split(brokenSkill).length - 1).toBe(1);
+    expect(said).not.toMatch(/digest|Failed to generate|⨯|at .*\(.*:\d+:\d+\)/);
 
     setSkill(80);
     const name = page.locator('#about').getByRole('heading', { level: 1 });
     await expect(name).toHaveText(ownerName(), { timeout: DEV_RENDER_MS });
-    await expect(page.getByText(brokenSkill)).toHaveCount(0);
+    await expect(page.getByText('The content in config/ has 1 problem')).toHaveCount(0);
     await page.reload();
     await expect(name).toHaveText(ownerName());
     expect(dev.output()).toContain('The content in config/ is valid again.');
+    // Nothing for Next's issue badge: no script React would refuse as it draws the site again.
+    expect(errors).toEqual([]);
   });
 
   test('a picture replaced in public/ is on the page at the next load', async ({ page }) => {

@@ -107,8 +107,8 @@ export function ContactForm({ labels, language, offers = NO_OFFERS, permalink }:
       className={styles.form}
       onSubmit={submit}
       action={externalContact() ?? formAction}
-      // As React writes it for an action in the server's HTML: in another case, hydration differs.
-      method="POST"
+      // React writes the method of a server action itself, and refuses one given beside it.
+      method={externalContact() ? 'post' : undefined}
       aria-busy={submitting}
       aria-labelledby="contact-form-title"
       onFocus={prepareToasts}

@@ -2,8 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentIn, getLanguages, projectParams } from './index';
-import { FIX_AND_SAVE } from './edit-problems';
+import { contentIn, contentProblems, getLanguages, projectParams } from './index';
 
 let mockVersion = 0;
 jest.mock('./edits', () => ({
@@ -64,19 +63,42 @@ it('shows an edit in every language, its translation too', () => {
   expect(contentIn('en').about.title).toBe('Edited headline');
 });
 
-it("answers a mistake with check-config's list until it is fixed, reading it once", () => {
+it("in next dev, a mistake leaves the last valid content and check-config's list, read once", () => {
   const reads = mockRead.mock.calls.length;
+  expect(contentProblems()).toBeUndefined();
   edit('skills.json', skill(150));
-  const report = [
-    'The content in config/ has 1 problem:',
-    '  - config/skills.json › data[2].percentage: expected a number from 0 to 100, got 150',
-  ].join('\n');
   for (let i = 0; i < 5; i += 1) {
-    expect(request).toThrow(`${report}\n\n${FIX_AND_SAVE}`);
+    // No page, route or metadata throws: the layout draws the list instead (app/document.tsx).
+    expect(request()).toBe('Edited headline');
+    expect(contentProblems()).toEqual([
+      {
+        file: 'config/skills.json',
+        path: 'data[2].percentage',
+        reason: 'expected a number from 0 to 100, got 150',
+      },
+    ]);
   }
+  expect(contentIn().skills[2]!.percentage).not.toBe(150);
   expect(mockRead).toHaveBeenCalledTimes(reads + 1);
 
   edit('skills.json', skill(80));
+  expect(contentProblems()).toBeUndefined();
   expect(request()).toBe('Edited headline');
   expect(contentIn().skills[2]!.percentage).toBe(80);
+});
+
+it('in next dev, content never valid since the start draws an empty stand-in under the list', () => {
+  jest.isolateModules(() => {
+    edit('about.json', (json) => void (json.first_name = ''));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fresh = require('./index') as typeof import('./index');
+    expect(fresh.contentProblems()).toEqual([
+      expect.objectContaining({ file: 'config/about.json', path: 'first_name' }),
+    ]);
+    expect(fresh.contentIn().ownerName).toBe('Your Name');
+    expect(fresh.contentIn().projects).toEqual([]);
+    edit('about.json', (json) => void (json.first_name = 'Ines'));
+    expect(fresh.contentProblems()).toBeUndefined();
+    expect(fresh.contentIn().ownerName).toMatch(/^Ines /);
+  });
 });

@@ -1,7 +1,8 @@
 import 'server-only';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { contentVersion, ownerFolders } from './edits';
-import { FIX_AND_SAVE } from './edit-problems';
 import { loadContent } from './load';
 import { plainText } from '@/lib/format/text';
 export { tagList } from '@/lib/format/text';
@@ -12,7 +13,8 @@ import { textDirection } from '../i18n/catalogue';
 import { translator } from '../i18n/labels';
 import { withLanguage, type SiteLanguage } from '../i18n/switch';
 import type { LanguageOfferLabels } from '../i18n/label-types';
-import { formatReport } from './problems';
+import { formatReport, type ContentProblem } from './problems';
+import { emptySite } from './new-site';
 import {
   contentFiles,
   PRICE_UNITS,
@@ -34,8 +36,14 @@ type Loaded = {
   /** Per language, the "key path" of every text shown untranslated, in the site's own. */
   fallbacks: Map<string, Set<string>>;
 };
-/** The content as read at one version of the owner's folders (always 0 outside `next dev`). */
-let cached: { version: number; loaded: Loaded } | { version: number; error: Error } | undefined;
+/** The content as read at one version of the owner's folders (always 0 outside `next dev`). In
+ * `next dev`, content with problems keeps the last valid content, and the problems, for the page
+ * of ours that lists them (app/document.tsx): no page, route or metadata throws over them. */
+let cached:
+  | { version: number; loaded: Loaded; problems?: ContentProblem[] }
+  | { version: number; error: Error }
+  | undefined;
+let lastValid: Loaded | undefined;
 
 // Read once per process, and in `next dev` again after each edit.
 function loaded(): Loaded {
@@ -48,9 +56,12 @@ function loaded(): Loaded {
   return cached.loaded;
 }
 
-function read(version: number) {
+function read(version: number): NonNullable<typeof cached> {
   const result = loadContent();
-  if (!result.ok) return { version, error: contentError(formatReport(result.problems)) };
+  if (!result.ok) {
+    if (!ownerFolders()) return { version, error: contentError(formatReport(result.problems)) };
+    return { version, loaded: lastValid ?? standIn(), problems: result.problems };
+  }
   const all = new Map<string, Content>();
   for (const content of [result.content, ...result.translations])
     all.set(content.language, content);
@@ -63,15 +74,39 @@ function read(version: number) {
       new Set(texts.map((text) => `${keyOf.get(path.basename(text.file))} ${text.path}`)),
     ]),
   );
-  return { version, loaded: { defaultContent: result.content, all, fallbacks } };
+  lastValid = { defaultContent: result.content, all, fallbacks };
+  return { version, loaded: lastValid };
 }
 
-/** The report alone, which `next dev` shows over the page: where the site's code noticed it would
- * only draw the eye away from the file to fix. */
+/** In `next dev`, before the owner's content was ever valid: an empty site the pages can draw
+ * under the list of problems, which is all the owner sees. */
+function standIn(): Loaded {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-stand-in-'));
+  try {
+    for (const [file, json] of Object.entries(emptySite('Your', 'Name', undefined))) {
+      fs.writeFileSync(path.join(folder, file), JSON.stringify(json));
+    }
+    const result = loadContent({ configDir: folder, publicDir: folder });
+    if (!result.ok) throw new Error(formatReport(result.problems));
+    const all = new Map([[result.content.language, result.content]]);
+    return { defaultContent: result.content, all, fallbacks: new Map() };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** In `next dev`, the content's problems since the last edit; undefined when it is valid (and
+ * always outside `next dev`, where invalid content stops the build). */
+export function contentProblems(): ContentProblem[] | undefined {
+  loaded();
+  return cached && 'problems' in cached ? cached.problems : undefined;
+}
+
+/** The report alone, as a server started on invalid content stops with it: where the site's code
+ * noticed it would only draw the eye away from the file to fix. */
 function contentError(report: string) {
-  const message = ownerFolders() ? `${report}\n\n${FIX_AND_SAVE}` : report;
-  const error = new Error(message);
-  error.stack = `Error: ${message}`;
+  const error = new Error(report);
+  error.stack = `Error: ${report}`;
   return error;
 }
 

@@ -49,7 +49,7 @@ const stamp = (date: Date) =>
   date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 
 /** The empty site's files: every file the site needs, with its lists empty. */
-function emptySite(firstName: string, lastName: string, email: string | undefined) {
+export function emptySite(firstName: string, lastName: string, email: string | undefined) {
   const files: Record<string, unknown> = {};
   for (const spec of Object.values(contentFiles)) {
     if (spec.optional && spec.file !== 'site.json') continue;
