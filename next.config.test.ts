@@ -32,30 +32,30 @@ function brokenConfig(
 const build = () => config(PHASE_PRODUCTION_BUILD);
 const printed = (spy: jest.SpyInstance) => spy.mock.calls.map((call) => call.join(' ')).join('\n');
 
-test('a bad config/*.json stops the build, naming the file, the field and the value', () => {
+test('a bad config/*.json stops the build, naming the file, the field and the value', async () => {
   process.env.CONFIG_DIR = brokenConfig();
   process.env.SITE_URL = 'https://ines.example';
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(build).toThrow('Invalid content in config/: see the list above.');
+  await expect(build()).rejects.toThrow('Invalid content in config/: see the list above.');
   expect(printed(error)).toContain('The content in config/ has 1 problem:');
   expect(printed(error)).toContain(
     'config/skills.json › data[2].percentage: expected a number from 0 to 100, got 150',
   );
 });
 
-test('an accent too weak for AA in a theme stops the build with the reason', () => {
+test('an accent too weak for AA in a theme stops the build with the reason', async () => {
   process.env.CONFIG_DIR = brokenConfig('site.json', (json) => {
     (json.theme as { accent: string }).accent = '#ef6a47';
   });
   process.env.SITE_URL = 'https://ines.example';
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(build).toThrow('Invalid content in config/: see the list above.');
+  await expect(build()).rejects.toThrow('Invalid content in config/: see the list above.');
   expect(printed(error)).toContain(
     'config/site.json › theme.accent: needs at least 4.5:1 contrast (WCAG AA) wherever the light theme shows it; #ef6a47 has 2.7:1',
   );
 });
 
-test('a language the site does not ship stops the build at each label it lacks, naming the key and the language', () => {
+test('a language the site does not ship stops the build at each label it lacks, naming the key and the language', async () => {
   process.env.CONFIG_DIR = brokenConfig('site.json', (json) => {
     json.translations = ['fr', 'it'];
   });
@@ -68,19 +68,19 @@ test('a language the site does not ship stops the build at each label it lacks, 
   fs.writeFileSync(path.join(process.env.CONFIG_DIR, 'messages/it.json'), JSON.stringify(english));
   process.env.SITE_URL = 'https://ines.example';
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(build).toThrow('Invalid content in config/: see the list above.');
+  await expect(build()).rejects.toThrow('Invalid content in config/: see the list above.');
   expect(printed(error)).toContain(
     'config/messages/it.json › contact.send: missing: Italian (it) is not shipped, so every label needs a translation (in English: "Send message")',
   );
 });
 
-test('bad settings stop the build at once, each named with its value', () => {
+test('bad settings stop the build at once, each named with its value', async () => {
   process.env.SITE_URL = 'https://ines.example';
   process.env.NEXT_PUBLIC_API_URL = 'api.example.com';
   process.env.CSP_EXTRA =
     'script-src https://stats.example.com; scripts-src https://typo.example.com';
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(build).toThrow('Invalid settings: see the list above.');
+  await expect(build()).rejects.toThrow('Invalid settings: see the list above.');
   const text = printed(error);
   expect(text).toContain('Invalid settings in the environment:');
   expect(text).toContain(
@@ -89,12 +89,12 @@ test('bad settings stop the build at once, each named with its value', () => {
   expect(text).toContain('- CSP_EXTRA: "scripts-src" is not a directive sources can be added to');
 });
 
-test('a build without SITE_URL warns, once, that share links will point at localhost', () => {
+test('a build without SITE_URL warns, once, that share links will point at localhost', async () => {
   delete process.env.SITE_URL;
   delete process.env.SITE_URL_WARNED;
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  build();
-  build();
+  await build();
+  await build();
   expect(warn).toHaveBeenCalledTimes(1);
   expect(printed(warn)).toContain(
     '⚠ SITE_URL is not set: share links (LinkedIn, X, Slack previews), canonical URLs and the',
@@ -104,7 +104,7 @@ test('a build without SITE_URL warns, once, that share links will point at local
 
 test('a good set-up gives the standalone output, the build id and the security headers', async () => {
   process.env.SITE_URL = 'https://ines.example';
-  const next = build();
+  const next = await build();
   expect(next.output).toBe('standalone');
   expect(next.poweredByHeader).toBe(false);
   expect(next.env?.PORTFOLIO_BUILD_ID).toMatch(/^\d{4}-\d{2}-\d{2}-[0-9a-f]{8}$/);
@@ -113,4 +113,30 @@ test('a good set-up gives the standalone output, the build id and the security h
   expect(all).toEqual(
     expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security']),
   );
+});
+
+test('a picture that would not show stops the build: a host that does not answer, a file that is no picture', async () => {
+  // .invalid is never a host (RFC 2606): the address is refused at once, with no network.
+  const avatar = 'https://pictures.invalid/me.jpg';
+  process.env.CONFIG_DIR = brokenConfig('about.json', (json) => void (json.avatar = avatar));
+  const notAPicture = path.join(__dirname, 'public/images/not-a-picture.png');
+  fs.writeFileSync(notAPicture, 'hello');
+  try {
+    const projects = path.join(process.env.CONFIG_DIR, 'portfolios.json');
+    const json = JSON.parse(fs.readFileSync(projects, 'utf8'));
+    json.data[1].images[0].image = '/images/not-a-picture.png';
+    fs.writeFileSync(projects, JSON.stringify(json));
+    process.env.SITE_URL = 'https://ines.example';
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(build()).rejects.toThrow('Invalid content in config/: see the list above.');
+    expect(printed(error)).toContain('The content in config/ has 2 problems:');
+    expect(printed(error)).toMatch(
+      /- config\/about\.json › avatar: "https:\/\/pictures\.invalid\/me\.jpg" would not show, as its host could not be reached \(.+\): save it in public\/images\/ and write "\/images\/me\.jpg"\n/,
+    );
+    expect(printed(error)).toContain(
+      '- config/portfolios.json › data[1].images[0].image: "/images/not-a-picture.png" would not show, as it is not a picture: save it as JPEG, PNG, WebP, AVIF, GIF or SVG',
+    );
+  } finally {
+    fs.rmSync(notAPicture, { force: true });
+  }
 });

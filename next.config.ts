@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { loadContent } from './lib/content/load';
+import { pictureProblems } from './lib/content/picture-check';
 import { formatReport, formatWarnings } from './lib/content/problems';
 import { findLeftovers, printLeftovers } from './lib/content/sample';
 import { untranslatedReport } from './lib/content/translations';
@@ -14,7 +15,7 @@ import { SHARE_FACES } from './lib/share/fonts';
 import { checkSettings, isSiteUrlSet } from './lib/settings';
 
 // Settings and content are checked before anything compiles, so a bad value fails at once.
-export default function config(phase: string): NextConfig {
+export default async function config(phase: string): Promise<NextConfig> {
   const building = phase === PHASE_PRODUCTION_BUILD;
   if (building && !isSiteUrlSet() && !process.env.SITE_URL_WARNED) {
     process.env.SITE_URL_WARNED = '1'; // build workers inherit it, so the warning shows once
@@ -37,6 +38,18 @@ export default function config(phase: string): NextConfig {
   if (!result.ok && building) {
     console.error(`\n${formatReport(result.problems)}\n`);
     throw new Error('Invalid content in config/: see the list above.');
+  }
+  // Once, not again in each build worker (which inherits the mark): a picture that would not
+  // show stops the build as any other mistake.
+  if (building && result.ok && !process.env.PICTURES_CHECKED) {
+    const publicDir = path.join(process.cwd(), 'public');
+    const contents = [result.content, ...result.translations];
+    const pictures = await pictureProblems(contents, { configDir: settings.configDir, publicDir });
+    if (pictures.length) {
+      console.error(`\n${formatReport(pictures)}\n`);
+      throw new Error('Invalid content in config/: see the list above.');
+    }
+    process.env.PICTURES_CHECKED = '1';
   }
   const content = result.ok ? result.content : null;
   if (building && result.ok && !process.env.TRANSLATIONS_REPORTED) {

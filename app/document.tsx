@@ -12,7 +12,7 @@ import { Toasts } from '@/components/frame/toasts';
 import { SiteHeader } from '@/components/header/site-header';
 import { SearchButton } from '@/components/search/search-button';
 import {
-  contentProblems,
+  devProblems,
   getDefaultLanguage,
   getTheme,
   languageOffers,
@@ -62,7 +62,7 @@ export function siteViewport(): Viewport {
 }
 
 /** The root of every page, drawn by app/[lang]/layout.tsx and both 404 layouts. */
-export function Document({
+export async function Document({
   local,
   children,
   missing = false,
@@ -73,7 +73,7 @@ export function Document({
   missing?: boolean;
 }) {
   const theme = getTheme();
-  const problems = contentProblems();
+  const problems = await devProblems();
   if (problems) {
     // `next dev` only: the owner's page until the content is valid again.
     return (

@@ -1,18 +1,30 @@
 /** Validates config/*.json the way the build does, without building. Exit code 1 on any problem. */
+import path from 'node:path';
 import { defaultConfigDir, loadContent } from '../lib/content/load';
+import { pictureProblems } from '../lib/content/picture-check';
 import { formatReport, formatWarnings } from '../lib/content/problems';
 import { findLeftovers, printLeftovers } from '../lib/content/sample';
 
-const result = loadContent();
-if (result.ok) {
-  const { projects, categories, notes } = result.content;
-  const written = notes.length ? `, ${notes.length} note${notes.length === 1 ? '' : 's'}` : '';
-  console.log(
-    `config/ is valid (${defaultConfigDir()}): ${projects.length} projects in ${categories.length} categories${written}.`,
-  );
-  if (result.warnings.length) console.warn(`⚠ ${formatWarnings(result.warnings)}`);
-  printLeftovers(findLeftovers(defaultConfigDir(), 'public'));
-} else {
-  console.error(formatReport(result.problems));
-  process.exitCode = 1;
+async function main() {
+  const result = loadContent();
+  const pictures = result.ok
+    ? await pictureProblems([result.content, ...result.translations], {
+        configDir: defaultConfigDir(),
+        publicDir: path.resolve('public'),
+      })
+    : [];
+  if (result.ok && !pictures.length) {
+    const { projects, categories, notes } = result.content;
+    const written = notes.length ? `, ${notes.length} note${notes.length === 1 ? '' : 's'}` : '';
+    console.log(
+      `config/ is valid (${defaultConfigDir()}): ${projects.length} projects in ${categories.length} categories${written}.`,
+    );
+    if (result.warnings.length) console.warn(`⚠ ${formatWarnings(result.warnings)}`);
+    printLeftovers(findLeftovers(defaultConfigDir(), 'public'));
+  } else {
+    console.error(formatReport(result.ok ? pictures : result.problems));
+    process.exitCode = 1;
+  }
 }
+
+void main();

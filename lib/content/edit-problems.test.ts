@@ -34,22 +34,27 @@ function devServer() {
     log: (text: string) => terminal.push(text),
     error: (text: string) => terminal.push(text),
   };
-  reportEdits({ config: folder(saves), public: folder(new Set()) }, log);
+  const reporting = reportEdits({ config: folder(saves), public: folder(new Set()) }, log)!;
   // What it says once of the sample left in the site (lib/content/sample.ts), set apart.
   const sample = terminal.filter((text) =>
     /^\n(ℹ This is the sample site|⚠ The sample's)/.test(text),
   );
   terminal.splice(0, terminal.length, ...terminal.filter((text) => !sample.includes(text)));
-  return { terminal, sample, saved: () => saves.forEach((listener) => listener()) };
+  /** A save, once what it checks (the pictures, last) has said what it found. */
+  const saved = () => {
+    saves.forEach((listener) => listener());
+    return reporting.settled();
+  };
+  return { terminal, sample, saved, settled: reporting.settled };
 }
 
-it('says once, as it starts, that the site is still the sample, and how to start your own', () => {
+it('says once, as it starts, that the site is still the sample, and how to start your own', async () => {
   const { sample, terminal, saved } = devServer();
   expect(sample).toEqual([
     '\nℹ This is the sample site of Ines Moreau, a fictional freelancer. To start your own:\n  npm run new-site -- --name "Your Name"\n',
   ]);
   edit('about.json', (json) => void (json.title = 'Edited headline'));
-  saved();
+  await saved();
   // Not again at each save: the terminal is for what the save changed.
   expect(terminal).toEqual([]);
 });
@@ -60,43 +65,43 @@ const brokenSkill =
 afterEach(() => fs.cpSync(path.resolve('config'), dir, { recursive: true }));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-it('says nothing while the content is valid and each edit keeps it so', () => {
+it('says nothing while the content is valid and each edit keeps it so', async () => {
   const { terminal, saved } = devServer();
   edit('about.json', (json) => void (json.title = 'Edited headline'));
-  saved();
+  await saved();
   expect(terminal).toEqual([]);
 });
 
-it('lists a mistake once per save, as check-config does, and says when it is fixed', () => {
+it('lists a mistake once per save, as check-config does, and says when it is fixed', async () => {
   const { terminal, saved } = devServer();
   edit('skills.json', skill(150));
-  saved();
+  await saved();
   expect(terminal).toHaveLength(1);
   expect(terminal[0]).toContain(`The content in config/ has 1 problem:\n  - ${brokenSkill}`);
   expect(terminal[0]).toContain(FIX_AND_SAVE);
 
   edit('skills.json', skill(80));
-  saved();
+  await saved();
   expect(terminal).toHaveLength(2);
   expect(terminal[1]).toContain('The content in config/ is valid again.');
-  saved();
+  await saved();
   expect(terminal).toHaveLength(2);
 });
 
-it('lists a mistake that is there as the server starts', () => {
+it('lists a mistake that is there as the server starts', async () => {
   edit('skills.json', skill(150));
   const { terminal } = devServer();
   expect(terminal).toEqual([expect.stringContaining(brokenSkill)]);
 });
 
-it('asks for a restart after an edit to what is read only at the start: the languages', () => {
+it('asks for a restart after an edit to what is read only at the start: the languages', async () => {
   const { terminal, saved } = devServer();
   edit('site.json', (json) => void (json.translations = ['fr', 'de']));
-  saved();
+  await saved();
   expect(terminal).toEqual([expect.stringContaining(RESTART_TO_APPLY)]);
 });
 
-it("says which of a note's embeds it leaves out, its host not in embed_hosts", () => {
+it("says which of a note's embeds it leaves out, its host not in embed_hosts", async () => {
   const { terminal, saved } = devServer();
   const film = path.join(dir, 'notes', 'film.md');
   fs.writeFileSync(
@@ -104,7 +109,7 @@ it("says which of a note's embeds it leaves out, its host not in embed_hosts", (
     '---\ntitle: A film\ndate: 2026-01-01\n---\n<iframe src="https://evil.example/x"></iframe>\n',
   );
   try {
-    saved();
+    await saved();
   } finally {
     fs.rmSync(film);
   }
@@ -112,4 +117,20 @@ it("says which of a note's embeds it leaves out, its host not in embed_hosts", (
     '\n⚠ 1 embed was left out of the notes, their hosts not in embed_hosts of config/site.json:\n' +
       '  - config/notes/film.md › body: "https://evil.example/x"\n',
   ]);
+});
+
+it('lists a picture that would not show once, after the save that brought it', async () => {
+  const { terminal, saved } = devServer();
+  const avatar = 'https://pictures.invalid/me.jpg';
+  edit('about.json', (json) => void (json.avatar = avatar));
+  await saved();
+  // A host the server did not read as it started: the restart first, then what was found.
+  expect(terminal).toHaveLength(2);
+  expect(terminal[0]).toContain(RESTART_TO_APPLY);
+  expect(terminal[1]).toMatch(
+    /^\nThe content in config\/ has 1 problem:\n {2}- config\/about\.json › avatar: "https:\/\/pictures\.invalid\/me\.jpg" would not show, as its host could not be reached \(.+\): save it in public\/images\/ and write "\/images\/me\.jpg"\n\nFix it and save/,
+  );
+  fs.cpSync(path.resolve('config/about.json'), path.join(dir, 'about.json'));
+  await saved();
+  expect(terminal.slice(2)).toEqual(['\n✓ The content in config/ is valid again.\n']);
 });

@@ -1,6 +1,8 @@
 import { ownerFolders, type Folders } from './edits';
 import { loadContent, type LoadResult } from './load';
-import { formatReport, formatWarnings } from './problems';
+import path from 'node:path';
+import { pictureProblems } from './picture-check';
+import { formatReport, formatWarnings, type ContentProblem } from './problems';
 import { contentSources, remoteImagePatterns } from './remote-images';
 import { findLeftovers, formatLeftovers } from './sample';
 import { settings } from '../settings';
@@ -25,7 +27,15 @@ function readAtStart(result: LoadResult): string {
 }
 
 const KEY = Symbol.for('portfolio.content.editProblems');
-const processWide = globalThis as typeof globalThis & { [KEY]?: WeakSet<Folders> };
+const HOSTS = Symbol.for('portfolio.content.pictureHostsAtStart');
+const processWide = globalThis as typeof globalThis & {
+  [KEY]?: WeakSet<Folders>;
+  [HOSTS]?: ReadonlySet<string>;
+};
+
+/** In `next dev`: the hosts next/image may fetch pictures from, as read when the server started
+ * (next.config.ts); undefined before it has. */
+export const pictureHostsAtStart = () => processWide[HOSTS];
 
 /** In `next dev` (instrumentation.ts): the terminal lists the content's problems at the start and
  * after each edit, says when they are fixed and when an edit needs a restart. Outside any
@@ -39,17 +49,38 @@ export function reportEdits(
   reporting.add(folders);
   const first = loadContent();
   const atStart = readAtStart(first);
+  const contentsOf = (result: LoadResult) =>
+    result.ok ? [result.content, ...result.translations] : [];
+  processWide[HOSTS] = new Set(remoteImagePatterns(contentsOf(first)).map((p) => p.hostname));
   let broken = false;
-  const check = (result = loadContent()) => {
-    if (!result.ok) log.error(`\n${formatReport(result.problems)}\n\n${FIX_AND_SAVE}\n`);
+  let checked = Promise.resolve();
+  const say = (problems: ContentProblem[]) => {
+    if (problems.length) log.error(`\n${formatReport(problems)}\n\n${FIX_AND_SAVE}\n`);
     else if (broken) log.log('\n✓ The content in config/ is valid again.\n');
-    if (result.ok && result.warnings.length) log.log(`\n⚠ ${formatWarnings(result.warnings)}\n`);
-    if (result.ok && readAtStart(result) !== atStart) log.log(`\n${RESTART_TO_APPLY}\n`);
-    broken = !result.ok;
+    broken = problems.length > 0;
+  };
+  // Each save is checked in full; an answer that arrives after a newer save's is not said.
+  let latest = 0;
+  const check = (result = loadContent()) => {
+    const save = ++latest;
+    if (!result.ok) return say(result.problems);
+    if (result.warnings.length) log.log(`\n⚠ ${formatWarnings(result.warnings)}\n`);
+    if (readAtStart(result) !== atStart) log.log(`\n${RESTART_TO_APPLY}\n`);
+    // Then the pictures, which may be fetched from their hosts: one check at a time, in order.
+    const publicDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public');
+    const { configDir } = settings();
+    checked = checked
+      .then(() => pictureProblems(contentsOf(result), { configDir, publicDir }))
+      .then(
+        (problems) => void (save === latest && say(problems)),
+        (error: Error) => log.error(`\nThe pictures could not be checked: ${error.message}\n`),
+      );
   };
   check(first);
   const leftovers = formatLeftovers(findLeftovers(settings().configDir, 'public'), 10);
   if (leftovers) log.log(`\n${leftovers}\n`);
   folders.config.subscribe(() => check());
   folders.public.subscribe(() => check());
+  /** Once the checks of the edits so far have said what they found. */
+  return { settled: () => checked };
 }

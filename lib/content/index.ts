@@ -15,6 +15,9 @@ import { withLanguage, type SiteLanguage } from '../i18n/switch';
 import type { LanguageOfferLabels } from '../i18n/label-types';
 import { formatReport, type ContentProblem } from './problems';
 import { emptySite } from './new-site';
+import { pictureHostsAtStart } from './edit-problems';
+import { pictureProblems } from './picture-check';
+import { settings } from '../settings';
 import {
   contentFiles,
   PRICE_UNITS,
@@ -100,6 +103,26 @@ function standIn(): Loaded {
 export function contentProblems(): ContentProblem[] | undefined {
   loaded();
   return cached && 'problems' in cached ? cached.problems : undefined;
+}
+
+let pictureCheck: { version: number; found: Promise<ContentProblem[]> } | undefined;
+
+/** In `next dev`, what the page of problems lists: the content's, else its pictures' that would
+ * not show (fetched once per edit); undefined when there are none, and outside `next dev`. */
+export async function devProblems(): Promise<ContentProblem[] | undefined> {
+  const problems = contentProblems();
+  if (problems || !ownerFolders()) return problems;
+  const version = contentVersion();
+  if (pictureCheck?.version !== version) {
+    const found = pictureProblems([...loaded().all.values()], {
+      configDir: settings().configDir,
+      publicDir: path.join(/*turbopackIgnore: true*/ process.cwd(), 'public'),
+      hostsAtStart: pictureHostsAtStart(),
+    });
+    pictureCheck = { version, found };
+  }
+  const found = await pictureCheck.found;
+  return found.length ? found : undefined;
 }
 
 /** The report alone, as a server started on invalid content stops with it: where the site's code

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { fileInPublic } from './public-file';
+import { plainOriginOf } from '../origin';
+import type { ContentProblem } from './problems';
+import { contentFiles, type Content, type ContentKey } from './schemas';
+
+/** A picture the content names, and where: the file and JSON path a problem with it points at. */
+type PictureUse = { src: string; file: string; path: string };
+
+/** What a browser shows, as sharp names the formats it reads. */
+const SHOWN = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'svg']);
+const REMOTE_TIMEOUT_MS = 10_000;
+const REMOTE_LIMIT_BYTES = 25 * 1024 * 1024;
+/** Remote pictures fetched at once: a few, so a site with many does not flood a host. */
+const AT_ONCE = 4;
+
+/** "" for a file written as a bare list, "data" for one in an envelope, as the site reads both. */
+function prefixOf(folder: string, file: string) {
+  try {
+    const json = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'));
+    return Array.isArray(json) ? '' : 'data';
+  } catch {
+    return 'data';
+  }
+}
+
+/** Every picture of one language's content, with the file and field that names it. */
+function picturesOf(content: Content, configDir: string, folder: string): PictureUse[] {
+  const dir = path.join(configDir, path.relative('config', folder));
+  const uses: PictureUse[] = [];
+  const add = (src: string | undefined, file: string, at: string) => {
+    if (src) uses.push({ src, file: `${folder}/${file}`, path: at });
+  };
+  const list = <T>(key: ContentKey, items: T[], each: (item: T, at: string) => void) => {
+    const { file } = contentFiles[key];
+    const prefix = prefixOf(dir, file);
+    items.forEach((item, index) => each(item, `${prefix}[${index}]`));
+  };
+  for (const field of ['icon', 'fav', 'avatar'] as const) {
+    add(content.about[field], 'about.json', field);
+  }
+  list('projects', content.projects, (project, at) => {
+    add(project.avatar, 'portfolios.json', `${at}.avatar`);
+    project.images.forEach((image, i) =>
+      add(image.image, 'portfolios.json', `${at}.images[${i}].image`),
+    );
+  });
+  list('tools', content.tools, (tool, at) => add(tool.avatar, 'tools.json', `${at}.avatar`));
+  list('socialLinks', content.socialLinks, (link, at) =>
+    add(link.icon, 'social-links.json', `${at}.icon`),
+  );
+  list('testimonials', content.testimonials, (testimonial, at) =>
+    add(testimonial.avatar, 'testimonials.json', `${at}.avatar`),
+  );
+  for (const note of content.notes) add(note.cover, `notes/${note.slug}.md`, 'cover');
+  return uses;
+}
+
+/** Why a picture will not show, or undefined when it will. */
+async function whyNotShown(src: string, publicDir: string): Promise<string | undefined> {
+  let data: Buffer;
+  const remote = /^https?:\/\//i.test(src);
+  if (remote) {
+    try {
+      const response = await fetch(src, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+      if (!response.ok || !response.body) return `its host answered HTTP ${response.status}`;
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of response.body) {
+        size += chunk.byteLength;
+        if (size > REMOTE_LIMIT_BYTES) return 'it is larger than 25 MB';
+        chunks.push(chunk);
+      }
+      data = Buffer.concat(chunks);
+    } catch (error) {
+      const name = (error as Error).name;
+      return name === 'TimeoutError'
+        ? `its host did not answer within ${REMOTE_TIMEOUT_MS / 1000} s`
+        : `its host could not be reached (${(error as Error & { cause?: Error }).cause?.message ?? (error as Error).message})`;
+    }
+  } else {
+    const file = fileInPublic(publicDir, src);
+    // A missing file is the loader's problem already ("names no file in public/").
+    if (!file || !fs.existsSync(file)) return undefined;
+    data = fs.readFileSync(file);
+  }
+  // A favicon may be an icon file, which browsers show and sharp does not read.
+  if (/\.ico$/i.test(new URL(src, 'http://site').pathname)) return undefined;
+  try {
+    const { format } = await sharp(data).metadata();
+    if (format && SHOWN.has(format)) return undefined;
+    return `it is ${format ? `a ${format.toUpperCase()} file` : 'no picture format'} browsers do not show`;
+  } catch {
+    return 'it is not a picture';
+  }
+}
+
+const advice = (src: string) => {
+  const remote = /^https?:\/\//i.test(src);
+  const name = remote ? path.posix.basename(new URL(src).pathname) || 'picture.jpg' : undefined;
+  return remote
+    ? `save it in public/images/ and write "/images/${name}"`
+    : 'save it as JPEG, PNG, WebP, AVIF, GIF or SVG';
+};
+
+export type PictureCheckOptions = {
+  configDir: string;
+  publicDir: string;
+  /** In `next dev`: the hosts its pictures could come from as it started; others need a restart. */
+  hostsAtStart?: ReadonlySet<string>;
+};
+
+/** The pictures that would not show (a host that does not answer with one, a file that is not a
+ * picture a browser shows), as content problems: for check-config, the build and `next dev`. */
+export async function pictureProblems(
+  contents: readonly Content[],
+  { configDir, publicDir, hostsAtStart }: PictureCheckOptions,
+): Promise<ContentProblem[]> {
+  const [first, ...translations] = contents;
+  if (!first) return [];
+  const uses = [
+    ...picturesOf(first, configDir, 'config'),
+    ...translations.flatMap((content) =>
+      picturesOf(content, configDir, `config/${content.language}`),
+    ),
+  ];
+  // Each picture once, at the first place that names it.
+  const bySrc = new Map<string, PictureUse>();
+  for (const use of uses) if (!bySrc.has(use.src)) bySrc.set(use.src, use);
+
+  const problems: ContentProblem[] = [];
+  const queue = [...bySrc.values()];
+  const worker = async () => {
+    for (let use = queue.shift(); use; use = queue.shift()) {
+      const origin = /^https?:\/\//i.test(use.src) ? plainOriginOf(use.src) : undefined;
+      if (origin && hostsAtStart && !hostsAtStart.has(new URL(origin).hostname)) {
+        const host = new URL(origin).hostname;
+        problems.push({
+          file: use.file,
+          path: use.path,
+          reason: `"${use.src}" comes from ${host}, which npm run dev reads only as it starts: stop it (Ctrl+C) and start it again, or ${advice(use.src)}`,
+        });
+        continue;
+      }
+      const why = await whyNotShown(use.src, publicDir);
+      if (why) {
+        problems.push({
+          file: use.file,
+          path: use.path,
+          reason: `"${use.src}" would not show, as ${why}: ${advice(use.src)}`,
+        });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  // In the order the files name them, whichever answered first.
+  const order = [...bySrc.values()];
+  return problems.sort(
+    (a, b) =>
+      order.findIndex((u) => u.file === a.file && u.path === a.path) -
+      order.findIndex((u) => u.file === b.file && u.path === b.path),
+  );
+}
