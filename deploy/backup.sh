@@ -11,6 +11,7 @@ BACKUP_KEEP=${BACKUP_KEEP:-14}
 # user@host:folder/ for rsync; empty: the copies stay on this machine.
 BACKUP_TARGET=${BACKUP_TARGET:-}
 BACKUP_SSH_KEY=${BACKUP_SSH_KEY:-$BACKUP_DIR/.ssh/id_ed25519}
+BACKUP_SSH_PORT=${BACKUP_SSH_PORT:-22}
 # Messages, then page views (lib/store/sqlite). A file not there yet is left out.
 DATABASES=(portfolio.db page-views.db)
 
@@ -76,7 +77,7 @@ main() {
   if [ -n "$BACKUP_TARGET" ]; then
     # A key of its own, and the other machine's host key checked against the list made once by
     # hand (docs/deploy.md): a changed host key stops the copy.
-    rsync -a -e "ssh -i $BACKUP_SSH_KEY -o IdentitiesOnly=yes -o BatchMode=yes -o UserKnownHostsFile=$BACKUP_DIR/.ssh/known_hosts" \
+    rsync -a -e "ssh -p $BACKUP_SSH_PORT -i $BACKUP_SSH_KEY -o IdentitiesOnly=yes -o BatchMode=yes -o UserKnownHostsFile=$BACKUP_DIR/.ssh/known_hosts" \
       "$folder" "$BACKUP_TARGET"
     echo "Copied $name to $BACKUP_TARGET."
   fi

@@ -108,7 +108,7 @@ test('with BACKUP_TARGET, the new folder goes there over SSH with its own key an
   expect(messagesIn(path.join(target, name!, DATABASE_FILE))).toEqual(['Hello!']);
   expect(run.stdout).toContain(`Copied ${name} to ${target}.`);
   expect(readFileSync(path.join(dir, 'rsync.log'), 'utf8')).toContain(
-    `ssh -i ${backups}/.ssh/id_ed25519 -o IdentitiesOnly=yes -o BatchMode=yes -o UserKnownHostsFile=${backups}/.ssh/known_hosts`,
+    `ssh -p 22 -i ${backups}/.ssh/id_ed25519 -o IdentitiesOnly=yes -o BatchMode=yes -o UserKnownHostsFile=${backups}/.ssh/known_hosts`,
   );
 });
 
