@@ -35,19 +35,25 @@ export function siteConfig(dir: string, certificate?: { cert: string; key: strin
   let site = fs.readFileSync(SHIPPED, 'utf8');
   site = substitute(site, '/var/cache/nginx-portfolio', path.join(dir, 'cache'));
   if (!certificate) return site;
-  site = substitute(site, '/etc/letsencrypt/live/example.com/fullchain.pem', certificate.cert);
-  return substitute(site, '/etc/letsencrypt/live/example.com/privkey.pem', certificate.key);
+  // Every server block, www's redirect too, names the certificate.
+  site = substitute(
+    site,
+    /\/etc\/letsencrypt\/live\/example\.com\/fullchain\.pem/g,
+    certificate.cert,
+  );
+  return substitute(site, /\/etc\/letsencrypt\/live\/example\.com\/privkey\.pem/g, certificate.key);
 }
 
-/** Plain HTTP on loopback: the HTTPS server at `port`, the redirecting one at `port + 1`. */
+/** Plain HTTP on loopback: the HTTPS servers at `port` (the site's first, so the default), the
+ * redirecting one at `port + 1`. */
 export function loopbackSiteConfig(dir: string, port: number, upstream: number) {
   let site = siteConfig(dir);
   site = substitute(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${upstream};`);
-  site = substitute(site, /^ {4}listen 443 ssl http2;$/m, `    listen 127.0.0.1:${port};`);
-  site = substitute(site, /^ {4}listen \[::\]:443 ssl http2;$/m, `    listen [::1]:${port};`);
+  site = substitute(site, /^ {4}listen 443 ssl http2;$/gm, `    listen 127.0.0.1:${port};`);
+  site = substitute(site, /^ {4}listen \[::\]:443 ssl http2;$/gm, `    listen [::1]:${port};`);
   site = substitute(site, /^ {4}listen 80;$/m, `    listen 127.0.0.1:${port + 1};`);
   site = substitute(site, /^ {4}listen \[::\]:80;$/m, `    listen [::1]:${port + 1};`);
-  return substitute(site, /^(\s*ssl_certificate)/gm, '# $1');
+  return substitute(site, /^( *ssl_certificate)/gm, '# $1');
 }
 
 export function mainConfig(dir: string, site: string) {

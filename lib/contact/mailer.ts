@@ -27,9 +27,15 @@ export function nextRetry(attempts: number, now: Date): Date | null {
   return new Date(now.getTime() + wait);
 }
 
+type Owner = { email: string; name: string };
+
+/** SMTP_FROM, else the owner's own address under the site's name. */
+export const senderOf = (owner: Owner, from?: string) =>
+  from ?? { name: `${owner.name} (portfolio)`, address: owner.email };
+
 type Options = {
   url: string;
-  owner: { email: string; name: string };
+  owner: Owner;
   /** Asked at each delivery, so an offer renamed since the message arrived shows its new name. */
   offerName?: OfferName;
   from?: string;
@@ -63,12 +69,7 @@ export class Mailer {
   }
 
   private get from() {
-    return (
-      this.options.from ?? {
-        name: `${this.options.owner.name} (portfolio)`,
-        address: this.options.owner.email,
-      }
-    );
+    return senderOf(this.options.owner, this.options.from);
   }
 
   /** Concurrent calls share one pass and ask for another after it; never rejects. */
