@@ -7,6 +7,7 @@ import { accentProblem } from '../theme/palette';
 import { THEME_CHOICES } from '../theme/themes';
 import { httpsOriginOf, originOnly } from '../origin';
 import { unsafeSources } from './html-sources';
+import { MONTH } from '../format/month';
 import type { Note } from './notes';
 
 /** Messages read "expected …" for an owner editing JSON by hand; the loader adds what it found. */
@@ -53,8 +54,6 @@ const slugMessage =
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = () => z.string({ error: slugMessage }).regex(SLUG, { error: slugMessage });
 
-/** A timeline's month: "2019-03". */
-export const MONTH = /^[12]\d{3}-(?:0[1-9]|1[0-2])$/;
 const yearMessage =
   'expected a year, as a number (2019) or text ("2019"), or a month written "YYYY-MM", like "2019-03"';
 /** A text that starts like a month ("2019-3", "2019-13") must be one; other text is shown as written. */
