@@ -1,7 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { PARTIAL_DATE, SLUG } from '../content/schemas';
 import { plainSlug } from '../format/text';
-import { httpsOriginOf } from '../origin';
 import { joinName } from './model';
 
 /** A JSON Resume document turned into the site's config files, and what had no place in them. */
@@ -9,6 +8,10 @@ export type Imported = {
   /** File name under the target folder → its content. */
   files: Record<string, unknown>;
   notCarried: string[];
+  /** basics.image at an http(s) address: a picture to download, as none is written remote. */
+  picture?: string;
+  /** The slugs of projects whose address is their page on the owner's site. */
+  projectPages: string[];
 };
 
 export type ImportOptions = {
@@ -27,6 +30,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(text).filter((item) => item !== undefined) : [];
+const some = (items: string[]) => (items.length ? items : undefined);
 
 // RFC 5321 bounds an address's length: a longer one is refused before any pattern runs.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -75,9 +79,10 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
   const notCarried: string[] = [];
   const lost = (what: string) => notCarried.push(what);
   const files: Record<string, unknown> = {};
+  const projectPages: string[] = [];
   const { translation } = options;
 
-  /** A JSON Resume date as the year the site's timelines show (a translation writes none). */
+  /** A JSON Resume date as the site's timelines show it, a year or a month (a translation writes none). */
   const year = (value: unknown, where: string) => {
     const date = text(value);
     if (date === undefined) return undefined;
@@ -85,8 +90,8 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
       if (!translation) lost(`${where}: "${date}" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)`);
       return undefined;
     }
-    if (date.length > 4 && !translation) lost(`${where}: kept the year of ${date}`);
-    return Number(date.slice(0, 4));
+    if (date.length > 7 && !translation) lost(`${where}: kept the month of ${date}`);
+    return date.length === 4 ? Number(date) : date.slice(0, 7);
   };
 
   const basics = object(resume.basics);
@@ -104,20 +109,24 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
               text(item.institution),
             );
       const from = year(item.startDate, `${at}.startDate`);
-      const highlights = texts(item.highlights);
-      const description = [text(item.summary), ...highlights].filter(Boolean).join(' ');
-      if (highlights.length) lost(`${at}.highlights: added to the description`);
-      const unused =
-        section === 'work' ? ['url', 'location', 'description'] : ['url', 'score', 'courses'];
-      for (const field of unused) if (item[field] !== undefined) lost(`${at}.${field}`);
+      const words = {
+        description: text(item.summary),
+        highlights: some(texts(item.highlights)),
+        courses: section === 'education' ? some(texts(item.courses)) : undefined,
+      };
+      const unused = section === 'work' ? ['url', 'location', 'description'] : ['url', 'score'];
+      for (const field of unused) {
+        if (item[field] !== undefined)
+          lost(`${at}.${field}: the site's timelines have no place for it`);
+      }
       if (!name || from === undefined) {
         lost(`${at}: left out, as a timeline entry needs ${name ? 'a start year' : 'a name'}`);
         // A translation matches entries by position: {} keeps the place of the one left out.
         return translation ? [{}] : [];
       }
-      if (translation) return [{ name, description: description || undefined }];
+      if (translation) return [{ name, ...words }];
       const to = year(item.endDate, `${at}.endDate`);
-      return [{ name, from_year: from, to_year: to ?? '', description: description || undefined }];
+      return [{ name, from_year: from, to_year: to ?? '', ...words }];
     });
   files['experience.json'] = { data: timeline('work') };
   files['education.json'] = { data: timeline('education') };
@@ -174,6 +183,19 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
         },
       ];
     }),
+    awards: list(resume.awards).flatMap((award, index) => {
+      const title = text(award.title);
+      if (!title) {
+        lost(`awards[${index}]: left out, as it has no title`);
+        return [];
+      }
+      let date = text(award.date);
+      if (date && !PARTIAL_DATE.test(date)) {
+        lost(`awards[${index}].date: "${date}" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)`);
+        date = undefined;
+      }
+      return [{ title, date, awarder: text(award.awarder), summary: text(award.summary) }];
+    }),
   } as Json;
 
   if (!translation) {
@@ -188,7 +210,12 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
         return [{ name, link, icon: options.iconFor?.(name) }];
       }),
     };
-    const { projects, categories } = projectsOf(list(resume.projects), text(basics.url), lost);
+    const { projects, categories, pages } = projectsOf(
+      list(resume.projects),
+      text(basics.url),
+      lost,
+    );
+    projectPages.push(...pages);
     files['portfolios.json'] = { data: projects };
     if (projects.length) cv.projects = projects.slice(0, 6).map((project) => project.slug);
     files['categories.json'] = { data: categories };
@@ -201,7 +228,7 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
   if (Object.values(cv).some((value) => Array.isArray(value) && value.length))
     files['cv.json'] = cv;
 
-  for (const section of ['volunteer', 'awards', 'publications', 'interests', 'references']) {
+  for (const section of ['volunteer', 'publications', 'interests', 'references']) {
     const count = list(resume[section]).length;
     if (count)
       lost(
@@ -211,7 +238,19 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
   for (const key of Object.keys(resume)) {
     if (!KNOWN_SECTIONS.has(key)) lost(`${key}: not a part of JSON Resume`);
   }
-  return { files: clean(files) as Record<string, unknown>, notCarried };
+  return {
+    files: clean(files) as Record<string, unknown>,
+    notCarried,
+    projectPages,
+    picture: translation ? undefined : pictureOf(basics, lost),
+  };
+}
+
+/** A picture on the web is downloaded; anything else is listed. */
+function pictureOf(basics: Json, lost: (what: string) => void) {
+  const image = text(basics.image);
+  if (image && !WEB.test(image)) lost(`basics.image: "${image}" is not a web address`);
+  return image && WEB.test(image) ? image : undefined;
 }
 
 function aboutOf(basics: Json, translation: boolean, lost: (what: string) => void): Json {
@@ -224,16 +263,6 @@ function aboutOf(basics: Json, translation: boolean, lost: (what: string) => voi
     lost(`basics.name: "${name}" is not a first and a last name; set last_name in about.json`);
   const email = text(basics.email);
   if (email && !isEmail(email)) lost(`basics.email: "${email}" is not an e-mail address`);
-  const image = text(basics.image);
-  const web = image && WEB.test(image) ? image : undefined;
-  if (image && !web) lost(`basics.image: "${image}" is not a web address`);
-  // Its host becomes a source of the site's Content-Security-Policy: a plain one, or none.
-  const avatar = web && httpsOriginOf(web) ? web : undefined;
-  if (web && !avatar) {
-    lost(
-      `basics.image: ${JSON.stringify(web)} is not written, as it is not https or its host holds more than letters, digits, hyphens and dots`,
-    );
-  }
   const location = object(basics.location);
   const address = [
     text(location.address),
@@ -249,7 +278,6 @@ function aboutOf(basics: Json, translation: boolean, lost: (what: string) => voi
     last_name: rest.join(' '),
     title: label,
     description: summary,
-    avatar,
     email: email && isEmail(email) ? email : undefined,
     phone: text(basics.phone),
     address: address || undefined,
@@ -261,6 +289,7 @@ function projectsOf(projects: Json[], site: string | undefined, lost: (what: str
   const slugger = new GithubSlugger();
   const categories = new Map<string, { name: string; slug: string }>();
   const categorySlugs = new GithubSlugger();
+  const pages: string[] = [];
   const imported = projects.flatMap((project, index) => {
     const at = `projects[${index}]`;
     const name = text(project.name);
@@ -281,14 +310,22 @@ function projectsOf(projects: Json[], site: string | undefined, lost: (what: str
         slug: slugOf(categorySlugs, type, categories.size, 'all'),
       });
     }
-    for (const field of ['highlights', 'roles', 'entity', 'endDate']) {
-      if (project[field] !== undefined) lost(`${at}.${field}`);
-    }
+    if (project.endDate !== undefined) lost(`${at}.endDate: a project has only its start date`);
+    const highlights = texts(project.highlights);
+    const html = [
+      description && `<p>${escapeHtml(description)}</p>`,
+      highlights.length &&
+        `<ul>${highlights.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    ].filter(Boolean);
+    const slug = own ? slugger.slug(own) : slugOf(slugger, name, index);
+    if (own) pages.push(slug);
     return [
       {
         name,
-        slug: own ? slugger.slug(own) : slugOf(slugger, name, index),
-        description: description ? `<p>${escapeHtml(description)}</p>` : undefined,
+        slug,
+        description: html.join('') || undefined,
+        role: texts(project.roles).join(', ') || undefined,
+        client: text(project.entity),
         url: link,
         tags: texts(project.keywords).join(', ') || undefined,
         created_at: start && PARTIAL_DATE.test(start) ? start : undefined,
@@ -296,7 +333,7 @@ function projectsOf(projects: Json[], site: string | undefined, lost: (what: str
       },
     ];
   });
-  return { projects: imported, categories: [...categories.values()] };
+  return { projects: imported, categories: [...categories.values()], pages };
 }
 
 /** "Café — Lumen" → "cafe-lumen"; a name in another script gets "item-2". Unique per slugger. */
