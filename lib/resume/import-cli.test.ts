@@ -7,6 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
+// Each run starts tsx, and most run check-config after.
+jest.setTimeout(60_000);
+
 type Run = { status: number | null; stdout: string; stderr: string };
 
 /** Not spawnSync: the picture server answers from this very process. */
@@ -243,4 +246,54 @@ describe('a picture at a web address', () => {
       `  - basics.image: could not download ${origin}${address} (${why}); save the picture in public/images/ and set "avatar" in ${shown()}/about.json`,
     );
   });
+});
+
+test('into an empty config/, writes every file, valid, with its editor schema', async () => {
+  const empty = path.join(dir, 'fresh');
+  fs.mkdirSync(path.join(empty, 'schema'), { recursive: true });
+  fs.cpSync('config/schema', path.join(empty, 'schema'), { recursive: true });
+  fs.writeFileSync(resumeFile, JSON.stringify(resume()));
+  const result = await run([resumeFile], empty);
+  expect(result.status).toBe(0);
+  expect(result.stdout).toContain(`${path.relative(process.cwd(), empty)}/experience.json (new)`);
+  expect(read(empty, 'experience.json').$schema).toBe('schema/experience.schema.json');
+  expect(read(empty, 'cv.json').projects).toEqual(['kestrel-analytics', 'kestrel-analytics-1']);
+  expect(read(empty, 'tools.json')).toMatchObject({ data: [] });
+  expect(result.stdout).toMatch(/config\/ is valid .*: 2 projects in 0 categories/);
+});
+
+test('a translation merges into config/<lang>/ by position, keeping what it does not replace', async () => {
+  const french = path.join(config, 'fr');
+  const before = read(french, 'about.json');
+  const experience = read(french, 'experience.json').data!;
+  fs.writeFileSync(
+    resumeFile,
+    JSON.stringify({
+      basics: { label: 'Product designer (fr)' },
+      work: [
+        {},
+        {
+          name: 'Talweg',
+          position: 'Designer produit',
+          startDate: '2017',
+          highlights: ['Refonte'],
+        },
+      ],
+    }),
+  );
+  const result = await run([resumeFile, '--lang', 'fr'], config);
+  expect(result.status).toBe(0);
+  const about = read(french, 'about.json');
+  expect(about).toEqual({ ...before, title: 'Product designer (fr)' });
+  const merged = read(french, 'experience.json').data!;
+  expect(merged[0]).toEqual(experience[0]);
+  expect(merged[1]).toEqual({
+    ...experience[1],
+    name: 'Designer produit · Talweg',
+    highlights: ['Refonte'],
+  });
+  expect(merged).toHaveLength(experience.length);
+  expect(result.stdout).toContain(
+    `${shown()}/fr/experience.json\n  - updated Designer produit · Talweg (name, highlights)`,
+  );
 });

@@ -27,7 +27,8 @@ function mergeByPosition(rep: FileReport, mine: unknown[], theirs: Json[]) {
   const length = Math.max(mine.length, theirs.length);
   return Array.from({ length }, (_, i) => {
     const incoming = theirs[i] ?? {};
-    if (i >= mine.length) rep.added.push(String(incoming.name ?? `item ${i + 1}`));
+    if (i >= mine.length && Object.keys(incoming).length)
+      rep.added.push(String(incoming.name ?? `item ${i + 1}`));
     const { item, changed } = fill(object(mine[i]), incoming);
     if (i < mine.length && changed.length)
       rep.updated.push(updatedLine(String(item.name ?? `item ${i + 1}`), changed));

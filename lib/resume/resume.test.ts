@@ -356,3 +356,43 @@ describe('a résumé from elsewhere', () => {
     expect(files['categories.json']).toEqual({ data: [{ name: 'All', slug: 'item-1' }] });
   });
 });
+
+test('months, highlights, courses, awards, a role and a client go out in /resume.json and come back in', async () => {
+  const [english] = sets.sample;
+  const content: Content = {
+    ...english!,
+    experience: [
+      { ...english!.experience[0]!, from_year: '2019-03', highlights: ['Led the redesign'] },
+    ],
+    education: [{ ...english!.education[0]!, to_year: '2012-06', courses: ['Typography'] }],
+    cv: {
+      ...english!.cv,
+      projects: [english!.projects[0]!.slug],
+      awards: [{ title: 'Best site', date: '2021-06', awarder: 'Jury', summary: 'For it.' }],
+    },
+    projects: [{ ...english!.projects[0]!, role: 'Lead designer', client: 'Kestrel SAS' }],
+  };
+  const resume = exported(content);
+  expect(await schemaErrors(resume)).toEqual([]);
+  expect(resume.work[0]).toMatchObject({ startDate: '2019-03', highlights: ['Led the redesign'] });
+  expect(resume.education[0]).toMatchObject({ endDate: '2012-06', courses: ['Typography'] });
+  expect(resume.awards).toEqual([
+    { title: 'Best site', date: '2021-06', awarder: 'Jury', summary: 'For it.' },
+  ]);
+  expect(resume.projects[0]).toMatchObject({ roles: ['Lead designer'], entity: 'Kestrel SAS' });
+
+  const { files } = importResume(resume, { translation: false });
+  expect((files['experience.json'] as { data: unknown[] }).data[0]).toMatchObject({
+    from_year: '2019-03',
+    highlights: ['Led the redesign'],
+  });
+  expect((files['education.json'] as { data: unknown[] }).data[0]).toMatchObject({
+    to_year: '2012-06',
+    courses: ['Typography'],
+  });
+  expect(files['cv.json']).toMatchObject({ awards: content.cv.awards });
+  expect((files['portfolios.json'] as { data: unknown[] }).data[0]).toMatchObject({
+    role: 'Lead designer',
+    client: 'Kestrel SAS',
+  });
+});
