@@ -1,6 +1,7 @@
-import GithubSlugger from 'github-slugger';
-import { PARTIAL_DATE, SLUG } from '../content/schemas';
-import { plainSlug } from '../format/text';
+import { PARTIAL_DATE } from '../content/schemas';
+import { cvOf } from './import-cv';
+import { projectsOf } from './import-projects';
+import { list, object, some, text, texts, WEB, type Json } from './import-values';
 import { joinName } from './model';
 
 /** A JSON Resume document turned into the site's config files, and what had no place in them. */
@@ -21,17 +22,6 @@ export type ImportOptions = {
   iconFor?: (network: string) => string | undefined;
 };
 
-type Json = Record<string, unknown>;
-
-const object = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-const list = (value: unknown): Json[] => (Array.isArray(value) ? value.map(object) : []);
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined;
-const texts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(text).filter((item) => item !== undefined) : [];
-const some = (items: string[]) => (items.length ? items : undefined);
-
 // RFC 5321 bounds an address's length: a longer one is refused before any pattern runs.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
@@ -46,8 +36,6 @@ const KNOWN_SECTIONS = new Set(
     'meta',
   ]),
 );
-const WEB = /^https?:\/\/\S+$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The level words résumé tools write, as the site's percentage. */
 const LEVELS: Record<string, number> = {
@@ -155,48 +143,7 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
     }),
   };
 
-  const cv = {
-    languages: list(resume.languages).flatMap((language, index) => {
-      const name = text(language.language);
-      if (!name) lost(`languages[${index}]: left out, as it has no language`);
-      return name ? [{ name, level: text(language.fluency) }] : [];
-    }),
-    certificates: list(resume.certificates).flatMap((certificate, index) => {
-      const name = text(certificate.name);
-      if (!name) {
-        lost(`certificates[${index}]: left out, as it has no name`);
-        return [];
-      }
-      let date = text(certificate.date);
-      if (date && !DAY.test(date)) {
-        lost(`certificates[${index}].date: "${date}" is not a day (YYYY-MM-DD)`);
-        date = undefined;
-      }
-      const url = text(certificate.url);
-      if (url && !WEB.test(url)) lost(`certificates[${index}].url: "${url}" is not a web address`);
-      return [
-        {
-          name,
-          issuer: text(certificate.issuer),
-          date,
-          url: url && WEB.test(url) ? url : undefined,
-        },
-      ];
-    }),
-    awards: list(resume.awards).flatMap((award, index) => {
-      const title = text(award.title);
-      if (!title) {
-        lost(`awards[${index}]: left out, as it has no title`);
-        return [];
-      }
-      let date = text(award.date);
-      if (date && !PARTIAL_DATE.test(date)) {
-        lost(`awards[${index}].date: "${date}" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)`);
-        date = undefined;
-      }
-      return [{ title, date, awarder: text(award.awarder), summary: text(award.summary) }];
-    }),
-  } as Json;
+  const cv = cvOf(resume, lost);
 
   if (!translation) {
     files['social-links.json'] = {
@@ -283,76 +230,6 @@ function aboutOf(basics: Json, translation: boolean, lost: (what: string) => voi
     address: address || undefined,
   };
 }
-
-/** Projects, and their kinds (`type`) as the categories of the portfolio. */
-function projectsOf(projects: Json[], site: string | undefined, lost: (what: string) => void) {
-  const slugger = new GithubSlugger();
-  const categories = new Map<string, { name: string; slug: string }>();
-  const categorySlugs = new GithubSlugger();
-  const pages: string[] = [];
-  const imported = projects.flatMap((project, index) => {
-    const at = `projects[${index}]`;
-    const name = text(project.name);
-    if (!name) {
-      lost(`${at}: left out, as it has no name`);
-      return [];
-    }
-    const description = text(project.description);
-    const url = text(project.url);
-    // A project's page on this very site is not a link to the project.
-    const link = url && WEB.test(url) && !(site && url.startsWith(site)) ? url : undefined;
-    const start = text(project.startDate);
-    const own = ownSlug(url, site);
-    const type = text(project.type);
-    if (type && !categories.has(type)) {
-      categories.set(type, {
-        name: type,
-        slug: slugOf(categorySlugs, type, categories.size, 'all'),
-      });
-    }
-    if (project.endDate !== undefined) lost(`${at}.endDate: a project has only its start date`);
-    const highlights = texts(project.highlights);
-    const html = [
-      description && `<p>${escapeHtml(description)}</p>`,
-      highlights.length &&
-        `<ul>${highlights.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    ].filter(Boolean);
-    const slug = own ? slugger.slug(own) : slugOf(slugger, name, index);
-    if (own) pages.push(slug);
-    return [
-      {
-        name,
-        slug,
-        description: html.join('') || undefined,
-        role: texts(project.roles).join(', ') || undefined,
-        client: text(project.entity),
-        url: link,
-        tags: texts(project.keywords).join(', ') || undefined,
-        created_at: start && PARTIAL_DATE.test(start) ? start : undefined,
-        category_slug: type && categories.get(type)!.slug,
-      },
-    ];
-  });
-  return { projects: imported, categories: [...categories.values()], pages };
-}
-
-/** "Café — Lumen" → "cafe-lumen"; a name in another script gets "item-2". Unique per slugger. */
-function slugOf(slugger: GithubSlugger, name: string, index: number, reserved?: string) {
-  const plain = plainSlug(name);
-  return slugger.slug(plain && plain !== reserved ? plain : `item-${index + 1}`);
-}
-
-/** A project's page on the site the résumé came from keeps its address: /portfolio/<slug>. */
-function ownSlug(url: string | undefined, site: string | undefined) {
-  if (!url || !site || !URL.canParse(site) || !url.startsWith(new URL(site).origin)) {
-    return undefined;
-  }
-  const slug = /\/portfolio\/([^/?#]+)\/?$/.exec(url)?.[1];
-  return slug && SLUG.test(slug) ? slug : undefined;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Drops what is undefined, so a written file holds only what the résumé gave. */
 function clean(value: unknown): unknown {
