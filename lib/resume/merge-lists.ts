@@ -56,7 +56,8 @@ export function fill(mine: Json, theirs: Json, keep: readonly string[] = []) {
 
 export const updatedLine = (label: string, changed: string[]) => `${label} (${changed.join(', ')})`;
 
-/** The résumé's items in its order, each updated over the owner's match, then the owner's others. */
+/** The résumé's items in its order, each updated over the owner's match (whose spelling of the
+ * name it matched by is kept), then the owner's others. */
 export function mergeList(
   rep: FileReport,
   mine: unknown[],
@@ -71,7 +72,10 @@ export function mergeList(
       return incoming;
     }
     used.add(at);
-    const { item, changed } = fill(object(mine[at]), incoming, options.keep);
+    const { item, changed } = fill(object(mine[at]), incoming, [
+      options.label,
+      ...(options.keep ?? []),
+    ]);
     if (changed.length) rep.updated.push(updatedLine(String(item[options.label]), changed));
     return item;
   });
