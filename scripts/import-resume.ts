@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importResume } from '../lib/resume/import';
 import { mergeImport } from '../lib/resume/merge';
-import { report } from '../lib/resume/merge-lists';
+import { report, type FileReport } from '../lib/resume/merge-lists';
 import { mergeReport } from '../lib/resume/merge-report';
 import { downloadPicture } from '../lib/resume/picture';
 import { defaultConfigDir } from '../lib/content/load';
@@ -100,31 +100,36 @@ if (!translation && !site && language !== DEFAULT_LANGUAGE) {
   merged.reports.push({ ...report('site.json', undefined), added: ['language'] });
 }
 
+/** Their avatar is the owner's; without one, basics.image is downloaded, never linked. */
+async function addPicture(about: FileReport, address: string) {
+  const mine = existing('about.json');
+  if (typeof mine?.avatar === 'string' && mine.avatar.trim()) {
+    about.kept = about.kept.filter((field) => field !== 'avatar');
+    about.notes.push('kept your avatar');
+    return;
+  }
+  if (dryRun) {
+    about.added.push(`avatar: would be downloaded from ${address}`);
+    return;
+  }
+  const downloaded = await downloadPicture(address, 'public');
+  if ('problem' in downloaded) {
+    imported.notCarried.push(
+      `basics.image: ${downloaded.problem}; save the picture in public/images/ and set "avatar" in ${shown('about.json')}`,
+    );
+    return;
+  }
+  merged.files['about.json'] = {
+    ...((merged.files['about.json'] ?? mine) as object),
+    avatar: downloaded.avatar,
+  };
+  about.added.push(`avatar: ${downloaded.avatar}, downloaded from ${address}`);
+}
+
 /** Downloading the picture is the one step that waits. */
 async function finish() {
   const about = merged.reports.find((report) => report.file === 'about.json');
-  if (about && imported.picture) {
-    const avatar = (merged.files['about.json'] ?? existing('about.json')) as Record<
-      string,
-      unknown
-    >;
-    if (typeof existing('about.json')?.avatar === 'string' && existing('about.json')?.avatar) {
-      about.kept = about.kept.filter((field) => field !== 'avatar');
-      about.notes.push('kept your avatar');
-    } else if (dryRun) {
-      about.added.push(`avatar: would be downloaded from ${imported.picture}`);
-    } else {
-      const downloaded = await downloadPicture(imported.picture, 'public');
-      if ('avatar' in downloaded) {
-        merged.files['about.json'] = { ...avatar, avatar: downloaded.avatar };
-        about.added.push(`avatar: ${downloaded.avatar}, downloaded from ${imported.picture}`);
-      } else {
-        imported.notCarried.push(
-          `basics.image: ${downloaded.problem}; save the picture in public/images/ and set "avatar" in ${shown('about.json')}`,
-        );
-      }
-    }
-  }
+  if (about && imported.picture) await addPicture(about, imported.picture);
 
   if (!dryRun) {
     fs.mkdirSync(folder, { recursive: true });

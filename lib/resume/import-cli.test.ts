@@ -189,6 +189,17 @@ test('--dry-run prints the changes and writes nothing; --force is refused', asyn
   );
 });
 
+test('a file of yours that is not JSON stops the import before anything is written', async () => {
+  fs.writeFileSync(resumeFile, JSON.stringify(resume()));
+  fs.writeFileSync(path.join(config, 'skills.json'), '{ "data": [');
+  const about = fs.readFileSync(path.join(config, 'about.json'), 'utf8');
+  const result = await run([resumeFile], config);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(`${shown()}/skills.json: not valid JSON (`);
+  expect(fs.readFileSync(path.join(config, 'about.json'), 'utf8')).toBe(about);
+  expect(fs.readFileSync(path.join(config, 'skills.json'), 'utf8')).toBe('{ "data": [');
+});
+
 describe('a picture at a web address', () => {
   let server: http.Server;
   let origin: string;
