@@ -1,7 +1,8 @@
 import { PARTIAL_DATE } from '../content/schemas';
+import { aboutOf, pictureOf } from './import-about';
 import { cvOf } from './import-cv';
 import { projectsOf } from './import-projects';
-import { list, object, some, text, texts, WEB, type Json } from './import-values';
+import { list, object, some, text, texts, WEB } from './import-values';
 import { joinName } from './model';
 
 /** A JSON Resume document turned into the site's config files, and what had no place in them. */
@@ -22,9 +23,6 @@ export type ImportOptions = {
   iconFor?: (network: string) => string | undefined;
 };
 
-// RFC 5321 bounds an address's length: a longer one is refused before any pattern runs.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
 const KNOWN_SECTIONS = new Set(
   ['$schema', 'basics', 'work', 'volunteer', 'education', 'awards', 'certificates'].concat([
     'publications',
@@ -190,44 +188,6 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
     notCarried,
     projectPages,
     picture: translation ? undefined : pictureOf(basics, lost),
-  };
-}
-
-/** A picture on the web is downloaded; anything else is listed. */
-function pictureOf(basics: Json, lost: (what: string) => void) {
-  const image = text(basics.image);
-  if (image && !WEB.test(image)) lost(`basics.image: "${image}" is not a web address`);
-  return image && WEB.test(image) ? image : undefined;
-}
-
-function aboutOf(basics: Json, translation: boolean, lost: (what: string) => void): Json {
-  const label = text(basics.label);
-  const summary = text(basics.summary);
-  if (translation) return { title: label, description: summary };
-  const name = text(basics.name) ?? '';
-  const [first = '', ...rest] = name.split(/\s+/);
-  if (!rest.length)
-    lost(`basics.name: "${name}" is not a first and a last name; set last_name in about.json`);
-  const email = text(basics.email);
-  if (email && !isEmail(email)) lost(`basics.email: "${email}" is not an e-mail address`);
-  const location = object(basics.location);
-  const address = [
-    text(location.address),
-    [text(location.postalCode), text(location.city)].filter(Boolean).join(' '),
-    text(location.region),
-    text(location.countryCode),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  if (text(basics.url)) lost("basics.url: the site's own address is its SITE_URL setting");
-  return {
-    first_name: first,
-    last_name: rest.join(' '),
-    title: label,
-    description: summary,
-    email: email && isEmail(email) ? email : undefined,
-    phone: text(basics.phone),
-    address: address || undefined,
   };
 }
 
