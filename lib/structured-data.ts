@@ -46,6 +46,7 @@ export function cvPersonLd(local: Local) {
       dateCreated: certificate.date,
       url: certificate.url && absoluteUrl(certificate.url),
     })),
+    award: cv.awards.length ? cv.awards.map((award) => award.title) : undefined,
     mainEntityOfPage: absoluteUrl(local.path(routes.cv)),
   };
 }

@@ -1,13 +1,17 @@
-/** npm run import-resume -- FILE [--lang fr] [--force]: a JSON Resume file → config/*.json. */
+/** npm run import-resume -- FILE [--lang fr] [--dry-run]: a JSON Resume file merged into config/*.json. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importResume } from '../lib/resume/import';
+import { mergeImport } from '../lib/resume/merge';
+import { report, type FileReport } from '../lib/resume/merge-lists';
+import { mergeReport } from '../lib/resume/merge-report';
+import { downloadPicture } from '../lib/resume/picture';
 import { defaultConfigDir } from '../lib/content/load';
 import { canonicalLanguage, DEFAULT_LANGUAGE } from '../lib/i18n/catalogue';
 
-const USAGE = 'usage: npm run import-resume -- FILE [--lang fr] [--force]';
+const USAGE = 'usage: npm run import-resume -- FILE [--lang fr] [--dry-run]';
 
 function stop(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -18,13 +22,23 @@ let args: ReturnType<typeof parse>;
 const parse = () =>
   parseArgs({
     allowPositionals: true,
-    options: { lang: { type: 'string' }, force: { type: 'boolean', default: false } },
+    options: {
+      lang: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
+    },
   });
 try {
   args = parse();
 } catch (error) {
   stop((error as Error).message);
 }
+if (args.values.force) {
+  stop(
+    '--force is gone: import-resume merges into your files and never removes what the résumé does not replace; --dry-run shows what would change',
+  );
+}
+const dryRun = args.values['dry-run'];
 const [file, ...extra] = args.positionals;
 if (!file || extra.length) stop('Name one JSON Resume file.');
 
@@ -56,6 +70,10 @@ const language =
   args.values.lang === undefined ? siteLanguage : canonicalLanguage(args.values.lang);
 if (!language) stop(`--lang ${args.values.lang}: expected a language tag, like "fr" or "pt-BR"`);
 
+const shown = (name: string) => path.relative(process.cwd(), path.join(folder, name));
+const lines = (title: string, items: string[]) =>
+  items.length ? `${title}\n${items.map((item) => `  - ${item}`).join('\n')}\n` : '';
+
 // Into a site that has its content, a résumé in another language is a translation.
 const translation = fs.existsSync(path.join(configDir, 'about.json')) && language !== siteLanguage;
 const folder = translation ? path.join(configDir, language) : configDir;
@@ -66,54 +84,89 @@ const imported = importResume(input, {
     return fs.existsSync(path.join('public', icon)) ? icon : undefined;
   },
 });
-if (!translation && !site && language !== DEFAULT_LANGUAGE) {
-  imported.files['site.json'] = { language };
-}
-
-// The CV's projects name the imported ones: with the portfolio kept as it is, they would name none.
-const cv = imported.files['cv.json'] as { projects?: string[] } | undefined;
-if (cv?.projects && fs.existsSync(path.join(folder, 'portfolios.json')) && !args.values.force) {
-  delete cv.projects;
-  imported.notCarried.push('projects: listed in cv.json only when portfolios.json is written too');
-}
-
-const shown = (name: string) => path.relative(process.cwd(), path.join(folder, name));
-const written: string[] = [];
-const kept: string[] = [];
-fs.mkdirSync(folder, { recursive: true });
-for (const [name, content] of Object.entries(imported.files)) {
-  const target = path.join(folder, name);
-  if (fs.existsSync(target) && !args.values.force) {
-    kept.push(shown(name));
-    continue;
+/** The owner's file; one that is not JSON stops the import, as merging would lose it. */
+const existing = (name: string): Record<string, unknown> | undefined => {
+  const full = path.join(folder, name);
+  if (!fs.existsSync(full)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(full, 'utf8').replace(/^\uFEFF/, ''));
+  } catch (error) {
+    stop(`${shown(name)}: not valid JSON (${(error as Error).message}); fix it, then import again`);
   }
-  const schema = path.join(configDir, 'schema', name.replace(/\.json$/, '.schema.json'));
-  const $schema = fs.existsSync(schema) ? path.relative(folder, schema) : undefined;
-  const body = $schema ? { $schema, ...(content as object) } : content;
-  fs.writeFileSync(target, `${JSON.stringify(body, null, 2)}\n`);
-  written.push(shown(name));
+};
+const merged = mergeImport(imported, existing, translation);
+if (!translation && !site && language !== DEFAULT_LANGUAGE) {
+  merged.files['site.json'] = { language };
+  merged.reports.push({ ...report('site.json', undefined), added: ['language'] });
 }
 
-const lines = (title: string, items: string[]) =>
-  items.length ? `${title}\n${items.map((item) => `  - ${item}`).join('\n')}\n` : '';
-console.log(
-  [
-    lines(
-      `Written (${translation ? `the ${language} translation` : "the site's content"}):`,
-      written,
-    ),
-    lines('Left as they are, as they exist (add --force to replace them):', kept),
-    lines('Not carried over:', imported.notCarried) || 'Everything was carried over.\n',
-  ].join(''),
-);
-const translations = Array.isArray(site?.translations) ? site.translations : [];
-if (translation && !translations.includes(language)) {
-  console.log(`To publish it, add "${language}" to "translations" in ${shown('../site.json')}.\n`);
+/** Their avatar is the owner's; without one, basics.image is downloaded, never linked. */
+async function addPicture(about: FileReport, address: string) {
+  const mine = existing('about.json');
+  if (typeof mine?.avatar === 'string' && mine.avatar.trim()) {
+    about.kept = about.kept.filter((field) => field !== 'avatar');
+    about.notes.push('kept your avatar');
+    return;
+  }
+  if (dryRun) {
+    about.added.push(`avatar: would be downloaded from ${address}`);
+    return;
+  }
+  const downloaded = await downloadPicture(address, 'public');
+  if ('problem' in downloaded) {
+    imported.notCarried.push(
+      `basics.image: ${downloaded.problem}; save the picture in public/images/ and set "avatar" in ${shown('about.json')}`,
+    );
+    return;
+  }
+  merged.files['about.json'] = {
+    ...((merged.files['about.json'] ?? mine) as object),
+    avatar: downloaded.avatar,
+  };
+  about.added.push(`avatar: ${downloaded.avatar}, downloaded from ${address}`);
 }
 
-console.log('Checking the content…');
-const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, CONFIG_DIR: configDir },
-});
-process.exit(check.status ?? 1);
+/** Downloading the picture is the one step that waits. */
+async function finish() {
+  const about = merged.reports.find((report) => report.file === 'about.json');
+  if (about && imported.picture) await addPicture(about, imported.picture);
+
+  if (!dryRun) {
+    fs.mkdirSync(folder, { recursive: true });
+    for (const [name, content] of Object.entries(merged.files)) {
+      const target = path.join(folder, name);
+      const schema = path.join(configDir, 'schema', name.replace(/\.json$/, '.schema.json'));
+      const $schema =
+        !fs.existsSync(target) && fs.existsSync(schema) ? path.relative(folder, schema) : undefined;
+      const body =
+        $schema && !Array.isArray(content) ? { $schema, ...(content as object) } : content;
+      fs.writeFileSync(target, `${JSON.stringify(body, null, 2)}\n`);
+    }
+  }
+
+  console.log(
+    [
+      dryRun
+        ? `What the import would change (--dry-run: nothing is written):\n`
+        : `Merged into ${translation ? `the ${language} translation` : "the site's content"}:\n`,
+      mergeReport(merged, shown),
+      lines('Not carried over:', imported.notCarried) || 'Everything was carried over.\n',
+    ].join(''),
+  );
+  const translations = Array.isArray(site?.translations) ? site.translations : [];
+  if (translation && !translations.includes(language)) {
+    console.log(
+      `To publish it, add "${language}" to "translations" in ${shown('../site.json')}.\n`,
+    );
+  }
+
+  if (dryRun) process.exit(0);
+  console.log('Checking the content…');
+  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, CONFIG_DIR: configDir },
+  });
+  process.exit(check.status ?? 1);
+}
+
+void finish();

@@ -5,8 +5,11 @@ import { formatPercent } from '@/lib/format/number';
 import { plainText } from '@/lib/format/text';
 import { formatPartialDate } from '@/lib/format/date';
 import { routes } from '@/lib/routes';
-import { cvProjects, entry } from '@/lib/resume';
+import { cvProjects } from '@/lib/resume';
 import { telHref, withPlus } from '@/lib/format/phone';
+import { CvAwards } from './cv-awards';
+import { CvPart } from './cv-part';
+import { CvTimeline } from './cv-timeline';
 import styles from './cv-document.module.scss';
 
 /** "https://www.linkedin.com/in/x/" → "linkedin.com/in/x": an address as a CV prints it. */
@@ -20,55 +23,6 @@ const PROJECT_SUMMARY = 150;
 
 /** The id of the page's heading, which names the document. */
 export const CV_TITLE = 'cv-title';
-
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`cv-${id}`} className={styles.part}>
-      <h2 id={`cv-${id}`} className={styles.partTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Timeline({ local, kind }: { local: Local; kind: 'experience' | 'education' }) {
-  const { t, fallbackLang } = local;
-  const items = local[kind];
-  if (!items.length) return null;
-  return (
-    <Part id={kind} title={t(`sections.${kind}`)}>
-      <ol className={styles.entries}>
-        {items.map((item, index) => {
-          const { title, place, from, to, description } = entry(item);
-          const lang = fallbackLang(kind, 'name', item, index);
-          return (
-            <li key={`${item.name}-${index}`} className={styles.entry}>
-              <div className={styles.entryHead}>
-                <h3 className={styles.entryTitle} lang={lang}>
-                  {title}
-                </h3>
-                <p className={styles.years}>
-                  {from} – {to ?? t('timeline.present')}
-                </p>
-              </div>
-              {place && (
-                <p className={styles.place} lang={lang}>
-                  {place}
-                </p>
-              )}
-              {description && (
-                <p className={styles.text} lang={fallbackLang(kind, 'description', item, index)}>
-                  {description}
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </Part>
-  );
-}
 
 /** The CV below the page's heading: the same on screen and on paper, where the site is hidden. */
 export function CvDocument({ local }: { local: Local }) {
@@ -110,7 +64,7 @@ export function CvDocument({ local }: { local: Local }) {
       <div className={styles.columns}>
         <div className={styles.main}>
           {(profile || cv.highlights.length > 0) && (
-            <Part id="profile" title={t('cv.profile')}>
+            <CvPart id="profile" title={t('cv.profile')}>
               {profile && (
                 <p className={styles.text} lang={fallbackLang('about', 'description')}>
                   {profile}
@@ -123,17 +77,19 @@ export function CvDocument({ local }: { local: Local }) {
                   ))}
                 </ul>
               )}
-            </Part>
+            </CvPart>
           )}
-          <Timeline local={local} kind="experience" />
-          <Timeline local={local} kind="education" />
+          <CvTimeline local={local} kind="experience" />
+          <CvTimeline local={local} kind="education" />
           {projects.length > 0 && (
-            <Part id="projects" title={t('cv.projects')}>
+            <CvPart id="projects" title={t('cv.projects')}>
               <ul className={styles.projects}>
                 {projects.map((project) => {
                   const address = absoluteUrl(local.path(routes.project(project.slug)));
                   const year = project.created_at?.slice(0, 4);
-                  const facts = [project.category?.name, year].filter(Boolean).join(' · ');
+                  const facts = [project.role, project.category?.name, year]
+                    .filter(Boolean)
+                    .join(' · ');
                   const summary = plainText(project.description ?? '', PROJECT_SUMMARY);
                   return (
                     <li key={project.slug} className={styles.project}>
@@ -158,12 +114,12 @@ export function CvDocument({ local }: { local: Local }) {
                   );
                 })}
               </ul>
-            </Part>
+            </CvPart>
           )}
         </div>
         <div className={styles.side}>
           {local.skills.length > 0 && (
-            <Part id="skills" title={t('cv.skills')}>
+            <CvPart id="skills" title={t('cv.skills')}>
               <ul className={styles.skills}>
                 {local.skills.map((skill, index) => (
                   <li key={`${skill.name}-${index}`} className={styles.skill}>
@@ -179,10 +135,10 @@ export function CvDocument({ local }: { local: Local }) {
                   </li>
                 ))}
               </ul>
-            </Part>
+            </CvPart>
           )}
           {cv.languages.length > 0 && (
-            <Part id="languages" title={t('cv.languages')}>
+            <CvPart id="languages" title={t('cv.languages')}>
               <dl className={styles.languages}>
                 {cv.languages.map((item, index) => (
                   <div key={`${item.name}-${index}`} className={styles.language}>
@@ -191,10 +147,10 @@ export function CvDocument({ local }: { local: Local }) {
                   </div>
                 ))}
               </dl>
-            </Part>
+            </CvPart>
           )}
           {cv.certificates.length > 0 && (
-            <Part id="certificates" title={t('cv.certificates')}>
+            <CvPart id="certificates" title={t('cv.certificates')}>
               <ul className={styles.certificates}>
                 {cv.certificates.map((certificate, index) => (
                   <li key={`${certificate.name}-${index}`} className={styles.certificate}>
@@ -218,8 +174,9 @@ export function CvDocument({ local }: { local: Local }) {
                   </li>
                 ))}
               </ul>
-            </Part>
+            </CvPart>
           )}
+          <CvAwards local={local} />
         </div>
       </div>
     </article>

@@ -3,7 +3,9 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { TimelineEntry } from '@/lib/content/schemas';
 import { toggleLabels } from '@/lib/i18n/labels';
 import { pageContent } from '@/lib/content/page';
+import { timelineDate } from '@/lib/format/month';
 import { ClampedText } from './clamped-text';
+import { EntryDetails } from './entry-details';
 import styles from './timeline-section.module.scss';
 
 type Props = {
@@ -14,13 +16,15 @@ type Props = {
   alt?: boolean;
 };
 
-/** "2020 - Present" when to_year is "" (or left out), else "2017 - 2020". */
-export const yearRange = (entry: TimelineEntry, present: string) =>
-  `${entry.from_year} - ${entry.to_year ?? present}`;
+/** "2020 - Present" when to_year is "" (or left out), else "2017 - 2020"; "Mar 2019 - 2020". */
+export const yearRange = (entry: TimelineEntry, present: string, locale: string) =>
+  `${timelineDate(entry.from_year, locale)} - ${
+    entry.to_year === undefined ? present : timelineDate(entry.to_year, locale)
+  }`;
 
 export async function TimelineSection({ id, eyebrow, title, entries, alt }: Props) {
   if (!entries.length) return null;
-  const { t, fallbackLang } = await pageContent();
+  const { t, fallbackLang, dateLocale } = await pageContent();
   const toggle = toggleLabels(t);
   return (
     <section
@@ -34,7 +38,7 @@ export async function TimelineSection({ id, eyebrow, title, entries, alt }: Prop
         <ol className={styles.list}>
           {entries.map((entry, index) => (
             <li key={`${entry.name}-${index}`} className={styles.card}>
-              <p className={styles.years}>{yearRange(entry, t('timeline.present'))}</p>
+              <p className={styles.years}>{yearRange(entry, t('timeline.present'), dateLocale)}</p>
               <h3 className={styles.name} lang={fallbackLang(id, 'name', entry, index)}>
                 {entry.name}
               </h3>
@@ -45,6 +49,15 @@ export async function TimelineSection({ id, eyebrow, title, entries, alt }: Prop
                   labels={toggle}
                 />
               )}
+              <EntryDetails
+                highlights={entry.highlights}
+                courses={entry.courses}
+                coursesLine={(courses) => t('timeline.courses', { courses })}
+                lang={{
+                  highlights: fallbackLang(id, 'highlights', entry, index),
+                  courses: fallbackLang(id, 'courses', entry, index),
+                }}
+              />
             </li>
           ))}
         </ol>

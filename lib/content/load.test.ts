@@ -361,6 +361,7 @@ describe('config/cv.json', () => {
     expect(result.ok && result.content.cv).toEqual({
       languages: [],
       certificates: [],
+      awards: [],
       highlights: [],
     });
   });
@@ -400,6 +401,7 @@ describe('config/cv.json', () => {
       highlights: ['Dix ans'],
       languages: [{ name: 'French', level: 'Native' }],
       certificates: [],
+      awards: [],
     });
     expect(result.ok && result.untranslated.fr).toContainEqual({
       file: 'config/fr/cv.json',

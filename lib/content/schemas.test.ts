@@ -97,3 +97,48 @@ describe('an address whose host reaches the Content-Security-Policy', () => {
     ).toEqual([]);
   });
 });
+
+describe('what a résumé brings', () => {
+  test('a month, highlights, courses, awards, a role and a client are read', () => {
+    expect(
+      problemsFor((files) => {
+        Object.assign(item(files, 'experience.json'), {
+          from_year: '2019-03',
+          to_year: 2021,
+          highlights: ['Led the redesign'],
+          courses: ['Typography'],
+        });
+        files['cv.json'] = {
+          awards: [{ title: 'Best site', date: '2021-06', awarder: 'Jury', summary: 'For it.' }],
+        };
+        files['fr/cv.json'] = { awards: [{ title: 'Meilleur site' }] };
+      }),
+    ).toEqual([]);
+  });
+
+  test('each bad value is named with what was expected', () => {
+    const MONTH =
+      'expected a year, as a number (2019) or text ("2019"), or a month written "YYYY-MM", like "2019-03"';
+    expect(
+      problemsFor((files) => {
+        Object.assign(item(files, 'experience.json'), {
+          from_year: '2019-13',
+          highlights: 'Led the redesign',
+          courses: [''],
+        });
+        files['cv.json'] = { awards: [{ title: 'Best site', date: 'June 2021' }, 'Medal'] };
+        const projects = files['portfolios.json'] as { data: Record<string, unknown>[] };
+        projects.data[0]!.role = ['Designer'];
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        `config/experience.json › [0].from_year: ${MONTH}, got "2019-13"`,
+        'config/experience.json › [0].highlights: expected a list of short texts, like ["Led the redesign"], got "Led the redesign"',
+        'config/experience.json › [0].courses[0]: expected text, not an empty string, got ""',
+        'config/cv.json › awards[0].date: expected a date written "YYYY", "YYYY-MM" or "YYYY-MM-DD", like "2021-06", got "June 2021"',
+        'config/cv.json › awards[1]: expected an object { "title", "date", "awarder", "summary" }, got "Medal"',
+        'config/portfolios.json › data[0].role: expected text, got a list of 1',
+      ]),
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { accentProblem } from '../theme/palette';
 import { THEME_CHOICES } from '../theme/themes';
 import { httpsOriginOf, originOnly } from '../origin';
 import { unsafeSources } from './html-sources';
+import { MONTH } from '../format/month';
 import type { Note } from './notes';
 
 /** Messages read "expected …" for an owner editing JSON by hand; the loader adds what it found. */
@@ -53,8 +54,15 @@ const slugMessage =
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = () => z.string({ error: slugMessage }).regex(SLUG, { error: slugMessage });
 
-const yearMessage = 'expected a year, as a number (2019) or text ("2019")';
-const year = () => z.union([z.number().int(), z.string().trim().min(1)], { error: yearMessage });
+const yearMessage =
+  'expected a year, as a number (2019) or text ("2019"), or a month written "YYYY-MM", like "2019-03"';
+/** A text that starts like a month ("2019-3", "2019-13") must be one; other text is shown as written. */
+const year = () =>
+  z
+    .union([z.number().int(), z.string().trim().min(1)], { error: yearMessage })
+    .refine((value) => typeof value === 'number' || !/^\d{4}-\d/.test(value) || MONTH.test(value), {
+      error: yearMessage,
+    });
 
 const dateMessage = 'expected a date such as "2025-03-14T09:30:00Z"';
 const date = () =>
@@ -129,10 +137,17 @@ export const categorySchema = z.object({
   }),
 });
 
+const textsMessage = 'expected a list of short texts, like ["Led the redesign"]';
+const texts = () => optional(z.array(requiredText(), { error: textsMessage }));
+
 export const projectSchema = z.object({
   name: requiredText(),
   slug: slug(),
   description: optional(html()),
+  /** What the owner did on it, in plain text: "Lead designer". */
+  role: optional(text()),
+  /** Whom it was for, in plain text. */
+  client: optional(text()),
   avatar: optional(picture()),
   url: optional(href()),
   tags: optional(text()),
@@ -166,6 +181,9 @@ export const timelineEntrySchema = z.object({
   /** Left out, null or "": ongoing ("Present"). */
   to_year: optional(year()),
   description: optional(text()),
+  highlights: texts(),
+  /** Education: the courses taken, shown as one line. */
+  courses: texts(),
 });
 
 export const socialLinkSchema = z.object({
@@ -372,6 +390,11 @@ export const noteTranslationSchema = z.strictObject(
 /** JSON Resume's own date: a year, a month or a day. */
 export const PARTIAL_DATE = /^[12]\d{3}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
 
+const partialDateMessage =
+  'expected a date written "YYYY", "YYYY-MM" or "YYYY-MM-DD", like "2021-06"';
+const partialDate = () =>
+  z.string({ error: partialDateMessage }).trim().regex(PARTIAL_DATE, { error: partialDateMessage });
+
 const listOf = <T extends z.ZodType>(item: T, message: string) =>
   optional(z.array(item, { error: message })).transform((list) => list ?? []);
 
@@ -401,6 +424,18 @@ export const cvSchema = z.object({
       { error: 'expected an object { "name", "issuer", "date", "url" }' },
     ),
     'expected a list of { "name", "issuer", "date", "url" } objects',
+  ),
+  awards: listOf(
+    z.object(
+      {
+        title: requiredText(),
+        date: optional(partialDate()),
+        awarder: optional(text()),
+        summary: optional(text()),
+      },
+      { error: 'expected an object { "title", "date", "awarder", "summary" }' },
+    ),
+    'expected a list of { "title", "date", "awarder", "summary" } objects',
   ),
   highlights: listOf(requiredText(), 'expected a list of short lines, like ["Ten years of…"]'),
   /** The CV's projects, in order; absent, the portfolio's first six; [] (unlike elsewhere) none. */

@@ -12,16 +12,17 @@ const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
   about: ['title', 'freelancer', 'bio', 'description'],
   categories: ['name'],
   // A project's name is most often a proper name: the same in every language, so not reported.
-  projects: ['description', 'tags'],
+  // A client is most often a proper name too: translatable, not reported.
+  projects: ['description', 'tags', 'role'],
   skills: ['name'],
   // tools: most often a product's name ("Figma"), so translatable but not reported.
-  experience: ['name', 'description'],
-  education: ['name', 'description'],
+  experience: ['name', 'description', 'highlights'],
+  education: ['name', 'description', 'highlights', 'courses'],
   testimonials: ['quote', 'role'],
   offers: ['name', 'summary', 'deliverables', 'duration'],
   faq: ['question', 'answer'],
   // Certificates' names are most often proper names, as projects' are.
-  cv: ['languages', 'highlights'],
+  cv: ['languages', 'highlights', 'awards'],
 };
 
 const TRANSLATABLE = (Object.keys(contentFiles) as ContentKey[]).filter((key) => key !== 'site');

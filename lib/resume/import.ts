@@ -1,7 +1,8 @@
-import GithubSlugger from 'github-slugger';
-import { PARTIAL_DATE, SLUG } from '../content/schemas';
-import { plainSlug } from '../format/text';
-import { httpsOriginOf } from '../origin';
+import { PARTIAL_DATE } from '../content/schemas';
+import { aboutOf, pictureOf } from './import-about';
+import { cvOf } from './import-cv';
+import { projectsOf } from './import-projects';
+import { list, object, some, text, texts, WEB } from './import-values';
 import { joinName } from './model';
 
 /** A JSON Resume document turned into the site's config files, and what had no place in them. */
@@ -9,6 +10,10 @@ export type Imported = {
   /** File name under the target folder → its content. */
   files: Record<string, unknown>;
   notCarried: string[];
+  /** basics.image at an http(s) address: a picture to download, as none is written remote. */
+  picture?: string;
+  /** The slugs of projects whose address is their page on the owner's site. */
+  projectPages: string[];
 };
 
 export type ImportOptions = {
@@ -18,19 +23,6 @@ export type ImportOptions = {
   iconFor?: (network: string) => string | undefined;
 };
 
-type Json = Record<string, unknown>;
-
-const object = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-const list = (value: unknown): Json[] => (Array.isArray(value) ? value.map(object) : []);
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined;
-const texts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(text).filter((item) => item !== undefined) : [];
-
-// RFC 5321 bounds an address's length: a longer one is refused before any pattern runs.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
 const KNOWN_SECTIONS = new Set(
   ['$schema', 'basics', 'work', 'volunteer', 'education', 'awards', 'certificates'].concat([
     'publications',
@@ -42,8 +34,6 @@ const KNOWN_SECTIONS = new Set(
     'meta',
   ]),
 );
-const WEB = /^https?:\/\/\S+$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The level words résumé tools write, as the site's percentage. */
 const LEVELS: Record<string, number> = {
@@ -75,9 +65,10 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
   const notCarried: string[] = [];
   const lost = (what: string) => notCarried.push(what);
   const files: Record<string, unknown> = {};
+  const projectPages: string[] = [];
   const { translation } = options;
 
-  /** A JSON Resume date as the year the site's timelines show (a translation writes none). */
+  /** A JSON Resume date as the site's timelines show it, a year or a month (a translation writes none). */
   const year = (value: unknown, where: string) => {
     const date = text(value);
     if (date === undefined) return undefined;
@@ -85,8 +76,8 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
       if (!translation) lost(`${where}: "${date}" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)`);
       return undefined;
     }
-    if (date.length > 4 && !translation) lost(`${where}: kept the year of ${date}`);
-    return Number(date.slice(0, 4));
+    if (date.length > 7 && !translation) lost(`${where}: kept the month of ${date}`);
+    return date.length === 4 ? Number(date) : date.slice(0, 7);
   };
 
   const basics = object(resume.basics);
@@ -104,20 +95,24 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
               text(item.institution),
             );
       const from = year(item.startDate, `${at}.startDate`);
-      const highlights = texts(item.highlights);
-      const description = [text(item.summary), ...highlights].filter(Boolean).join(' ');
-      if (highlights.length) lost(`${at}.highlights: added to the description`);
-      const unused =
-        section === 'work' ? ['url', 'location', 'description'] : ['url', 'score', 'courses'];
-      for (const field of unused) if (item[field] !== undefined) lost(`${at}.${field}`);
+      const words = {
+        description: text(item.summary),
+        highlights: some(texts(item.highlights)),
+        courses: section === 'education' ? some(texts(item.courses)) : undefined,
+      };
+      const unused = section === 'work' ? ['url', 'location', 'description'] : ['url', 'score'];
+      for (const field of unused) {
+        if (item[field] !== undefined)
+          lost(`${at}.${field}: the site's timelines have no place for it`);
+      }
       if (!name || from === undefined) {
         lost(`${at}: left out, as a timeline entry needs ${name ? 'a start year' : 'a name'}`);
         // A translation matches entries by position: {} keeps the place of the one left out.
         return translation ? [{}] : [];
       }
-      if (translation) return [{ name, description: description || undefined }];
+      if (translation) return [{ name, ...words }];
       const to = year(item.endDate, `${at}.endDate`);
-      return [{ name, from_year: from, to_year: to ?? '', description: description || undefined }];
+      return [{ name, from_year: from, to_year: to ?? '', ...words }];
     });
   files['experience.json'] = { data: timeline('work') };
   files['education.json'] = { data: timeline('education') };
@@ -146,35 +141,7 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
     }),
   };
 
-  const cv = {
-    languages: list(resume.languages).flatMap((language, index) => {
-      const name = text(language.language);
-      if (!name) lost(`languages[${index}]: left out, as it has no language`);
-      return name ? [{ name, level: text(language.fluency) }] : [];
-    }),
-    certificates: list(resume.certificates).flatMap((certificate, index) => {
-      const name = text(certificate.name);
-      if (!name) {
-        lost(`certificates[${index}]: left out, as it has no name`);
-        return [];
-      }
-      let date = text(certificate.date);
-      if (date && !DAY.test(date)) {
-        lost(`certificates[${index}].date: "${date}" is not a day (YYYY-MM-DD)`);
-        date = undefined;
-      }
-      const url = text(certificate.url);
-      if (url && !WEB.test(url)) lost(`certificates[${index}].url: "${url}" is not a web address`);
-      return [
-        {
-          name,
-          issuer: text(certificate.issuer),
-          date,
-          url: url && WEB.test(url) ? url : undefined,
-        },
-      ];
-    }),
-  } as Json;
+  const cv = cvOf(resume, lost);
 
   if (!translation) {
     files['social-links.json'] = {
@@ -188,7 +155,12 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
         return [{ name, link, icon: options.iconFor?.(name) }];
       }),
     };
-    const { projects, categories } = projectsOf(list(resume.projects), text(basics.url), lost);
+    const { projects, categories, pages } = projectsOf(
+      list(resume.projects),
+      text(basics.url),
+      lost,
+    );
+    projectPages.push(...pages);
     files['portfolios.json'] = { data: projects };
     if (projects.length) cv.projects = projects.slice(0, 6).map((project) => project.slug);
     files['categories.json'] = { data: categories };
@@ -201,7 +173,7 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
   if (Object.values(cv).some((value) => Array.isArray(value) && value.length))
     files['cv.json'] = cv;
 
-  for (const section of ['volunteer', 'awards', 'publications', 'interests', 'references']) {
+  for (const section of ['volunteer', 'publications', 'interests', 'references']) {
     const count = list(resume[section]).length;
     if (count)
       lost(
@@ -211,111 +183,13 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
   for (const key of Object.keys(resume)) {
     if (!KNOWN_SECTIONS.has(key)) lost(`${key}: not a part of JSON Resume`);
   }
-  return { files: clean(files) as Record<string, unknown>, notCarried };
-}
-
-function aboutOf(basics: Json, translation: boolean, lost: (what: string) => void): Json {
-  const label = text(basics.label);
-  const summary = text(basics.summary);
-  if (translation) return { title: label, description: summary };
-  const name = text(basics.name) ?? '';
-  const [first = '', ...rest] = name.split(/\s+/);
-  if (!rest.length)
-    lost(`basics.name: "${name}" is not a first and a last name; set last_name in about.json`);
-  const email = text(basics.email);
-  if (email && !isEmail(email)) lost(`basics.email: "${email}" is not an e-mail address`);
-  const image = text(basics.image);
-  const web = image && WEB.test(image) ? image : undefined;
-  if (image && !web) lost(`basics.image: "${image}" is not a web address`);
-  // Its host becomes a source of the site's Content-Security-Policy: a plain one, or none.
-  const avatar = web && httpsOriginOf(web) ? web : undefined;
-  if (web && !avatar) {
-    lost(
-      `basics.image: ${JSON.stringify(web)} is not written, as it is not https or its host holds more than letters, digits, hyphens and dots`,
-    );
-  }
-  const location = object(basics.location);
-  const address = [
-    text(location.address),
-    [text(location.postalCode), text(location.city)].filter(Boolean).join(' '),
-    text(location.region),
-    text(location.countryCode),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  if (text(basics.url)) lost("basics.url: the site's own address is its SITE_URL setting");
   return {
-    first_name: first,
-    last_name: rest.join(' '),
-    title: label,
-    description: summary,
-    avatar,
-    email: email && isEmail(email) ? email : undefined,
-    phone: text(basics.phone),
-    address: address || undefined,
+    files: clean(files) as Record<string, unknown>,
+    notCarried,
+    projectPages,
+    picture: translation ? undefined : pictureOf(basics, lost),
   };
 }
-
-/** Projects, and their kinds (`type`) as the categories of the portfolio. */
-function projectsOf(projects: Json[], site: string | undefined, lost: (what: string) => void) {
-  const slugger = new GithubSlugger();
-  const categories = new Map<string, { name: string; slug: string }>();
-  const categorySlugs = new GithubSlugger();
-  const imported = projects.flatMap((project, index) => {
-    const at = `projects[${index}]`;
-    const name = text(project.name);
-    if (!name) {
-      lost(`${at}: left out, as it has no name`);
-      return [];
-    }
-    const description = text(project.description);
-    const url = text(project.url);
-    // A project's page on this very site is not a link to the project.
-    const link = url && WEB.test(url) && !(site && url.startsWith(site)) ? url : undefined;
-    const start = text(project.startDate);
-    const own = ownSlug(url, site);
-    const type = text(project.type);
-    if (type && !categories.has(type)) {
-      categories.set(type, {
-        name: type,
-        slug: slugOf(categorySlugs, type, categories.size, 'all'),
-      });
-    }
-    for (const field of ['highlights', 'roles', 'entity', 'endDate']) {
-      if (project[field] !== undefined) lost(`${at}.${field}`);
-    }
-    return [
-      {
-        name,
-        slug: own ? slugger.slug(own) : slugOf(slugger, name, index),
-        description: description ? `<p>${escapeHtml(description)}</p>` : undefined,
-        url: link,
-        tags: texts(project.keywords).join(', ') || undefined,
-        created_at: start && PARTIAL_DATE.test(start) ? start : undefined,
-        category_slug: type && categories.get(type)!.slug,
-      },
-    ];
-  });
-  return { projects: imported, categories: [...categories.values()] };
-}
-
-/** "Café — Lumen" → "cafe-lumen"; a name in another script gets "item-2". Unique per slugger. */
-function slugOf(slugger: GithubSlugger, name: string, index: number, reserved?: string) {
-  const plain = plainSlug(name);
-  return slugger.slug(plain && plain !== reserved ? plain : `item-${index + 1}`);
-}
-
-/** A project's page on the site the résumé came from keeps its address: /portfolio/<slug>. */
-function ownSlug(url: string | undefined, site: string | undefined) {
-  if (!url || !site || !URL.canParse(site) || !url.startsWith(new URL(site).origin)) {
-    return undefined;
-  }
-  const slug = /\/portfolio\/([^/?#]+)\/?$/.exec(url)?.[1];
-  return slug && SLUG.test(slug) ? slug : undefined;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Drops what is undefined, so a written file holds only what the résumé gave. */
 function clean(value: unknown): unknown {

@@ -1,6 +1,6 @@
 import { PARTIAL_DATE } from '../content/schemas';
 import { plainText, tagList } from '../format/text';
-import { cvProjects, entry, resumeDate, type CvContent } from './model';
+import { cvProjects, entry, resumeDate, type CvContent, type Entry } from './model';
 
 /** The format's name, the same in every language. */
 export const JSON_RESUME = 'JSON Resume';
@@ -34,6 +34,12 @@ const day = (date: string | undefined) => {
   return day && PARTIAL_DATE.test(day) ? day : undefined;
 };
 
+/** Written only when the owner gave them. */
+const lists = ({ highlights, courses }: Entry) => ({
+  highlights: highlights.length ? highlights : undefined,
+  courses: courses.length ? courses : undefined,
+});
+
 /** A skill's level in JSON Resume is words; the site's percentage is written as one: "95%". */
 export const skillLevel = (percentage: number) => `${percentage}%`;
 
@@ -62,6 +68,7 @@ export function toJsonResume(content: CvContent, at: ResumeAddresses) {
         position: item.title,
         ...dates(item.from, item.to),
         summary: item.description,
+        ...lists(item),
       }),
     ),
     // JSON Resume has no description for a school: `summary`, as for work (the schema allows it).
@@ -71,6 +78,7 @@ export function toJsonResume(content: CvContent, at: ResumeAddresses) {
         area: item.title,
         ...dates(item.from, item.to),
         summary: item.description,
+        ...lists(item),
       }),
     ),
     skills: content.skills.map((skill) => ({
@@ -88,6 +96,7 @@ export function toJsonResume(content: CvContent, at: ResumeAddresses) {
         url: certificate.url ? at.absolute(certificate.url) : undefined,
       }),
     ),
+    awards: cv.awards.map((award) => defined({ ...award })),
     projects: cvProjects(content).map((project) => {
       const keywords = tagList(project.tags);
       return defined({
@@ -98,6 +107,8 @@ export function toJsonResume(content: CvContent, at: ResumeAddresses) {
         keywords: keywords.length ? keywords : undefined,
         // JSON Resume's kind of project ("application", "talk"): the site's category.
         type: project.category?.name,
+        roles: project.role ? [project.role] : undefined,
+        entity: project.client,
       });
     }),
     meta: { canonical: at.self, version: 'v1.0.0' },

@@ -18,6 +18,8 @@ export type Entry = {
   /** Absent: ongoing. */
   to?: string;
   description?: string;
+  highlights: string[];
+  courses: string[];
 };
 
 export function splitName(name: string): { title: string; place?: string } {
@@ -37,6 +39,8 @@ export function entry(item: TimelineEntry): Entry {
     from: String(item.from_year).trim(),
     to: item.to_year === undefined ? undefined : String(item.to_year).trim(),
     description: item.description?.trim() || undefined,
+    highlights: item.highlights ?? [],
+    courses: item.courses ?? [],
   };
 }
 

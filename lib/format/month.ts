@@ -1,0 +1,14 @@
+/** A timeline's month: "2019-03". */
+export const MONTH = /^[12]\d{3}-(?:0[1-9]|1[0-2])$/;
+
+/** A timeline's "2019-03" in the words of `locale`, "Mar 2019"; a year or other text as written. */
+export function timelineDate(value: string | number, locale: string): string {
+  const written = String(value).trim();
+  if (!MONTH.test(written)) return written;
+  const [year, month] = written.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, 1)));
+}
