@@ -1,7 +1,7 @@
 import type { Local } from '@/lib/content';
 import { timelineDate } from '@/lib/format/month';
 import { entry } from '@/lib/resume';
-import { EntryDetails } from '@/components/timeline/entry-details';
+import { EntryDetails } from '@/components/ui/entry-details';
 import { CvPart } from './cv-part';
 import styles from './cv-document.module.scss';
 

@@ -5,7 +5,7 @@ import { toggleLabels } from '@/lib/i18n/labels';
 import { pageContent } from '@/lib/content/page';
 import { timelineDate } from '@/lib/format/month';
 import { ClampedText } from './clamped-text';
-import { EntryDetails } from './entry-details';
+import { EntryDetails } from '@/components/ui/entry-details';
 import styles from './timeline-section.module.scss';
 
 type Props = {
