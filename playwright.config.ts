@@ -34,13 +34,20 @@ const PAGE_SPECS = [
 
 const SPECS: Record<string, string | string[]> = {
   sample: '**/*.spec.ts',
-  'new-owner': ['**/new-owner.spec.ts', '**/not-found.spec.ts', '**/deferred-hydration.spec.ts'],
+  'new-owner': [
+    '**/new-owner.spec.ts',
+    '**/not-found.spec.ts',
+    '**/deferred-hydration.spec.ts',
+    '**/first-hour.spec.ts',
+  ],
 };
+/** Specs of a site of their own, run once with the new owner's set. */
+const NEW_OWNER_ONLY = ['**/new-owner.spec.ts', '**/first-hour.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: SPECS[site.name] ?? PAGE_SPECS.map((name) => `**/${name}.spec.ts`),
-  testIgnore: site.name === 'new-owner' ? [] : ['**/new-owner.spec.ts'],
+  testIgnore: site.name === 'new-owner' ? [] : NEW_OWNER_ONLY,
   grepInvert: site.name === 'sample' ? undefined : /@sample-only/,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -161,3 +161,26 @@ test('with nothing made yet, search finds the owner on the home page, in both la
   const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 });
+
+test('on a phone, an owner without a logo has their initials as the link home, on every page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const address of ['/', '/cv', '/category/all', '/fr', '/fr/cv']) {
+    await page.goto(address);
+    const home = page.getByRole('banner').getByRole('link', { name: 'Tomás Achterberg' });
+    await expect(home).toBeVisible();
+    await expect(home).toHaveAttribute('href', address.startsWith('/fr') ? '/fr' : '/');
+    const monogram = home.locator('[aria-hidden="true"]');
+    await expect(monogram).toHaveText('TA');
+    const box = (await monogram.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(36);
+    // Nothing of the header spills past the screen's edges, the buttons beside it neither.
+    const controls = page.getByRole('banner').locator('a:visible, button:visible');
+    for (const control of await controls.all()) {
+      const { x, width } = (await control.boundingBox())!;
+      expect(x, await control.innerText()).toBeGreaterThanOrEqual(0);
+      expect(x + width, await control.innerText()).toBeLessThanOrEqual(375);
+    }
+  }
+});

@@ -30,7 +30,7 @@ test('the home page shows the latest notes after the offers, and the menu leads 
   await quiet(page);
   await page.goto('/');
   const section = page.locator('section#notes');
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText('Writing on design and code');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('Notes from my work');
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(
     notes.slice(0, 3).map((note) => note.title),
   );

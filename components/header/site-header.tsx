@@ -58,6 +58,12 @@ export async function SiteHeader({ local, missing, search }: Props) {
             fetchPriority="low"
           />
         )}
+        {!about.icon && (
+          // No logo: on a phone, where the name has no room beside the buttons, its initials.
+          <span className={styles.monogram} aria-hidden>
+            {initials(about.first_name, about.last_name)}
+          </span>
+        )}
         {!wordmark && (
           <span className={about.icon ? styles.wordmark : styles.name} aria-hidden={!!about.icon}>
             {name}
@@ -88,3 +94,7 @@ export async function SiteHeader({ local, missing, search }: Props) {
     </HeaderBar>
   );
 }
+
+/** "Maren Oyelaran" → "MO", "Émile zola" → "ÉZ": a letter of each name, as written. */
+const initials = (first: string, last: string) =>
+  [first, last].map((part) => Array.from(part.trim())[0]?.toLocaleUpperCase() ?? '').join('');
