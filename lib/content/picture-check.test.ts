@@ -75,17 +75,27 @@ it('names a file in public/ a browser does not show, in a translation at its own
       .tiff()
       .toBuffer();
     fs.writeFileSync(path.join(dir, 'images', 'scan.tiff'), tiff);
+    // AVIF, which sharp reads as HEIF, is shown.
+    const avif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .avif()
+      .toBuffer();
+    fs.writeFileSync(path.join(dir, 'images', 'photo.avif'), avif);
     const [english, french] = sample();
     const translated = {
       ...french!,
       testimonials: french!.testimonials.map((t, i) =>
-        i === 1 ? { ...t, avatar: '/images/scan.tiff' } : t,
+        i === 1
+          ? { ...t, avatar: '/images/scan.tiff' }
+          : i === 0
+            ? { ...t, avatar: '/images/photo.avif' }
+            : t,
       ),
     };
     const problems = await pictureProblems([english!, translated], {
       configDir,
       publicDir: dir,
     });
+    expect(problems.filter((problem) => problem.reason.includes('photo.avif'))).toEqual([]);
     expect(problems).toContainEqual({
       file: 'config/fr/testimonials.json',
       path: 'data[1].avatar',

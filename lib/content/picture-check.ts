@@ -89,9 +89,11 @@ async function whyNotShown(src: string, publicDir: string): Promise<string | und
   // A favicon may be an icon file, which browsers show and sharp does not read.
   if (/\.ico$/i.test(new URL(src, 'http://site').pathname)) return undefined;
   try {
-    const { format } = await sharp(data).metadata();
-    if (format && SHOWN.has(format)) return undefined;
-    return `it is ${format ? `a ${format.toUpperCase()} file` : 'no picture format'} browsers do not show`;
+    const { format, compression } = await sharp(data).metadata();
+    // AVIF is HEIF holding AV1; HEIF holding HEVC (a phone's HEIC photo) is not shown.
+    const name = format === 'heif' ? (compression === 'av1' ? 'avif' : 'heic') : format;
+    if (name && SHOWN.has(name)) return undefined;
+    return `it is ${name ? `a ${name.toUpperCase()} file` : 'no picture format'} browsers do not show`;
   } catch {
     return 'it is not a picture';
   }
