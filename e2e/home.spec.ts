@@ -314,7 +314,7 @@ test.describe('Experience and Education', () => {
       await expect(cards).toHaveCount(entries.length);
       for (const [i, entry] of entries.entries()) {
         await expect(cards.nth(i)).toContainText(entry.name);
-        const range = `${entry.from_year} - ${given(entry.to_year) ? entry.to_year : 'Present'}`;
+        const range = `${entry.from_year}\u00a0– ${given(entry.to_year) ? entry.to_year : 'Present'}`;
         await expect(cards.nth(i)).toContainText(range);
         await expect(cards.nth(i).locator('p')).toHaveCount(given(entry.description) ? 2 : 1);
       }

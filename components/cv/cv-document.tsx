@@ -5,6 +5,7 @@ import { formatPercent } from '@/lib/format/number';
 import { plainText } from '@/lib/format/text';
 import { formatPartialDate } from '@/lib/format/date';
 import { routes } from '@/lib/routes';
+import { isSiteUrlSet } from '@/lib/settings';
 import { cvProjects } from '@/lib/resume';
 import { telHref, withPlus } from '@/lib/format/phone';
 import { CvAwards } from './cv-awards';
@@ -28,6 +29,10 @@ export const CV_TITLE = 'cv-title';
 export function CvDocument({ local }: { local: Local }) {
   const { t, about, cv, language, fallbackLang } = local;
   const site = absoluteUrl(local.path(routes.home));
+  // Without SITE_URL the site's own addresses are this machine's: not written for a reader.
+  const siteKnown = isSiteUrlSet();
+  const printed = (pathOrUrl: string) =>
+    siteKnown || /^https?:\/\//.test(pathOrUrl) ? absoluteUrl(pathOrUrl) : undefined;
   const profile = about.description || plainText(about.freelancer ?? '');
   const projects = cvProjects(local);
   const contacts: { label: string; node: ReactNode }[] = [
@@ -43,7 +48,9 @@ export function CvDocument({ local }: { local: Local }) {
         ]
       : []),
     ...(about.address ? [{ label: t('about.address'), node: about.address }] : []),
-    { label: t('cv.website'), node: <a href={site}>{shortAddress(site)}</a> },
+    ...(siteKnown
+      ? [{ label: t('cv.website'), node: <a href={site}>{shortAddress(site)}</a> }]
+      : []),
     ...local.socialLinks.map((link) => ({
       label: link.name,
       node: <a href={link.link}>{shortAddress(absoluteUrl(link.link))}</a>,
@@ -85,7 +92,6 @@ export function CvDocument({ local }: { local: Local }) {
             <CvPart id="projects" title={t('cv.projects')}>
               <ul className={styles.projects}>
                 {projects.map((project) => {
-                  const address = absoluteUrl(local.path(routes.project(project.slug)));
                   const year = project.created_at?.slice(0, 4);
                   const facts = [project.role, project.category?.name, year]
                     .filter(Boolean)
@@ -96,7 +102,7 @@ export function CvDocument({ local }: { local: Local }) {
                       <h3 className={styles.entryTitle}>
                         <a
                           href={local.path(routes.project(project.slug))}
-                          data-print-href={address}
+                          data-print-href={printed(local.path(routes.project(project.slug)))}
                         >
                           {project.name}
                         </a>
@@ -156,7 +162,7 @@ export function CvDocument({ local }: { local: Local }) {
                   <li key={`${certificate.name}-${index}`} className={styles.certificate}>
                     <h3 className={styles.entryTitle}>
                       {certificate.url ? (
-                        <a href={certificate.url} data-print-href={absoluteUrl(certificate.url)}>
+                        <a href={certificate.url} data-print-href={printed(certificate.url)}>
                           {certificate.name}
                         </a>
                       ) : (

@@ -1,5 +1,5 @@
 import type { Local } from '@/lib/content';
-import { timelineDate } from '@/lib/format/month';
+import { timelineRange } from '@/lib/format/month';
 import { entry } from '@/lib/resume';
 import { EntryDetails } from '@/components/ui/entry-details';
 import { CvPart } from './cv-part';
@@ -22,8 +22,7 @@ export function CvTimeline({ local, kind }: { local: Local; kind: 'experience' |
                   {title}
                 </h3>
                 <p className={styles.years}>
-                  {timelineDate(from, dateLocale)} –{' '}
-                  {to === undefined ? t('timeline.present') : timelineDate(to, dateLocale)}
+                  {timelineRange(from, to, t('timeline.present'), dateLocale)}
                 </p>
               </div>
               {place && (

@@ -3,7 +3,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { TimelineEntry } from '@/lib/content/schemas';
 import { toggleLabels } from '@/lib/i18n/labels';
 import { pageContent } from '@/lib/content/page';
-import { timelineDate } from '@/lib/format/month';
+import { timelineRange } from '@/lib/format/month';
 import { ClampedText } from './clamped-text';
 import { EntryDetails } from '@/components/ui/entry-details';
 import styles from './timeline-section.module.scss';
@@ -16,11 +16,9 @@ type Props = {
   alt?: boolean;
 };
 
-/** "2020 - Present" when to_year is "" (or left out), else "2017 - 2020"; "Mar 2019 - 2020". */
+/** "2020 – Present" when to_year is "" (or left out), else "2017 – 2020"; "Mar 2019 – 2020". */
 export const yearRange = (entry: TimelineEntry, present: string, locale: string) =>
-  `${timelineDate(entry.from_year, locale)} - ${
-    entry.to_year === undefined ? present : timelineDate(entry.to_year, locale)
-  }`;
+  timelineRange(entry.from_year, entry.to_year, present, locale);
 
 export async function TimelineSection({ id, eyebrow, title, entries, alt }: Props) {
   if (!entries.length) return null;

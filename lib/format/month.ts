@@ -12,3 +12,15 @@ export function timelineDate(value: string | number, locale: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year!, month! - 1, 1)));
 }
+
+/** "Mar 2019 – Aug 2023", "2020 – Present": one en dash everywhere, and no line starting with it.
+ * Inside a date, a no-break space keeps "Mar 2019" on one line. */
+export function timelineRange(
+  from: string | number,
+  to: string | number | undefined,
+  present: string,
+  locale: string,
+): string {
+  const date = (value: string | number) => timelineDate(value, locale).replace(/ /g, '\u00a0');
+  return `${date(from)}\u00a0– ${to === undefined ? present : date(to)}`;
+}

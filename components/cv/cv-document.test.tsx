@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { renderToStaticMarkup } from 'react-dom/server';
+
+const saved = process.env.SITE_URL;
+afterEach(() => {
+  if (saved === undefined) delete process.env.SITE_URL;
+  else process.env.SITE_URL = saved;
+});
+
+/** The CV as the server draws it with SITE_URL as given (settings are read once per process). */
+function cvWith(siteUrl: string | undefined) {
+  if (siteUrl === undefined) delete process.env.SITE_URL;
+  else process.env.SITE_URL = siteUrl;
+  let html = '';
+  let email = '';
+  jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { contentIn } = require('@/lib/content') as typeof import('@/lib/content');
+    const { CvDocument } = require('./cv-document') as typeof import('./cv-document');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const local = contentIn('en');
+    email = local.about.email!;
+    html = renderToStaticMarkup(<CvDocument local={local} />);
+  });
+  return { html, email };
+}
+
+it('without SITE_URL, names neither the site nor any address of it: no localhost', () => {
+  const { html, email } = cvWith(undefined);
+  expect(html).not.toContain('Website');
+  expect(html).not.toContain('localhost');
+  expect(html).toContain(`<a href="mailto:${email}">${email}</a>`);
+});
+
+it('with SITE_URL, names the site and prints its projects’ addresses', () => {
+  const { html } = cvWith('https://ines.example');
+  expect(html).toContain(
+    '<dt>Website</dt><dd><a href="https://ines.example/">ines.example</a></dd>',
+  );
+  expect(html).toContain('data-print-href="https://ines.example/portfolio/kestrel-analytics"');
+});
