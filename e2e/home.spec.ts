@@ -26,6 +26,21 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('About', () => {
+  test('on a phone, the headline never breaks a hyphenated word at its hyphen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/');
+    const headline = page.locator('#about p:has(+ h1)');
+    const title = about().title ?? '';
+    const hyphenated = title.split(/\s+/).filter((word) => /\S-\S/.test(word));
+    await expect(headline.locator('span')).toHaveText(hyphenated);
+    // Each such word sits on one line: one box, not one per line.
+    for (const word of await headline.locator('span').all()) {
+      expect(await word.evaluate((span) => span.getClientRects().length)).toBe(1);
+    }
+  });
+
   test(
     'shows the name, headline, lead, resume and portfolio links, and the contact details it has',
     QUICK,

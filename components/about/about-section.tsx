@@ -2,6 +2,7 @@ import Image from 'next/image';
 import type { CSSProperties } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Disclosure } from '@/components/ui/disclosure';
+import { Unbroken } from '@/components/ui/unbroken';
 import section from '@/components/ui/section.module.scss';
 import { HERO_AVATAR_SIZES } from '@/lib/constants';
 import { picture, ratio } from '@/lib/content/pictures';
@@ -44,7 +45,7 @@ export async function AboutSection() {
           <div className={styles.intro}>
             {about.title && (
               <p className={styles.eyebrow} lang={fallbackLang('about', 'title')}>
-                {about.title}
+                <Unbroken text={about.title} />
               </p>
             )}
             <h1
@@ -59,31 +60,32 @@ export async function AboutSection() {
                 {about.description}
               </p>
             )}
+            {/* Two buttons, the specification's; the CV's page and the booking link quieter. */}
             <div className={styles.actions}>
-              {resume.file ? (
-                <div className={styles.resume}>
-                  <a
-                    href={resume.href}
-                    download={resume.download}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.primary}
-                  >
-                    {t('about.downloadResume')}
-                  </a>
-                  <a href={path(routes.cv)} className={styles.cvLink}>
+              <div className={styles.buttons}>
+                <a
+                  href={resume.href}
+                  {...(resume.file && {
+                    download: resume.download,
+                    target: '_blank',
+                    rel: 'noopener noreferrer',
+                  })}
+                  className={styles.primary}
+                >
+                  {t(resume.file ? 'about.downloadResume' : 'cv.viewResume')}
+                </a>
+                <IntentLink href={path(routes.allCategories)} className={styles.secondary}>
+                  {t('about.myPortfolio')}
+                </IntentLink>
+              </div>
+              <p className={styles.more}>
+                {resume.file && (
+                  <a href={path(routes.cv)} className={styles.quiet}>
                     {t('cv.viewOnline')}
                   </a>
-                </div>
-              ) : (
-                <a href={resume.href} className={styles.primary}>
-                  {t('cv.viewResume')}
-                </a>
-              )}
-              <IntentLink href={path(routes.allCategories)} className={styles.secondary}>
-                {t('about.myPortfolio')}
-              </IntentLink>
-              <BookingLink local={local} className={styles.secondary} />
+                )}
+                <BookingLink local={local} className={styles.quiet} />
+              </p>
             </div>
             {local.availability && (
               <div className={styles.availability}>
