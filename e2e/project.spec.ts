@@ -5,11 +5,13 @@ import {
   carouselSettled,
   given,
   imagesOf,
+  isCaseStudy,
   ownerName,
   tagsOf,
   visibleSlides,
   tokensOf,
   readProjects,
+  translationOf,
   watchHydration,
   watchNetwork,
 } from './support';
@@ -51,9 +53,53 @@ test('every project shows the name, category, tags, link, date, description, ima
         await expect.soft(tags.getByRole('listitem')).toHaveText(tagsOf(current));
       else await expect.soft(tags).toHaveCount(0);
 
+      const lead = page.locator('h1 + div');
+      if (given(current.summary)) await expect.soft(lead).toHaveText(current.summary);
+      else await expect.soft(lead).toHaveCount(0);
+
       const facts = page.locator('dl');
-      if (!current.category && !given(current.created_at) && !given(current.url)) {
+      const plain = (['role', 'client', 'duration'] as const).filter((f) => given(current[f]));
+      if (!plain.length && !current.category && !given(current.created_at) && !given(current.url)) {
         await expect.soft(facts).toHaveCount(0);
+      }
+      for (const [field, label] of [
+        ['role', 'Role'],
+        ['client', 'Client'],
+        ['duration', 'Duration'],
+      ] as const) {
+        const term = facts.getByText(label, { exact: true });
+        if (given(current[field])) {
+          await expect.soft(term.locator('xpath=following-sibling::dd')).toHaveText(current[field]);
+        } else {
+          await expect.soft(term).toHaveCount(0);
+        }
+      }
+
+      const cover = page.getByRole('img', { name: `${current.name}: the project's cover picture` });
+      await expect.soft(cover).toHaveCount(given(current.cover) ? 1 : 0);
+
+      const results = page.getByRole('region', { name: 'Results' });
+      if (given(current.results)) {
+        const figures = results.getByRole('listitem');
+        await expect.soft(figures).toHaveCount(current.results.length);
+        for (const [n, result] of current.results.entries()) {
+          await expect.soft(figures.nth(n)).toHaveText(`${result.value} ${result.label}`);
+        }
+      } else {
+        await expect.soft(results).toHaveCount(0);
+      }
+
+      for (const [field, title] of [
+        ['challenge', 'The challenge'],
+        ['approach', 'The approach'],
+        ['outcome', 'The outcome'],
+      ] as const) {
+        const chapter = page.getByRole('region', { name: title });
+        if (given(current[field])) {
+          await expect.soft(chapter).toContainText(tokensOf(current[field]).slice(0, 6).join(' '));
+        } else {
+          await expect.soft(chapter).toHaveCount(0);
+        }
       }
       if (current.category) {
         await expect
@@ -91,6 +137,13 @@ test('every project shows the name, category, tags, link, date, description, ima
         await expect
           .soft(gallery.getByRole('button', { name: /^Open image \d+ of/ }))
           .toHaveCount(imagesOf(current).length);
+        // A case study tells its story first; the specification's page shows the pictures first.
+        const story = page.locator('main h2').first();
+        const storyFirst = await gallery.evaluate(
+          (g, h) => !!h && !!(h.compareDocumentPosition(g) & Node.DOCUMENT_POSITION_FOLLOWING),
+          await story.elementHandle(),
+        );
+        expect.soft(storyFirst, 'the gallery comes after the story').toBe(isCaseStudy(current));
       } else {
         await expect.soft(gallery).toHaveCount(0);
         await expect.soft(page.getByRole('button', { name: /^Open image/ })).toHaveCount(0);
@@ -339,11 +392,105 @@ test.describe('the gallery', () => {
     },
   );
 
-  test('the first image is fetched first, the others lazily', async ({ page }) => {
+  test('the first image is fetched first, the others lazily; after a cover, all lazily', async ({
+    page,
+  }) => {
     await page.goto(`/portfolio/${project.slug}`);
     const images = page.getByRole('region', { name: `${project.name}: images` }).locator('img');
-    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
-    await expect(images.first()).not.toHaveAttribute('loading', 'lazy');
+    if (given(project.cover)) {
+      await expect(images.first()).toHaveAttribute('loading', 'lazy');
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    } else {
+      await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+      await expect(images.first()).not.toHaveAttribute('loading', 'lazy');
+    }
     await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+test.describe('a case study', () => {
+  const study = projects.find((p) => given(p.cover) && isCaseStudy(p));
+  test.skip(!study, 'the set has no project with a cover');
+  const { slug, name } = study ?? projects[0]!;
+
+  test('its cover spans the page, is fetched first and is the largest paint, with no shift', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/portfolio/${slug}`);
+    const cover = page.getByRole('img', { name: `${name}: the project's cover picture` });
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover).not.toHaveAttribute('loading', 'lazy');
+    await expect(cover).toHaveJSProperty('complete', true);
+    const coverBox = (await cover.locator('xpath=ancestor::figure').boundingBox())!;
+    const page1 = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    const neighbours = (await page
+      .getByRole('navigation', { name: 'More projects' })
+      .boundingBox())!;
+    expect(Math.abs(coverBox.x - page1.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(coverBox.width - neighbours.width)).toBeLessThanOrEqual(1);
+    const paint = await page.evaluate(
+      () =>
+        new Promise<{ largest: string | null; shift: number }>((resolve) => {
+          let largest: string | null = null;
+          let shift = 0;
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+            largest = entry?.element?.getAttribute('alt') ?? entry?.element?.tagName ?? null;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              shift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve({ largest, shift }), 500);
+        }),
+    );
+    expect(paint.largest).toBe(`${name}: the project's cover picture`);
+    expect(paint.shift).toBe(0);
+  });
+
+  test("a few pictures share the page, within the carousel's counts", async ({ page }) => {
+    const few = projects.find((p) => isCaseStudy(p) && [2, 3].includes(imagesOf(p).length));
+    test.skip(!few, 'no case study with 2 or 3 pictures');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`/portfolio/${few!.slug}`);
+    const label = `${few!.name}: images`;
+    const count = imagesOf(few!).length;
+    expect(await visibleSlides(page, label)).toBe(count);
+    const frame = (await page.getByRole('region', { name: label }).boundingBox())!;
+    const first = (await page
+      .getByRole('region', { name: label })
+      .locator('.swiper-slide')
+      .first()
+      .boundingBox())!;
+    // 16 px between slides.
+    expect(first.width).toBeCloseTo((frame.width - 16 * (count - 1)) / count, 0);
+  });
+});
+
+test.describe('a case study in another language', () => {
+  const translated = translationOf('fr').find((p) => given(p.challenge) && given(p.summary));
+  test.skip(!translated, 'the set translates no case study into French');
+
+  test('shows its translated summary, chapters, facts and results under French headings', async ({
+    page,
+  }) => {
+    const fr = translated!;
+    await page.goto(`/fr/portfolio/${fr.slug}`);
+    await expect(page.locator('h1 + div')).toHaveText(fr.summary!);
+    await expect(page.locator('h1 + div p')).not.toHaveAttribute('lang', /./);
+    await expect(page.getByRole('region', { name: 'Le défi' })).toContainText(
+      tokensOf(fr.challenge!).slice(0, 6).join(' '),
+    );
+    if (given(fr.role)) {
+      await expect(
+        page.getByText('Rôle', { exact: true }).locator('xpath=following-sibling::dd'),
+      ).toHaveText(fr.role);
+    }
+    if (given(fr.results)) {
+      await expect(
+        page.getByRole('region', { name: 'Résultats' }).getByRole('listitem').first(),
+      ).toHaveText(`${fr.results[0]!.value} ${fr.results[0]!.label}`);
+    }
   });
 });

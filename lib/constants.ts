@@ -50,6 +50,19 @@ export const HERO_AVATAR_SIZES = { 0: 240, 768: 270, 1280: 320 } as const;
 /** Width over height; a picture of another shape is shown whole in its box. */
 export const PICTURE_SHAPES = { card: 4 / 3, slide: 16 / 10, uprightSlide: 3 / 4 } as const;
 
+/** A case study's cover keeps its own shape within these: no taller than 3:2, no flatter than 21:9. */
+export const COVER_SHAPES = { tallest: 3 / 2, flattest: 21 / 9, unread: 16 / 9 } as const;
+
+/** The specification's slides per view, no more than there are pictures: few pictures show large. */
+export function galleryPerView(pictures: number): Record<number, number> {
+  return Object.fromEntries(
+    Object.entries(PROJECT_CAROUSEL_BREAKPOINTS).map(([width, count]) => [
+      width,
+      Math.max(1, Math.min(count, pictures)),
+    ]),
+  );
+}
+
 export const LOGO = { height: 40, maxWidth: 200 } as const;
 
 export const TOAST_POSITION = 'top-right' as const;

@@ -112,10 +112,10 @@ export function creativeWorkLd(local: Local, project: Project) {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
     name: project.name,
-    description: plainText(project.description ?? '', 300) || undefined,
+    description: plainText(project.summary ?? project.description ?? '', 300) || undefined,
     url: absoluteUrl(local.path(routes.project(project.slug))),
     inLanguage: local.language,
-    image: [project.avatar, ...project.images.map((i) => i.image)]
+    image: [project.cover, project.avatar, ...project.images.map((i) => i.image)]
       .filter(Boolean)
       .map((src) => absoluteUrl(src!)),
     dateCreated: createdAt(project)?.toISOString(),

@@ -7,10 +7,17 @@ import styles from './project-facts.module.scss';
 
 export async function ProjectFacts({ project }: { project: Project }) {
   const created = isoDate(project.created_at);
-  if (!project.category && !created && !project.url) return null;
-  const { t, dateLocale, path } = await pageContent();
+  const { t, dateLocale, path, fallbackLang } = await pageContent();
+  const plain = (['role', 'client', 'duration'] as const).filter((field) => project[field]);
+  if (!plain.length && !project.category && !created && !project.url) return null;
   return (
     <dl className={styles.facts}>
+      {plain.map((field) => (
+        <div key={field}>
+          <dt>{t(`project.${field}`)}</dt>
+          <dd lang={fallbackLang('projects', field, project)}>{project[field]}</dd>
+        </div>
+      ))}
       {project.category && (
         <div>
           <dt>{t('project.category')}</dt>

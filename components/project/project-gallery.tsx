@@ -6,7 +6,6 @@ import { Carousel } from '@/components/ui/carousel';
 import type { GalleryLabels } from '@/lib/i18n/label-types';
 import { FittedImage } from '@/components/ui/fitted-image';
 import type { FittedPicture } from '@/lib/content/pictures';
-import { PROJECT_CAROUSEL_BREAKPOINTS } from '@/lib/constants';
 import styles from './project-gallery.module.scss';
 
 // lightgallery's code and styles load only when a visitor first opens an image.
@@ -18,11 +17,26 @@ type Props = {
   labels: GalleryLabels;
   /** The slides' shape, width over height. */
   shape: number;
+  /** Slides per view keyed by minimum viewport width: { 0: 1, 640: 2, … }. */
+  perView: Readonly<Record<number, number>>;
+  /** False when a cover above is the page's largest paint. */
+  first?: boolean;
 };
 
-const SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+/** "(min-width: 1280px) 34vw, …, 100vw": a slide's share of the page at each width. */
+export function slideSizes(perView: Readonly<Record<number, number>>): string {
+  const widths = Object.keys(perView)
+    .map(Number)
+    .sort((a, b) => b - a);
+  return widths
+    .map((width) => {
+      const share = `${Math.ceil(100 / (perView[width] ?? 1))}vw`;
+      return width > 0 ? `(min-width: ${width}px) ${share}` : share;
+    })
+    .join(', ');
+}
 
-export function ProjectGallery({ name, images, shape, labels }: Props) {
+export function ProjectGallery({ name, images, shape, perView, first = true, labels }: Props) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
 
@@ -34,13 +48,7 @@ export function ProjectGallery({ name, images, shape, labels }: Props) {
   if (!images.length) return null;
   return (
     <div style={{ '--slide-ratio': shape } as CSSProperties}>
-      <Carousel
-        label={labels.region}
-        arrows={labels.arrows}
-        perView={PROJECT_CAROUSEL_BREAKPOINTS}
-        autoplay
-        pagination
-      >
+      <Carousel label={labels.region} arrows={labels.arrows} perView={perView} autoplay pagination>
         {images.map((picture, index) => (
           <button
             key={`${picture.src}-${index}`}
@@ -56,8 +64,8 @@ export function ProjectGallery({ name, images, shape, labels }: Props) {
             <FittedImage
               picture={picture}
               alt={labels.alt[index] ?? name}
-              sizes={SIZES}
-              priority={index === 0}
+              sizes={slideSizes(perView)}
+              priority={first && index === 0}
               className={styles.image}
             />
           </button>

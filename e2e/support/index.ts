@@ -36,7 +36,27 @@ export type SampleProject = {
   url?: string | null;
   created_at?: string | null;
   avatar?: string | null;
+  cover?: string | null;
+  summary?: string | null;
+  role?: string | null;
+  client?: string | null;
+  duration?: string | null;
+  challenge?: string | null;
+  approach?: string | null;
+  outcome?: string | null;
+  results?: { value: string; label: string }[] | null;
 };
+/** A language's translated projects (config/<language>/portfolios.json), or none. */
+export function translationOf(language: string): SampleProject[] {
+  const file = path.resolve(process.cwd(), selectedSite().configDir, language, 'portfolios.json');
+  return fs.existsSync(file) ? sample<SampleProject[]>(`${language}/portfolios.json`) : [];
+}
+
+/** A project with a cover, a chapter or results is told as a case study, its pictures after. */
+export const isCaseStudy = (project: SampleProject) =>
+  [project.cover, project.challenge, project.approach, project.outcome, project.results].some(
+    given,
+  );
 /** The site fills in whichever of `category` and `category_slug` is missing. */
 export function readProjects(): SampleProject[] {
   const names = new Map(

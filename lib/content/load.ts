@@ -184,6 +184,7 @@ function crossCheck(
   }
   content.projects?.forEach((project, index) => {
     checkFile(at('projects', index, 'avatar'), project.avatar);
+    checkFile(at('projects', index, 'cover'), project.cover);
     project.images.forEach((img, i) =>
       checkFile(at('projects', index, `images[${i}].image`), img.image),
     );

@@ -43,6 +43,7 @@ function picturesOf(content: Content, configDir: string, folder: string): Pictur
   }
   list('projects', content.projects, (project, at) => {
     add(project.avatar, 'portfolios.json', `${at}.avatar`);
+    add(project.cover, 'portfolios.json', `${at}.cover`);
     project.images.forEach((image, i) =>
       add(image.image, 'portfolios.json', `${at}.images[${i}].image`),
     );

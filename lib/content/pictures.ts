@@ -121,6 +121,16 @@ export async function slideShape(
   return upright * 2 > srcs.length ? shapes.upright : shapes.wide;
 }
 
+/** A box of the picture's own shape, within `shapes`; one farther out is shown whole in it. */
+export async function ownShape(
+  src: string,
+  shapes: { tallest: number; flattest: number; unread: number },
+): Promise<number> {
+  const found = await picture(src);
+  if (!found) return shapes.unread;
+  return Math.min(shapes.flattest, Math.max(shapes.tallest, ratio(found)));
+}
+
 export async function fittedPicture(src: string, shape: number): Promise<FittedPicture> {
   const found = await picture(src);
   const fit = fitIn(shape, found);

@@ -9,7 +9,7 @@ export function remoteImagePatterns(contents: readonly Content[]): RemotePattern
   const addresses = contents.flatMap((content) => [
     content.about.avatar,
     content.about.icon,
-    ...content.projects.flatMap((p) => [p.avatar, ...p.images.map((i) => i.image)]),
+    ...content.projects.flatMap((p) => [p.avatar, p.cover, ...p.images.map((i) => i.image)]),
     ...content.tools.map((t) => t.avatar),
     ...content.socialLinks.map((s) => s.icon),
     ...content.testimonials.map((t) => t.avatar),
@@ -35,7 +35,7 @@ export function contentSources(contents: readonly Content[]) {
       about.bio,
       about.freelancer,
       about.iframe,
-      ...projects.map((p) => p.description),
+      ...projects.flatMap((p) => [p.description, p.challenge, p.approach, p.outcome]),
       ...notes.map((n) => n.html),
     ].filter((fragment): fragment is string => Boolean(fragment)),
   );

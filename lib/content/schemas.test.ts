@@ -142,3 +142,67 @@ describe('what a résumé brings', () => {
     );
   });
 });
+
+describe("a case study's fields", () => {
+  const study = {
+    summary: 'A bike-share app rebuilt around one gesture.',
+    duration: 'Six months',
+    cover: 'https://cdn.example.com/cover.png',
+    challenge: '<p>Five taps and a PIN.</p>',
+    approach: '<p>Street interviews.</p>',
+    outcome: '<p>11 seconds.</p>',
+    results: [{ value: '+52 %', label: 'day passes sold in the app' }],
+  };
+
+  const project = (files: Files) => (files['portfolios.json'] as { data: Files[] }).data[0]!;
+
+  test('are read in the original and in a translation, and left out, null or [] mean none', () => {
+    expect(
+      problemsFor((files) => {
+        Object.assign(project(files), study);
+        (files['portfolios.json'] as { data: Files[] }).data.push({
+          name: 'Plain',
+          slug: 'plain',
+          summary: null,
+          results: [],
+          cover: '',
+        });
+        files['fr/portfolios.json'] = [
+          { slug: project(files).slug, summary: 'Une appli.', results: [] },
+        ];
+      }),
+    ).toEqual([]);
+  });
+
+  test('each bad value is named with what was expected', () => {
+    expect(
+      problemsFor((files) => {
+        Object.assign(project(files), {
+          summary: '<p>A bike-share app.</p>',
+          cover: 'ftp://cdn.example.com/cover.png',
+          challenge: 3,
+          results: [{ value: '+52 %' }, 'fast'],
+        });
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        'config/portfolios.json › data[0].summary: expected one paragraph of plain text, without HTML tags or line breaks (the story goes in "challenge", "approach" and "outcome"), got "<p>A bike-share app.</p>"',
+        `config/portfolios.json › data[0].cover: ${PICTURE}, got "ftp://cdn.example.com/cover.png"`,
+        'config/portfolios.json › data[0].challenge: expected HTML text (use "" for none), got 3',
+        'config/portfolios.json › data[0].results[0].label: expected text, got nothing',
+        'config/portfolios.json › data[0].results[1]: expected an object { "value": "+52 %", "label": "what it measures" }, got "fast"',
+      ]),
+    );
+    expect(
+      problemsFor((files) => {
+        files['fr/portfolios.json'] = [
+          { slug: project(files).slug, summary: 'Une appli.\nEn deux lignes.' },
+        ];
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^config\/fr\/portfolios\.json › .*summary: expected one paragraph of plain text.*got "Une appli\.\\nEn deux lignes\."$/,
+      ),
+    ]);
+  });
+});

@@ -26,19 +26,23 @@ const html = () =>
 
 const HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*)$/;
 const hrefMessage = 'expected a URL (https://…) or a path in public/ starting with /';
-const href = () => z.string({ error: hrefMessage }).regex(HREF, { error: hrefMessage });
+const href = () =>
+  z.string({ error: hrefMessage }).regex(HREF, { error: hrefMessage, abort: true });
 
 const pictureMessage =
   'expected a picture\'s https:// address whose host holds only letters, digits, hyphens and dots, like "https://cdn.example.com/me.png", or a path in public/ starting with /';
 /** Its host becomes a source of the CSP's img-src and a host next/image may fetch from. */
 const picture = () =>
-  href().refine(
-    (value) =>
-      /^https?:\/\//i.test(value)
-        ? httpsOriginOf(value) !== undefined
-        : value.startsWith('/') && !value.startsWith('//'),
-    { error: pictureMessage },
-  );
+  z
+    .string({ error: pictureMessage })
+    .regex(HREF, { error: pictureMessage, abort: true })
+    .refine(
+      (value) =>
+        /^https?:\/\//i.test(value)
+          ? httpsOriginOf(value) !== undefined
+          : value.startsWith('/') && !value.startsWith('//'),
+      { error: pictureMessage },
+    );
 
 /** Marks the fields `optional` made, so their JSON Schema also accepts null and "". */
 export const OPTIONAL_FIELD = 'optionalField';
@@ -137,6 +141,11 @@ export const categorySchema = z.object({
   }),
 });
 
+const paragraphMessage =
+  'expected one paragraph of plain text, without HTML tags or line breaks (the story goes in "challenge", "approach" and "outcome")';
+const plainParagraph = () =>
+  text().refine((value) => !/<\/?[a-z][^>]*>|[\r\n]/i.test(value), { error: paragraphMessage });
+
 const textsMessage = 'expected a list of short texts, like ["Led the redesign"]';
 const texts = () => optional(z.array(requiredText(), { error: textsMessage }));
 
@@ -148,6 +157,26 @@ export const projectSchema = z.object({
   role: optional(text()),
   /** Whom it was for, in plain text. */
   client: optional(text()),
+  /** How long it took, in plain text: "Eight weeks, spring 2026". */
+  duration: optional(text()),
+  /** The case study's picture, shown at full width above the story. */
+  cover: optional(picture()),
+  /** One plain-text paragraph under the title. */
+  summary: optional(plainParagraph()),
+  /** The story, in HTML like `description`. */
+  challenge: optional(html()),
+  approach: optional(html()),
+  outcome: optional(html()),
+  /** Shown as large figures: { "value": "+52 %", "label": "day passes sold in the app" }. */
+  results: optional(
+    z.array(
+      z.object(
+        { value: requiredText(), label: requiredText() },
+        { error: 'expected an object { "value": "+52 %", "label": "what it measures" }' },
+      ),
+      { error: 'expected a list of { "value", "label" } objects' },
+    ),
+  ),
   avatar: optional(picture()),
   url: optional(href()),
   tags: optional(text()),

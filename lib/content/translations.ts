@@ -13,7 +13,17 @@ const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
   categories: ['name'],
   // A project's name is most often a proper name: the same in every language, so not reported.
   // A client is most often a proper name too: translatable, not reported.
-  projects: ['description', 'tags', 'role'],
+  projects: [
+    'description',
+    'tags',
+    'role',
+    'summary',
+    'duration',
+    'challenge',
+    'approach',
+    'outcome',
+    'results',
+  ],
   skills: ['name'],
   // tools: most often a product's name ("Figma"), so translatable but not reported.
   experience: ['name', 'description', 'highlights'],

@@ -29,7 +29,7 @@ function projects(local: Local): SearchEntry[] {
       url: path(routes.project(project.slug)),
       meta: local.category(project.category_slug ?? '')?.name ?? project.category?.name,
       tags: tagList(project.tags),
-      text: text(words(project.description)),
+      text: text(words([project.summary, project.description].filter(Boolean).join(' '))),
       lang: fallbackLang('projects', 'name', project),
       textLang: fallbackLang('projects', 'description', project),
     }),

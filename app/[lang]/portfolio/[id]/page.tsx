@@ -7,11 +7,14 @@ import { PageHero } from '@/components/frame/page-hero';
 import { PageView } from '@/components/frame/page-view';
 import { NoteList } from '@/components/notes/note-list';
 import { ProjectGallery } from '@/components/project/project-gallery';
+import { ProjectCover } from '@/components/project/project-cover';
 import { ProjectFacts } from '@/components/project/project-facts';
+import { ProjectResults } from '@/components/project/project-results';
+import { ProjectStory } from '@/components/project/project-story';
 import { ProjectNeighbours } from '@/components/project/project-neighbours';
 import section from '@/components/ui/section.module.scss';
-import { PAGE_LABELS, PICTURE_SHAPES } from '@/lib/constants';
-import { fittedPicture, slideShape } from '@/lib/content/pictures';
+import { COVER_SHAPES, galleryPerView, PAGE_LABELS, PICTURE_SHAPES } from '@/lib/constants';
+import { fittedPicture, ownShape, slideShape } from '@/lib/content/pictures';
 import { tagList } from '@/lib/content';
 import { pageContent } from '@/lib/content/page';
 import { plainText } from '@/lib/format/text';
@@ -32,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${project.name} | ${owner}`,
     // Without a description of its own, a sentence that is still this page's alone.
     description:
-      plainText(project.description ?? '', 160) ||
+      plainText(project.summary ?? project.description ?? '', 160) ||
       (project.category
         ? t('project.fallbackDescriptionCategory', {
             name: project.name,
@@ -57,13 +60,28 @@ export default async function ProjectPage({ params }: Props) {
   if (!project) notFound();
   const tags = tagList(project.tags);
   const notes = local.notesAbout(project.slug);
-  const description = project.description?.trim();
   const sources = project.images.map((i) => i.image);
   const shape = await slideShape(sources, {
     wide: PICTURE_SHAPES.slide,
     upright: PICTURE_SHAPES.uprightSlide,
   });
   const slides = await Promise.all(sources.map((src) => fittedPicture(src, shape)));
+  const coverShape = project.cover ? await ownShape(project.cover, COVER_SHAPES) : 0;
+  const cover = project.cover ? await fittedPicture(project.cover, coverShape) : undefined;
+  // A case study tells its story before the pictures; the specification's page shows them first.
+  const caseStudy = Boolean(
+    cover || project.challenge || project.approach || project.outcome || project.results,
+  );
+  const gallery = (
+    <ProjectGallery
+      name={project.name}
+      images={slides}
+      shape={shape}
+      perView={galleryPerView(slides.length)}
+      first={!cover}
+      labels={galleryLabels(t, project.name, slides.length)}
+    />
+  );
   return (
     <>
       <JsonLd data={creativeWorkLd(local, project)} />
@@ -88,6 +106,11 @@ export default async function ProjectPage({ params }: Props) {
           </span>
         }
         title={project.name}
+        lead={
+          project.summary && (
+            <p lang={local.fallbackLang('projects', 'summary', project)}>{project.summary}</p>
+          )
+        }
       >
         {tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('project.tags')}>
@@ -98,27 +121,29 @@ export default async function ProjectPage({ params }: Props) {
             ))}
           </ul>
         )}
+        {cover && (
+          <ProjectCover
+            picture={cover}
+            shape={coverShape}
+            alt={t('project.coverAlt', { name: project.name })}
+          />
+        )}
       </PageHero>
       <div className={section.section}>
         <div className={`${section.inner} ${styles.layout}`}>
-          <ProjectGallery
-            name={project.name}
-            images={slides}
-            shape={shape}
-            labels={galleryLabels(t, project.name, slides.length)}
-          />
+          {!caseStudy && gallery}
+          {project.results && (
+            <ProjectResults
+              results={project.results}
+              title={t('project.results')}
+              lang={local.fallbackLang('projects', 'results', project)}
+            />
+          )}
           <div className={styles.body}>
-            {description && (
-              <div className={`${section.prose} ${styles.description}`}>
-                <h2 className={styles.aboutTitle}>{t('project.about')}</h2>
-                <div
-                  lang={local.fallbackLang('projects', 'description', project)}
-                  dangerouslySetInnerHTML={{ __html: description }}
-                />
-              </div>
-            )}
+            <ProjectStory local={local} project={project} />
             <ProjectFacts project={project} />
           </div>
+          {caseStudy && gallery}
           {notes.length > 0 && (
             <section aria-labelledby="project-notes" className={styles.notes}>
               <h2 id="project-notes" className={styles.notesTitle}>

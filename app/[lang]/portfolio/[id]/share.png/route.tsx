@@ -20,6 +20,6 @@ export async function GET(_: Request, { params }: Context) {
     eyebrow: project.category?.name ?? local.t('project.fallbackEyebrow'),
     title: project.name,
     chips: tagList(project.tags),
-    picture: await publicImage(project.avatar),
+    picture: await publicImage(project.cover ?? project.avatar),
   });
 }

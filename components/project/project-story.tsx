@@ -1,0 +1,44 @@
+import type { Local } from '@/lib/content';
+import type { Project } from '@/lib/content/schemas';
+import { withPictureSizes } from '@/lib/content/pictures';
+import section from '@/components/ui/section.module.scss';
+import styles from './project-story.module.scss';
+
+const PARTS = ['description', 'challenge', 'approach', 'outcome'] as const;
+const TITLES = {
+  description: 'project.about',
+  challenge: 'project.challenge',
+  approach: 'project.approach',
+  outcome: 'project.outcome',
+} as const;
+
+/** The project's text: the specification's description, then a case study's three chapters. */
+export async function ProjectStory({ local, project }: { local: Local; project: Project }) {
+  const parts = await Promise.all(
+    PARTS.map(async (part) => {
+      const html = project[part]?.trim();
+      return html ? { part, html: await withPictureSizes(html) } : undefined;
+    }),
+  );
+  const given = parts.filter((part) => part !== undefined);
+  if (!given.length) return null;
+  return (
+    <div className={styles.story}>
+      {given.map(({ part, html }) => (
+        <section
+          key={part}
+          className={`${section.prose} ${styles.part}`}
+          aria-labelledby={`project-${part}`}
+        >
+          <h2 id={`project-${part}`} className={styles.title}>
+            {local.t(TITLES[part])}
+          </h2>
+          <div
+            lang={local.fallbackLang('projects', part, project)}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
