@@ -1,14 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SAMPLE_ONLY, imagesOf, sample, widths, readProjects, watchHydration } from './support';
+import {
+  SAMPLE_ONLY,
+  imagesOf,
+  isCaseStudy,
+  sample,
+  widths,
+  readProjects,
+  watchHydration,
+} from './support';
 
 const projects = readProjects();
-const project = projects.find((p) => imagesOf(p).length > 0) ?? projects[0]!;
+const project = projects.find((p) => imagesOf(p).length > 0 && !isCaseStudy(p)) ?? projects[0]!;
+const study = projects.find(isCaseStudy);
 const tools = sample<unknown[]>('tools.json');
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'all projects', path: '/category/all' },
   { name: 'a project', path: `/portfolio/${project.slug}` },
+  ...(study ? [{ name: 'a case study', path: `/portfolio/${study.slug}` }] : []),
   { name: 'the 404', path: '/no-such-page' },
 ];
 

@@ -138,11 +138,10 @@ test('every project shows the name, category, tags, link, date, description, ima
           .soft(gallery.getByRole('button', { name: /^Open image \d+ of/ }))
           .toHaveCount(imagesOf(current).length);
         // A case study tells its story first; the specification's page shows the pictures first.
-        const story = page.locator('main h2').first();
-        const storyFirst = await gallery.evaluate(
-          (g, h) => !!h && !!(h.compareDocumentPosition(g) & Node.DOCUMENT_POSITION_FOLLOWING),
-          await story.elementHandle(),
-        );
+        const storyFirst = await gallery.evaluate((g) => {
+          const story = document.querySelector('main h2');
+          return !!story && !!(story.compareDocumentPosition(g) & Node.DOCUMENT_POSITION_FOLLOWING);
+        });
         expect.soft(storyFirst, 'the gallery comes after the story').toBe(isCaseStudy(current));
       } else {
         await expect.soft(gallery).toHaveCount(0);
@@ -208,6 +207,7 @@ test.describe('the gallery', () => {
     // The fake clock reports no paint timing, so only a key press starts the page's scripts.
     await page.keyboard.press('Shift');
     const carousel = page.getByRole('region', { name: `${project.name}: images` });
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator('.swiper-initialized')).toBeVisible();
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     const active = () => carousel.locator('.swiper-slide-active img').getAttribute('alt');

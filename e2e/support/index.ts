@@ -110,6 +110,8 @@ export const QUICK = { tag: '@quick' };
 
 export async function visibleSlides(page: Page, label: string) {
   const carousel = page.getByRole('region', { name: label });
+  // Swiper starts as the carousel nears the viewport: a case study's is below its story.
+  await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.locator('.swiper-initialized')).toBeVisible();
   return carousel.evaluate((root) => {
     const frame = root.querySelector('.swiper')!.getBoundingClientRect();
