@@ -17,6 +17,7 @@ import {
 } from './support';
 
 const projects = readProjects();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The gallery tests' project: 3 images or more, and a neighbour on each side. */
 const index = projects.findIndex(
@@ -447,6 +448,18 @@ test.describe('a case study', () => {
     );
     expect(paint.largest).toBe(`${name}: the project's cover picture`);
     expect(paint.shift).toBe(0);
+  });
+
+  test('its summary is the description search engines and share previews read', async ({
+    page,
+  }) => {
+    test.skip(!given(study?.summary), 'the case study has no summary');
+    await page.goto(`/portfolio/${slug}`);
+    const summary = study!.summary!;
+    const shown = summary.length > 160 ? summary.slice(0, 100) : summary;
+    for (const meta of ['meta[name="description"]', 'meta[property="og:description"]']) {
+      await expect(page.locator(meta)).toHaveAttribute('content', new RegExp(`^${escape(shown)}`));
+    }
   });
 
   test("a few pictures share the page, within the carousel's counts", async ({ page }) => {
