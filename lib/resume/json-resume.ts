@@ -101,7 +101,8 @@ export function toJsonResume(content: CvContent, at: ResumeAddresses) {
       const keywords = tagList(project.tags);
       return defined({
         name: project.name,
-        description: plainText(project.description ?? '') || undefined,
+        description: plainText(project.summary ?? project.description ?? '') || undefined,
+        highlights: project.results?.map((result) => `${result.value} ${result.label}`),
         startDate: day(project.created_at),
         url: at.project(project.slug),
         keywords: keywords.length ? keywords : undefined,

@@ -396,3 +396,22 @@ test('months, highlights, courses, awards, a role and a client go out in /resume
     client: 'Kestrel SAS',
   });
 });
+
+test("a case study goes out as its summary and its results, the résumé's description and highlights", async () => {
+  const [english] = sets.sample;
+  const project = {
+    ...english!.projects[0]!,
+    summary: 'A dashboard customers use without training.',
+    results: [{ value: '+38 %', label: 'trial sign-ups' }],
+  };
+  const resume = exported({
+    ...english!,
+    cv: { ...english!.cv, projects: [project.slug] },
+    projects: [project],
+  });
+  expect(await schemaErrors(resume)).toEqual([]);
+  expect(resume.projects[0]).toMatchObject({
+    description: 'A dashboard customers use without training.',
+    highlights: ['+38 % trial sign-ups'],
+  });
+});
