@@ -19,9 +19,10 @@ import {
 const projects = readProjects();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The gallery tests' project: 3 images or more, and a neighbour on each side. */
+/** The gallery tests' project: the specification's page (no case study), 3 images or more, and a
+ * neighbour on each side. */
 const index = projects.findIndex(
-  (p, i) => i > 0 && i < projects.length - 1 && imagesOf(p).length >= 3,
+  (p, i) => i > 0 && i < projects.length - 1 && imagesOf(p).length >= 3 && !isCaseStudy(p),
 );
 const project = projects[Math.max(index, 0)]!;
 const images = imagesOf(project);
@@ -462,23 +463,28 @@ test.describe('a case study', () => {
     }
   });
 
-  test("a few pictures share the page, within the carousel's counts", async ({ page }) => {
-    const few = projects.find((p) => isCaseStudy(p) && [2, 3].includes(imagesOf(p).length));
-    test.skip(!few, 'no case study with 2 or 3 pictures');
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(`/portfolio/${few!.slug}`);
-    const label = `${few!.name}: images`;
-    const count = imagesOf(few!).length;
-    expect(await visibleSlides(page, label)).toBe(count);
-    const frame = (await page.getByRole('region', { name: label }).boundingBox())!;
-    const first = (await page
-      .getByRole('region', { name: label })
-      .locator('.swiper-slide')
-      .first()
-      .boundingBox())!;
-    // 16 px between slides.
-    expect(first.width).toBeCloseTo((frame.width - 16 * (count - 1)) / count, 0);
-  });
+  for (const [width, perView] of [
+    [375, 1],
+    [700, 1],
+    [1100, 2],
+    [1400, 2],
+  ] as const) {
+    test(`its pictures are large: ${perView} per view at ${width} px, each its share of the page`, async ({
+      page,
+    }) => {
+      const shown = projects.find((p) => isCaseStudy(p) && imagesOf(p).length >= 2);
+      test.skip(!shown, 'no case study with 2 pictures or more');
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/portfolio/${shown!.slug}`);
+      const label = `${shown!.name}: images`;
+      expect(await visibleSlides(page, label)).toBe(perView);
+      const carousel = page.getByRole('region', { name: label });
+      const frame = (await carousel.locator('.swiper').boundingBox())!;
+      const slide = (await carousel.locator('.swiper-slide').first().boundingBox())!;
+      // 16 px between slides.
+      expect(slide.width).toBeCloseTo((frame.width - 16 * (perView - 1)) / perView, 0);
+    });
+  }
 });
 
 test.describe('a case study in another language', () => {

@@ -53,13 +53,15 @@ export const PICTURE_SHAPES = { card: 4 / 3, slide: 16 / 10, uprightSlide: 3 / 4
 /** A case study's cover keeps its own shape within these: no taller than 3:2, no flatter than 21:9. */
 export const COVER_SHAPES = { tallest: 3 / 2, flattest: 21 / 9, unread: 16 / 9 } as const;
 
-/** The specification's slides per view, no more than there are pictures: few pictures show large. */
-export function galleryPerView(pictures: number): Record<number, number> {
+/** A case study's pictures come after its story, to be read: at the same breakpoints, fewer per
+ * view than the specification's counts, so each is as wide as half a desktop page. */
+export const CASE_STUDY_CAROUSEL_BREAKPOINTS = { 0: 1, 640: 1, 1024: 2, 1280: 2 } as const;
+
+/** Slides per view, never more than there are pictures: few pictures show large. */
+export function galleryPerView(pictures: number, caseStudy = false): Record<number, number> {
+  const counts = caseStudy ? CASE_STUDY_CAROUSEL_BREAKPOINTS : PROJECT_CAROUSEL_BREAKPOINTS;
   return Object.fromEntries(
-    Object.entries(PROJECT_CAROUSEL_BREAKPOINTS).map(([width, count]) => [
-      width,
-      Math.max(1, Math.min(count, pictures)),
-    ]),
+    Object.entries(counts).map(([width, count]) => [width, Math.max(1, Math.min(count, pictures))]),
   );
 }
 

@@ -8,7 +8,7 @@ type Props = {
   lang?: string;
 };
 
-/** "+52 %", "20 min", "6 300": a figure never breaks after its number. */
+/** "+52 %", "20 min", "6 300", "up from 9 %": a number never ends a line before its unit. */
 export const unbrokenFigure = (value: string) => value.replace(/(?<=\d) (?=\S)/g, '\u00a0');
 
 /** What the work changed, as large figures: "+52 %" over "day passes sold in the app". */
@@ -22,7 +22,7 @@ export function ProjectResults({ results, title, lang }: Props) {
         {results.map((result, index) => (
           <li key={`${result.value}-${index}`} className={styles.result}>
             <span className={styles.value}>{unbrokenFigure(result.value)}</span>{' '}
-            <span className={styles.label}>{result.label}</span>
+            <span className={styles.label}>{unbrokenFigure(result.label)}</span>
           </li>
         ))}
       </ul>

@@ -77,7 +77,7 @@ export default async function ProjectPage({ params }: Props) {
       name={project.name}
       images={slides}
       shape={shape}
-      perView={galleryPerView(slides.length)}
+      perView={galleryPerView(slides.length, caseStudy)}
       first={!cover}
       labels={galleryLabels(t, project.name, slides.length)}
     />
