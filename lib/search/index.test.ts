@@ -47,6 +47,16 @@ describe("each language's index", () => {
     expect(notes.some((entry) => entry.lang === undefined)).toBe(true);
   });
 
+  test("finds a case study by the words of its summary, which come before its description's", () => {
+    const mareo = contentIn('en').project('mareo-bikes')!;
+    expect(mareo.summary).toContain('one gesture');
+    expect(of('project').find((entry) => entry.title === mareo.name)?.text).toMatch(
+      /^A bike-share app rebuilt around one gesture/,
+    );
+    const results = search(prepare(english.entries), queryTerms('gesture'));
+    expect(results[0]?.entry.url).toBe('/portfolio/mareo-bikes');
+  });
+
   test('finds a French word in French and sends the visitor to the French page', () => {
     const results = search(prepare(french.entries), queryTerms('torrefaction'));
     expect(results[0]?.entry.url).toBe('/fr/portfolio/harbor-pine-coffee');
