@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { FIX_AND_SAVE, RESTART_TO_APPLY, reportEdits } from './edit-problems';
 
+// Each save reads and checks the whole sample, every picture included: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 // The content is read on first use, from CONFIG_DIR: a copy of the sample's, edited by the tests.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-edits-'));
 fs.cpSync(path.resolve('config'), dir, { recursive: true });

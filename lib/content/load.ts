@@ -251,7 +251,19 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     if (!site.ok) problems.push(...site.problems);
     if (!result.ok || !site.ok) continue;
     const local = result.translation.content;
-    problems.push(...crossCheck({ ...local, site: content.site }, {}, publicDir, `config/${tag}`));
+    // What a translation takes from the original, unchanged, is the original's problem, said once.
+    const own = (problem: ContentProblem) => {
+      const file = problem.file.slice(`config/${tag}/`.length);
+      return !problems.some(
+        (base) =>
+          base.file === `config/${file}` &&
+          base.reason === problem.reason &&
+          base.path.endsWith(problem.path),
+      );
+    };
+    problems.push(
+      ...crossCheck({ ...local, site: content.site }, {}, publicDir, `config/${tag}`).filter(own),
+    );
     untranslated[tag] = [...result.translation.untranslated, ...site.untranslated];
     if (!notes.ok || !labels.catalogues[tag]) continue;
     translated.push({

@@ -174,6 +174,14 @@ describe("a case study's fields", () => {
     ).toEqual([]);
   });
 
+  test('a cover that names no file in public/ is named', () => {
+    expect(
+      problemsFor((files) => Object.assign(project(files), { cover: '/images/no-such-cover.png' })),
+    ).toEqual([
+      'config/portfolios.json › data[0].cover: "/images/no-such-cover.png" names no file in public/',
+    ]);
+  });
+
   test('each bad value is named with what was expected', () => {
     expect(
       problemsFor((files) => {
