@@ -22,7 +22,7 @@ import { BEFORE_HYDRATION_SCRIPT } from '@/lib/deferred-hydration';
 import { searchLabels } from '@/lib/i18n/labels';
 import { routes } from '@/lib/routes';
 import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
-import { siteUrl } from '@/lib/settings';
+import { printOriginRule, siteUrl } from '@/lib/settings';
 import { themeScript } from '@/lib/theme/choice';
 import { accentRule } from '@/lib/theme/palette';
 import { THEME_COLOR, THEMES } from '@/lib/theme/themes';
@@ -107,11 +107,11 @@ export async function Document({
             content={THEME_COLOR[scheme]}
           />
         ))}
-        {/* Safe inline: accentRule writes validated #rrggbb values only. --site-origin is for
-            the addresses a printed page shows. */}
+        {/* Safe inline: accentRule writes validated #rrggbb values only, printOriginRule a quoted
+            origin. */}
         <style
           dangerouslySetInnerHTML={{
-            __html: `${accentRule(theme.accents)}:root{--site-origin:${JSON.stringify(siteUrl().origin)}}`,
+            __html: `${accentRule(theme.accents)}${printOriginRule()}`,
           }}
         />
         <InServerHtml>
