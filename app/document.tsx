@@ -14,15 +14,17 @@ import { SearchButton } from '@/components/search/search-button';
 import {
   devProblems,
   getDefaultLanguage,
+  getLanguages,
   getTheme,
   languageOffers,
   type Local,
 } from '@/lib/content';
 import { BEFORE_HYDRATION_SCRIPT } from '@/lib/deferred-hydration';
 import { searchLabels } from '@/lib/i18n/labels';
+import { languageOfferRules, languageOfferScript } from '@/lib/i18n/offer-script';
 import { routes } from '@/lib/routes';
 import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
-import { siteUrl } from '@/lib/settings';
+import { printOriginRule, siteUrl } from '@/lib/settings';
 import { themeScript } from '@/lib/theme/choice';
 import { accentRule } from '@/lib/theme/palette';
 import { THEME_COLOR, THEMES } from '@/lib/theme/themes';
@@ -73,6 +75,7 @@ export async function Document({
   missing?: boolean;
 }) {
   const theme = getTheme();
+  const offer = local.multilingual && !missing;
   const problems = await devProblems();
   if (problems) {
     // `next dev` only: the owner's page until the content is valid again.
@@ -107,15 +110,22 @@ export async function Document({
             content={THEME_COLOR[scheme]}
           />
         ))}
-        {/* Safe inline: accentRule writes validated #rrggbb values only. --site-origin is for
-            the addresses a printed page shows. */}
+        {/* Safe inline: accentRule writes validated #rrggbb values only, printOriginRule a quoted
+            origin, languageOfferRules language tags. */}
         <style
           dangerouslySetInnerHTML={{
-            __html: `${accentRule(theme.accents)}:root{--site-origin:${JSON.stringify(siteUrl().origin)}}`,
+            __html: `${accentRule(theme.accents)}${printOriginRule()}${offer ? languageOfferRules(getLanguages()) : ''}`,
           }}
         />
         <InServerHtml>
           <script dangerouslySetInnerHTML={{ __html: themeScript(theme.default) }} />
+          {offer && (
+            <script
+              dangerouslySetInnerHTML={{
+                __html: languageOfferScript(local.language, getLanguages()),
+              }}
+            />
+          )}
           <script dangerouslySetInnerHTML={{ __html: BEFORE_HYDRATION_SCRIPT }} />
         </InServerHtml>
       </head>
@@ -123,6 +133,13 @@ export async function Document({
         <a className="skip-link" href="#main">
           {local.t('frame.skipToContent')}
         </a>
+        {offer && (
+          <LanguageOffer
+            current={local.language}
+            defaultLanguage={getDefaultLanguage()}
+            offers={languageOffers()}
+          />
+        )}
         <SiteHeader
           local={local}
           missing={missing}
@@ -139,13 +156,6 @@ export async function Document({
         </main>
         <SiteFooter local={local} />
         <Toasts />
-        {local.multilingual && !missing && (
-          <LanguageOffer
-            current={local.language}
-            defaultLanguage={getDefaultLanguage()}
-            offers={languageOffers()}
-          />
-        )}
         <DeferredHydrationSignal />
         <ContentEdits />
         <OwnerScripts local={local} />

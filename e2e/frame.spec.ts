@@ -43,6 +43,34 @@ test.describe('header', () => {
     expect(box?.y).toBe(0);
   });
 
+  test('on a phone, links home from every page, the home page too, with room to be seen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const offers = sample<unknown[]>('offers.json');
+    for (const address of ['/', '/category/all', ...(offers.length ? ['/hire'] : [])]) {
+      await page.goto(address);
+      const home = page.getByRole('banner').getByRole('link', { name: ownerName() });
+      await expect(home, address).toBeVisible();
+      await expect(home, address).toHaveAttribute('href', '/');
+      // A target a finger can press, and a logo at least as high as the text beside it.
+      const box = (await home.boundingBox())!;
+      expect(Math.min(box.width, box.height), address).toBeGreaterThanOrEqual(44);
+      const logo = home.locator('img');
+      if (await logo.count())
+        expect((await logo.boundingBox())!.height, address).toBeGreaterThanOrEqual(16);
+      // Nothing of the header spills past the screen's edges.
+      for (const control of await page
+        .getByRole('banner')
+        .locator('a:visible, button:visible')
+        .all()) {
+        const { x, width } = (await control.boundingBox())!;
+        expect(x, address).toBeGreaterThanOrEqual(0);
+        expect(x + width, address).toBeLessThanOrEqual(375);
+      }
+    }
+  });
+
   test('has the owner logo linking home, alt text first and last name', async ({ page }) => {
     const { icon } = about();
     await page.goto('/category/all');

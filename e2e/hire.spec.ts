@@ -89,6 +89,38 @@ test('the home page shows the offers after the portfolio, featured first, each w
   );
 });
 
+test('offers side by side show their prices, and their buttons, at the same height', async ({
+  page,
+}) => {
+  test.skip(offers.length < 2, 'one offer has none beside it');
+  await quiet(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/hire');
+  const placed = await Promise.all(
+    offers.map(async (offer) => {
+      const [article, price, ask] = await Promise.all([
+        card(page, offer).boundingBox(),
+        card(page, offer)
+          .getByText(`Price: ${priceText(offer)}`)
+          .boundingBox(),
+        card(page, offer).getByRole('link', { name: 'Ask about this' }).boundingBox(),
+      ]);
+      return { row: Math.round(article!.y), price: price!.y, ask: ask!.y + ask!.height };
+    }),
+  );
+  const rows = Object.values(
+    placed.reduce<Record<number, typeof placed>>(
+      (all, card) => ({ ...all, [card.row]: [...(all[card.row] ?? []), card] }),
+      {},
+    ),
+  );
+  expect(rows.some((row) => row.length > 1)).toBe(true);
+  for (const row of rows) {
+    expect(new Set(row.map(({ price }) => Math.round(price))).size).toBe(1);
+    expect(new Set(row.map(({ ask }) => Math.round(ask))).size).toBe(1);
+  }
+});
+
 test('the menu leads to the offers as "Hire me"', async ({ page }) => {
   await quiet(page);
   await page.setViewportSize({ width: 1280, height: 900 });

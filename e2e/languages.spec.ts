@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+
+type Box = { x: number; y: number; width: number; height: number };
 import { baseURL } from '../playwright.config';
 import { selectedSite } from './support/sites';
 import {
@@ -214,6 +216,33 @@ test.describe('a site in several languages', () => {
     await readerHydrated();
     await expect(reader.getByRole('complementary', { name: /suggestion/i })).toHaveCount(0);
     await english.close();
+  });
+
+  test('the offer of another language covers nothing: not the biography, not a price, wherever they scroll', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    const overlap = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const [address, covered] of [
+      [at(lang, '/'), page.getByRole('heading', { name: 'Biographie' })],
+      [at(lang, '/hire'), page.getByRole('article').first().locator('p:has(> .sr-only)')],
+    ] as const) {
+      await page.goto(address);
+      const offer = page.getByRole('complementary', { name: 'Language suggestion' });
+      await expect(offer).toBeVisible();
+      // Where the page opens, and with the part at the bottom, then at the top, of the window.
+      for (const block of [undefined, 'end', 'start'] as const) {
+        if (block) await covered.evaluate((el, at) => el.scrollIntoView({ block: at }), block);
+        const [box, part] = [await offer.boundingBox(), await covered.boundingBox()];
+        expect(overlap(box!, part!), `${address}, ${block ?? 'unscrolled'}`).toBe(false);
+      }
+    }
+    await context.close();
   });
 
   test("an unknown address of another language gets that language's prerendered 404, in any encoding", async ({

@@ -1,5 +1,6 @@
 import type { Local } from '@/lib/content';
 import { formatPartialDate } from '@/lib/format/date';
+import { joinFacts, keepTogether } from '@/lib/format/text';
 import { CvPart } from './cv-part';
 import styles from './cv-document.module.scss';
 
@@ -11,13 +12,14 @@ export function CvAwards({ local }: { local: Local }) {
     <CvPart id="awards" title={t('cv.awards')}>
       <ul className={styles.certificates} lang={fallbackLang('cv', 'awards')}>
         {cv.awards.map((award, index) => {
-          const facts = [award.awarder, award.date && formatPartialDate(award.date, dateLocale)];
+          const facts = [
+            award.awarder,
+            award.date && keepTogether(formatPartialDate(award.date, dateLocale)),
+          ];
           return (
             <li key={`${award.title}-${index}`} className={styles.certificate}>
               <h3 className={styles.entryTitle}>{award.title}</h3>
-              {facts.some(Boolean) && (
-                <p className={styles.place}>{facts.filter(Boolean).join(' · ')}</p>
-              )}
+              {facts.some(Boolean) && <p className={styles.place}>{joinFacts(facts)}</p>}
               {award.summary && <p className={styles.text}>{award.summary}</p>}
             </li>
           );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Local } from '@/lib/content';
 import { absoluteUrl } from '@/lib/metadata';
 import { formatPercent } from '@/lib/format/number';
-import { plainText } from '@/lib/format/text';
+import { joinFacts, keepTogether, plainText } from '@/lib/format/text';
 import { formatPartialDate } from '@/lib/format/date';
 import { routes } from '@/lib/routes';
 import { isSiteUrlSet } from '@/lib/settings';
@@ -93,9 +93,7 @@ export function CvDocument({ local }: { local: Local }) {
               <ul className={styles.projects}>
                 {projects.map((project) => {
                   const year = project.created_at?.slice(0, 4);
-                  const facts = [project.role, project.category?.name, year]
-                    .filter(Boolean)
-                    .join(' · ');
+                  const facts = joinFacts([project.role, project.category?.name, year]);
                   const summary = plainText(project.description ?? '', PROJECT_SUMMARY);
                   return (
                     <li key={project.slug} className={styles.project}>
@@ -170,12 +168,11 @@ export function CvDocument({ local }: { local: Local }) {
                       )}
                     </h3>
                     <p className={styles.place}>
-                      {[
+                      {joinFacts([
                         certificate.issuer,
-                        certificate.date && formatPartialDate(certificate.date, local.dateLocale),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
+                        certificate.date &&
+                          keepTogether(formatPartialDate(certificate.date, local.dateLocale)),
+                      ])}
                     </p>
                   </li>
                 ))}

@@ -28,7 +28,7 @@ export function HeaderNav({
       <nav className={styles.nav} aria-label={labels.main}>
         <a
           href="#contact"
-          className={styles.cta}
+          className={`${styles.cta} ${styles.talk}`}
           onClick={(event) => {
             // Like the menu: the blocks above must render first for the jump to land right.
             event.preventDefault();

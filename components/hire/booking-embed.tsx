@@ -31,10 +31,31 @@ export function BookingEmbed({ url, labels }: { url: string; labels: BookingEmbe
   }
   return (
     <div className={styles.placeholder}>
-      <p className={styles.notice}>{labels.notice}</p>
-      <button type="button" className={styles.load} onClick={() => setLoaded(true)}>
-        {labels.load}
-      </button>
+      <svg
+        className={styles.icon}
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect x="3" y="5" width="18" height="16" rx="2" />
+        <path d="M3 10h18M8 3v4M16 3v4" />
+        <path d="M8 14h2M14 14h2M8 17h2" />
+      </svg>
+      <div className={styles.body}>
+        <p className={styles.host}>{labels.host}</p>
+        <p className={styles.notice}>{labels.notice}</p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.load} onClick={() => setLoaded(true)}>
+          {labels.load}
+        </button>
+        <a href={url} target="_blank" rel="noopener noreferrer" className={styles.open}>
+          {labels.open} <span aria-hidden="true">↗</span>
+          <span className="sr-only"> {labels.newTab}</span>
+        </a>
+      </div>
     </div>
   );
 }

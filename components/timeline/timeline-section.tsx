@@ -4,6 +4,7 @@ import type { TimelineEntry } from '@/lib/content/schemas';
 import { toggleLabels } from '@/lib/i18n/labels';
 import { pageContent } from '@/lib/content/page';
 import { timelineRange } from '@/lib/format/month';
+import { keepSeparators } from '@/lib/format/text';
 import { ClampedText } from './clamped-text';
 import { EntryDetails } from '@/components/ui/entry-details';
 import styles from './timeline-section.module.scss';
@@ -38,7 +39,7 @@ export async function TimelineSection({ id, eyebrow, title, entries, alt }: Prop
             <li key={`${entry.name}-${index}`} className={styles.card}>
               <p className={styles.years}>{yearRange(entry, t('timeline.present'), dateLocale)}</p>
               <h3 className={styles.name} lang={fallbackLang(id, 'name', entry, index)}>
-                {entry.name}
+                {keepSeparators(entry.name)}
               </h3>
               {entry.description && (
                 <ClampedText

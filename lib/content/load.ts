@@ -189,7 +189,10 @@ function crossCheck(
       checkFile(at('projects', index, `images[${i}].image`), img.image),
     );
   });
-  content.tools?.forEach((tool, index) => checkFile(at('tools', index, 'avatar'), tool.avatar));
+  content.tools?.forEach((tool, index) => {
+    checkFile(at('tools', index, 'avatar'), tool.avatar);
+    checkFile(at('tools', index, 'avatar_dark'), tool.avatar_dark);
+  });
   content.socialLinks?.forEach((link, index) =>
     checkFile(at('socialLinks', index, 'icon'), link.icon),
   );

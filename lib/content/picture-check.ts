@@ -48,7 +48,10 @@ function picturesOf(content: Content, configDir: string, folder: string): Pictur
       add(image.image, 'portfolios.json', `${at}.images[${i}].image`),
     );
   });
-  list('tools', content.tools, (tool, at) => add(tool.avatar, 'tools.json', `${at}.avatar`));
+  list('tools', content.tools, (tool, at) => {
+    add(tool.avatar, 'tools.json', `${at}.avatar`);
+    add(tool.avatar_dark, 'tools.json', `${at}.avatar_dark`);
+  });
   list('socialLinks', content.socialLinks, (link, at) =>
     add(link.icon, 'social-links.json', `${at}.icon`),
   );

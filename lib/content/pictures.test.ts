@@ -69,6 +69,23 @@ describe('readPicture', () => {
     expect((await readPicture('/square.png', dir))?.monochrome).toBe(false);
   });
 
+  it('tells a logo drawn for a light page from one drawn for a dark page, and one with its ground', async () => {
+    write('white.svg', glyph('#fff'));
+    expect((await readPicture('/black.svg', dir))?.legibleOn).toEqual({ light: true, dark: false });
+    expect((await readPicture('/white.svg', dir))?.legibleOn).toEqual({ light: false, dark: true });
+    expect((await readPicture('/brand.svg', dir))?.legibleOn).toEqual({ light: true, dark: true });
+    expect((await readPicture('/square.png', dir))?.legibleOn).toEqual({ light: true, dark: true });
+    // What counts is the outline: a dark screen framed in light ink is drawn for a dark page.
+    write(
+      'screen.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect x="8" y="12" width="48" height="40" fill="#101217" stroke="#ecebe6" stroke-width="4"/></svg>',
+    );
+    expect((await readPicture('/screen.svg', dir))?.legibleOn).toEqual({
+      light: false,
+      dark: true,
+    });
+  });
+
   it('gives undefined for a missing file or a path outside public/', async () => {
     expect(await readPicture('/nothing.png', dir)).toBeUndefined();
     expect(await readPicture('/../../etc/passwd', dir)).toBeUndefined();

@@ -4,6 +4,8 @@ import { picturesVersion } from './edits';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Theme } from '@/lib/theme/themes';
+import { legibleOn } from './legibility';
 
 /** Known before the browser has the picture, so every place that shows it reserves its space. */
 export type Picture = {
@@ -13,6 +15,8 @@ export type Picture = {
   backdrop: string;
   /** A single-tone glyph on a transparent ground (an icon that can take the text colour). */
   monochrome: boolean;
+  /** Whether it reads on each theme's surface (./legibility.ts). */
+  legibleOn: Record<Theme, boolean>;
 };
 
 export const REMOTE_LIMIT_BYTES = 25 * 1024 * 1024;
@@ -56,6 +60,7 @@ async function tone(data: Buffer) {
   return {
     backdrop: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
     monochrome: clear > count * 0.1 && coloured < count * 0.02,
+    legibleOn: await legibleOn(data),
   };
 }
 

@@ -10,7 +10,7 @@ export function remoteImagePatterns(contents: readonly Content[]): RemotePattern
     content.about.avatar,
     content.about.icon,
     ...content.projects.flatMap((p) => [p.avatar, p.cover, ...p.images.map((i) => i.image)]),
-    ...content.tools.map((t) => t.avatar),
+    ...content.tools.flatMap((t) => [t.avatar, t.avatar_dark]),
     ...content.socialLinks.map((s) => s.icon),
     ...content.testimonials.map((t) => t.avatar),
     ...content.notes.map((n) => n.cover),

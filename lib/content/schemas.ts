@@ -202,7 +202,12 @@ export const projectSchema = z.object({
 
 export const skillSchema = z.object({ name: requiredText(), percentage: percentage() });
 
-export const toolSchema = z.object({ avatar: picture(), name: optional(text()) });
+/** `avatar_dark`: the logo as drawn for a dark page, shown in the dark theme instead of `avatar`. */
+export const toolSchema = z.object({
+  avatar: picture(),
+  avatar_dark: optional(picture()),
+  name: optional(text()),
+});
 
 export const timelineEntrySchema = z.object({
   name: requiredText(),

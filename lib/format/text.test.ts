@@ -1,4 +1,4 @@
-import { plainSlug, plainText } from './text';
+import { joinFacts, keepSeparators, keepTogether, plainSlug, plainText } from './text';
 
 describe('plainText', () => {
   it('strips tags and decodes common entities', () => {
@@ -21,4 +21,14 @@ test('plainSlug writes a name in plain letters, and gives nothing for another sc
   );
   expect(plainSlug('Straße & Łódź')).toBe('strasse-lodz');
   expect(plainSlug('王小明')).toBe('');
+});
+
+test('a line of facts never starts with its dot, and a date never breaks inside', () => {
+  expect(joinFacts(['29 September 2026', null, '3 min read', ''])).toBe(
+    '29 September 2026\u00a0· 3 min read',
+  );
+  expect(keepSeparators('Senior designer · Talweg  ·  Lyon')).toBe(
+    'Senior designer\u00a0· Talweg\u00a0· Lyon',
+  );
+  expect(keepTogether('8 juillet 2026')).toBe('8\u00a0juillet\u00a02026');
 });

@@ -48,3 +48,18 @@ export const plainSlug = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** Between the facts of a line, "14 March 2026 · 6 min read": a no-break space before the dot keeps
+ * it at the end of a line, so that no line starts with it. */
+export const FACT_SEPARATOR = '\u00a0· ';
+
+/** "Price · Duration", each fact given; the dot as FACT_SEPARATOR says. */
+export const joinFacts = (facts: readonly (string | null | undefined | false)[]) =>
+  facts.filter(Boolean).join(FACT_SEPARATOR);
+
+/** Text written with " · " between its parts (an owner's "Designer · Talweg"), the dot kept at the
+ * end of a line. */
+export const keepSeparators = (text: string) => text.replace(/\s+·\s+/g, FACT_SEPARATOR);
+
+/** A short phrase that a line never breaks inside: a date, "14 March 2026". */
+export const keepTogether = (text: string) => text.replace(/ /g, '\u00a0');

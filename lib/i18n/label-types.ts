@@ -82,6 +82,11 @@ export type BookingEmbedLabels = {
   notice: string;
   load: string;
   calendar: string;
+  /** The scheduler's host, "cal.com". */
+  host: string;
+  /** The booking page in a new tab, instead of the calendar here. */
+  open: string;
+  newTab: string;
 };
 
 /** The search dialog's labels. `{query}`, `{kind}` and `{count}` are filled in as it is used. */

@@ -132,6 +132,9 @@ export function bookingEmbedLabels(t: Translator, url: string): BookingEmbedLabe
     notice: t('hire.calendarNotice', { host }),
     load: t('hire.loadCalendar'),
     calendar: t('hire.calendarFrame', { host }),
+    host,
+    open: t('hire.bookCall'),
+    newTab: t('project.newTab'),
   };
 }
 

@@ -2,12 +2,15 @@ import 'server-only';
 import type { Local } from '@/lib/content';
 import { SEARCH } from '@/lib/constants';
 import { longDate } from '@/lib/format/date';
-import { plainText, tagList } from '@/lib/format/text';
+import { FACT_SEPARATOR, joinFacts, keepTogether, plainText, tagList } from '@/lib/format/text';
 import { routes } from '@/lib/routes';
 import { prepare, type Prepared, type SearchEntry, type SearchIndex } from './match';
 
 const text = (...parts: (string | null | undefined)[]) =>
-  plainText(parts.filter(Boolean).join(' · '), SEARCH.textMaxLength) || undefined;
+  plainText(parts.filter(Boolean).join(' · '), SEARCH.textMaxLength).replaceAll(
+    ' · ',
+    FACT_SEPARATOR,
+  ) || undefined;
 
 const words = (html: string | null | undefined) => (html ? plainText(html) : undefined);
 
@@ -44,7 +47,7 @@ function notes(local: Local): SearchEntry[] {
       kind: 'note',
       title: note.title,
       url: path(routes.note(note.slug)),
-      meta: longDate(note.date.slice(0, 10), dateLocale),
+      meta: keepTogether(longDate(note.date.slice(0, 10), dateLocale)),
       tags: note.tags.map((tag) => tag.name),
       text: text(note.summary, ...note.headings.map((heading) => heading.text)),
       lang: other,
@@ -64,7 +67,7 @@ function offers(local: Local): SearchEntry[] {
       kind: 'offer',
       title: offer.name,
       url: `${path(routes.hire)}#offer-${offer.id}`,
-      meta: [shown, offer.duration].filter(Boolean).join(' · '),
+      meta: joinFacts([shown, offer.duration]),
       text: text(offer.summary, ...offer.deliverables),
       lang: fallbackLang('offers', 'name', offer, 0),
       textLang: fallbackLang('offers', 'summary', offer, 0),

@@ -133,6 +133,16 @@ export const isSiteUrlSet = (env: Env = process.env) => !!env.SITE_URL?.trim();
 
 export const siteUrl = () => settings().siteUrl;
 
+/** The site's address as a reader may see it: none without SITE_URL, whose default is this
+ * machine's (localhost), no address for a visitor. */
+export const shownSiteUrl = (): URL | undefined => (isSiteUrlSet() ? siteUrl() : undefined);
+
+/** Where printed links' addresses start (globals.scss): without it, paper shows none. */
+export function printOriginRule(): string {
+  const shown = shownSiteUrl();
+  return shown ? `:root{--site-origin:${JSON.stringify(shown.origin)}}` : '';
+}
+
 export function checkDataDir(dir: string) {
   try {
     fs.mkdirSync(dir, { recursive: true });

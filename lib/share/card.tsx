@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTheme, type Local } from '@/lib/content';
-import { siteUrl } from '@/lib/settings';
+import { shownSiteUrl } from '@/lib/settings';
 import { mix } from '@/lib/theme/colour';
 import { SHARE_FACES } from './fonts';
 import { SHARE_SIZE } from './size';
@@ -81,7 +81,7 @@ export async function shareCard(
   local: Local,
   { eyebrow, title, lead, chips = [], picture, round }: Card,
 ) {
-  const host = siteUrl().host;
+  const host = shownSiteUrl()?.host;
   const { about } = local;
   const initials = `${about.first_name[0] ?? ''}${about.last_name[0] ?? ''}`;
   const titleSize = title.length > 40 ? 60 : title.length > 24 ? 72 : 84;
@@ -189,7 +189,7 @@ export async function shareCard(
           </div>
           <div style={{ display: 'flex', flexDirection: 'column' }}>
             <div style={{ display: 'flex', fontSize: 24, fontWeight: 600 }}>{local.ownerName}</div>
-            <div style={{ display: 'flex', fontSize: 20, color: MUTED }}>{host}</div>
+            {host && <div style={{ display: 'flex', fontSize: 20, color: MUTED }}>{host}</div>}
           </div>
         </div>
       </div>

@@ -88,9 +88,12 @@ export default async function HirePage() {
       )}
       {faq.length > 0 && (
         <section aria-labelledby="faq-title" className={section.section}>
-          <div className={section.inner}>
+          <div className={`${section.inner} ${styles.faq}`}>
             <SectionHeading eyebrow={t('hire.faq')} title={t('hire.faqTitle')} id="faq-title" />
             <FaqList local={local} />
+            <p className={styles.ask}>
+              <a href={`${path(routes.home)}#contact`}>{t('frame.letsTalk')}</a>
+            </p>
           </div>
         </section>
       )}
