@@ -29,13 +29,28 @@ it('without SITE_URL, names neither the site nor any address of it: no localhost
   const { html, email } = cvWith(undefined);
   expect(html).not.toContain('Website');
   expect(html).not.toContain('localhost');
-  expect(html).toContain(`<a href="mailto:${email}">${email}</a>`);
+  const [name, domain] = email.split('@');
+  expect(html).toContain(
+    `<a href="mailto:${email}"><span class="addressPart">${name}</span><wbr/><span class="addressPart">@${domain}</span></a>`,
+  );
 });
 
 it('with SITE_URL, names the site and prints its projects’ addresses', () => {
   const { html } = cvWith('https://ines.example');
   expect(html).toContain(
-    '<dt>Website</dt><dd><a href="https://ines.example/">ines.example</a></dd>',
+    '<dt>Website</dt><dd><a href="https://ines.example/"><span class="addressPart">ines.example</span></a></dd>',
   );
   expect(html).toContain('data-print-href="https://ines.example/portfolio/kestrel-analytics"');
+});
+
+it('lets a long address wrap between its parts, after each "/"', () => {
+  const { html } = cvWith(undefined);
+  const part = (text: string) => `<span class="addressPart">${text}</span>`;
+  expect(html).toContain(
+    `<a href="https://www.linkedin.com/in/ines-moreau-studio">${[
+      part('linkedin.com/'),
+      part('in/'),
+      part('ines-moreau-studio'),
+    ].join('<wbr/>')}</a>`,
+  );
 });
