@@ -54,3 +54,11 @@ it('lets a long address wrap between its parts, after each "/"', () => {
     ].join('<wbr/>')}</a>`,
   );
 });
+
+it('shows each project’s first paragraph whole: nothing cut with an ellipsis', () => {
+  const { html } = cvWith(undefined);
+  expect(html).toContain(
+    '<p class="text">Kestrel is a Lyon-based startup that helps e-commerce teams see which campaigns actually pay off. After their seed round they needed a marketing site that explained attribution without jargon, and a dashboard their first 40 customers would not need training to use.</p>',
+  );
+  expect(html).not.toContain('…');
+});

@@ -1,7 +1,7 @@
 import type { Local } from '@/lib/content';
 import { absoluteUrl } from '@/lib/metadata';
 import { formatPercent } from '@/lib/format/number';
-import { plainText } from '@/lib/format/text';
+import { leadText, plainText } from '@/lib/format/text';
 import { formatPartialDate } from '@/lib/format/date';
 import { routes } from '@/lib/routes';
 import { isSiteUrlSet } from '@/lib/settings';
@@ -11,8 +11,6 @@ import { CvContacts } from './cv-contacts';
 import { CvPart } from './cv-part';
 import { CvTimeline } from './cv-timeline';
 import styles from './cv-document.module.scss';
-
-const PROJECT_SUMMARY = 150;
 
 /** The id of the page's heading, which names the document. */
 export const CV_TITLE = 'cv-title';
@@ -57,7 +55,7 @@ export function CvDocument({ local }: { local: Local }) {
                   const facts = [project.role, project.category?.name, year]
                     .filter(Boolean)
                     .join(' · ');
-                  const summary = plainText(project.description ?? '', PROJECT_SUMMARY);
+                  const summary = leadText(project.description ?? '');
                   return (
                     <li key={project.slug} className={styles.project}>
                       <h3 className={styles.entryTitle}>
