@@ -160,6 +160,9 @@ for (const width of [375, 768, 1280]) {
       expect(contact.top).toBe(contacts[index - (index % columns)]!.top);
       expect(contact.spill).toBeLessThanOrEqual(1);
     });
+    // Its parts wrap apart; the link is read as one address.
+    const email = about().email;
+    if (email) await expect(cv.getByRole('link', { name: email, exact: true })).toBeVisible();
   });
 }
 

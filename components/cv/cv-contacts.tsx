@@ -13,15 +13,20 @@ export const shortAddress = (url: string) =>
     .replace(/^www\./, '')
     .replace(/\/$/, '');
 
-/** An address that wraps after a "/" or before an e-mail's "@", between its parts: a part
- * breaks (at a hyphen, say) only when it is wider than the whole cell. */
-function Breakable({ text }: { text: string }) {
-  return text.split(/(?<=\/)(?=.)|(?<=[^/])(?=@)/).map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      <span className={styles.addressPart}>{part}</span>
-    </Fragment>
-  ));
+/** A link to an address that wraps after a "/" or before an e-mail's "@", between its parts: a
+ * part breaks (at a hyphen, say) only when it is wider than the whole cell. The parts are inline
+ * blocks, which a screen reader would read as words apart: the link is named by the whole. */
+function AddressLink({ href, text }: { href: string; text: string }) {
+  return (
+    <a href={href} aria-label={text}>
+      {text.split(/(?<=\/)(?=.)|(?<=[^/])(?=@)/).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          <span className={styles.addressPart}>{part}</span>
+        </Fragment>
+      ))}
+    </a>
+  );
 }
 
 /** The CV's head: how to reach the owner, as label and value pairs on a grid. */
@@ -33,11 +38,7 @@ export function CvContacts({ local }: { local: Local }) {
       ? [
           {
             label: t('about.email'),
-            node: (
-              <a href={`mailto:${about.email}`}>
-                <Breakable text={about.email} />
-              </a>
-            ),
+            node: <AddressLink href={`mailto:${about.email}`} text={about.email} />,
           },
         ]
       : []),
@@ -59,21 +60,13 @@ export function CvContacts({ local }: { local: Local }) {
       ? [
           {
             label: t('cv.website'),
-            node: (
-              <a href={site}>
-                <Breakable text={shortAddress(site)} />
-              </a>
-            ),
+            node: <AddressLink href={site} text={shortAddress(site)} />,
           },
         ]
       : []),
     ...local.socialLinks.map((link) => ({
       label: link.name,
-      node: (
-        <a href={link.link}>
-          <Breakable text={shortAddress(absoluteUrl(link.link))} />
-        </a>
-      ),
+      node: <AddressLink href={link.link} text={shortAddress(absoluteUrl(link.link))} />,
     })),
   ];
   if (!contacts.length) return null;

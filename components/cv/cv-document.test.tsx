@@ -31,23 +31,23 @@ it('without SITE_URL, names neither the site nor any address of it: no localhost
   expect(html).not.toContain('localhost');
   const [name, domain] = email.split('@');
   expect(html).toContain(
-    `<a href="mailto:${email}"><span class="addressPart">${name}</span><wbr/><span class="addressPart">@${domain}</span></a>`,
+    `<a href="mailto:${email}" aria-label="${email}"><span class="addressPart">${name}</span><wbr/><span class="addressPart">@${domain}</span></a>`,
   );
 });
 
 it('with SITE_URL, names the site and prints its projects’ addresses', () => {
   const { html } = cvWith('https://ines.example');
   expect(html).toContain(
-    '<dt>Website</dt><dd><a href="https://ines.example/"><span class="addressPart">ines.example</span></a></dd>',
+    '<dt>Website</dt><dd><a href="https://ines.example/" aria-label="ines.example"><span class="addressPart">ines.example</span></a></dd>',
   );
   expect(html).toContain('data-print-href="https://ines.example/portfolio/kestrel-analytics"');
 });
 
-it('lets a long address wrap between its parts, after each "/"', () => {
+it('lets a long address wrap between its parts, after each "/", and names its link by the whole', () => {
   const { html } = cvWith(undefined);
   const part = (text: string) => `<span class="addressPart">${text}</span>`;
   expect(html).toContain(
-    `<a href="https://www.linkedin.com/in/ines-moreau-studio">${[
+    `<a href="https://www.linkedin.com/in/ines-moreau-studio" aria-label="linkedin.com/in/ines-moreau-studio">${[
       part('linkedin.com/'),
       part('in/'),
       part('ines-moreau-studio'),
