@@ -1,26 +1,16 @@
-import type { ReactNode } from 'react';
 import type { Local } from '@/lib/content';
 import { absoluteUrl } from '@/lib/metadata';
 import { formatPercent } from '@/lib/format/number';
-import { joinFacts, keepTogether, plainText } from '@/lib/format/text';
+import { joinFacts, keepTogether, leadText, plainText } from '@/lib/format/text';
 import { formatPartialDate } from '@/lib/format/date';
 import { routes } from '@/lib/routes';
 import { isSiteUrlSet } from '@/lib/settings';
 import { cvProjects } from '@/lib/resume';
-import { telHref, withPlus } from '@/lib/format/phone';
 import { CvAwards } from './cv-awards';
+import { CvContacts } from './cv-contacts';
 import { CvPart } from './cv-part';
 import { CvTimeline } from './cv-timeline';
 import styles from './cv-document.module.scss';
-
-/** "https://www.linkedin.com/in/x/" → "linkedin.com/in/x": an address as a CV prints it. */
-export const shortAddress = (url: string) =>
-  url
-    .replace(/^[a-z]+:\/\//i, '')
-    .replace(/^www\./, '')
-    .replace(/\/$/, '');
-
-const PROJECT_SUMMARY = 150;
 
 /** The id of the page's heading, which names the document. */
 export const CV_TITLE = 'cv-title';
@@ -28,46 +18,15 @@ export const CV_TITLE = 'cv-title';
 /** The CV below the page's heading: the same on screen and on paper, where the site is hidden. */
 export function CvDocument({ local }: { local: Local }) {
   const { t, about, cv, language, fallbackLang } = local;
-  const site = absoluteUrl(local.path(routes.home));
   // Without SITE_URL the site's own addresses are this machine's: not written for a reader.
   const siteKnown = isSiteUrlSet();
   const printed = (pathOrUrl: string) =>
     siteKnown || /^https?:\/\//.test(pathOrUrl) ? absoluteUrl(pathOrUrl) : undefined;
   const profile = about.description || plainText(about.freelancer ?? '');
   const projects = cvProjects(local);
-  const contacts: { label: string; node: ReactNode }[] = [
-    ...(about.email
-      ? [{ label: t('about.email'), node: <a href={`mailto:${about.email}`}>{about.email}</a> }]
-      : []),
-    ...(about.phone
-      ? [
-          {
-            label: t('about.phone'),
-            node: <a href={telHref(about.phone)}>{withPlus(about.phone)}</a>,
-          },
-        ]
-      : []),
-    ...(about.address ? [{ label: t('about.address'), node: about.address }] : []),
-    ...(siteKnown
-      ? [{ label: t('cv.website'), node: <a href={site}>{shortAddress(site)}</a> }]
-      : []),
-    ...local.socialLinks.map((link) => ({
-      label: link.name,
-      node: <a href={link.link}>{shortAddress(absoluteUrl(link.link))}</a>,
-    })),
-  ];
   return (
     <article className={styles.sheet} aria-labelledby={CV_TITLE} data-cv>
-      <header className={styles.head}>
-        <dl className={styles.contacts}>
-          {contacts.map(({ label, node }, index) => (
-            <div key={`${label}-${index}`} className={styles.contact}>
-              <dt>{label}</dt>
-              <dd>{node}</dd>
-            </div>
-          ))}
-        </dl>
-      </header>
+      <CvContacts local={local} />
       <div className={styles.columns}>
         <div className={styles.main}>
           {(profile || cv.highlights.length > 0) && (
@@ -94,7 +53,8 @@ export function CvDocument({ local }: { local: Local }) {
                 {projects.map((project) => {
                   const year = project.created_at?.slice(0, 4);
                   const facts = joinFacts([project.role, project.category?.name, year]);
-                  const summary = plainText(project.description ?? '', PROJECT_SUMMARY);
+                  // A case study's summary is written for this; else the description's lead.
+                  const summary = project.summary ?? leadText(project.description ?? '');
                   return (
                     <li key={project.slug} className={styles.project}>
                       <h3 className={styles.entryTitle}>

@@ -1,4 +1,4 @@
-import { joinFacts, keepSeparators, keepTogether, plainSlug, plainText } from './text';
+import { joinFacts, keepSeparators, keepTogether, leadText, plainSlug, plainText } from './text';
 
 describe('plainText', () => {
   it('strips tags and decodes common entities', () => {
@@ -11,6 +11,21 @@ describe('plainText', () => {
     const text = plainText('<p>A calm, clear booking flow for a dental practice in Lyon.</p>', 30);
     expect(text).toBe('A calm, clear booking flow…');
     expect(text.length).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('leadText', () => {
+  it('is the first paragraph, whole, whatever its length', () => {
+    const first = `Kestrel helps e-commerce teams see which campaigns pay off. ${'Long. '.repeat(60)}`;
+    expect(leadText(`<p class="lead">${first}</p><p>Then.</p><ul><li>38%</li></ul>`)).toBe(
+      first.trim(),
+    );
+  });
+
+  it('is the whole text when it has no paragraph, or an empty first one', () => {
+    expect(leadText('A single line, no tags.')).toBe('A single line, no tags.');
+    expect(leadText('<p> </p><ul><li>One</li></ul>')).toBe('One');
+    expect(leadText('')).toBe('');
   });
 });
 

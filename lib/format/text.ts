@@ -20,6 +20,12 @@ export function plainText(html: string, max = Infinity): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 0) || cut.length).replace(/[\s,.;:]+$/, '')}…`;
 }
 
+/** The first paragraph of an HTML text, whole, as plain text: the text itself when it has none. */
+export function leadText(html: string): string {
+  const first = /<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/i.exec(html)?.[1];
+  return plainText(first ?? '') || plainText(html);
+}
+
 /** "Brand identity, Packaging, " → ["Brand identity", "Packaging"] */
 export const tagList = (tags: string | undefined) =>
   (tags ?? '')
