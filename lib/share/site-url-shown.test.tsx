@@ -26,9 +26,9 @@ async function drawnWith(siteUrl: string | undefined) {
   let card: Promise<{ element: ReactElement }> | undefined;
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports */
-    const { printOriginRule } = require('.') as typeof import('.');
+    const { printOriginRule } = require('@/lib/settings') as typeof import('@/lib/settings');
     const { contentIn } = require('@/lib/content') as typeof import('@/lib/content');
-    const { shareCard } = require('@/lib/share/card') as typeof import('@/lib/share/card');
+    const { shareCard } = require('./card') as typeof import('./card');
     /* eslint-enable @typescript-eslint/no-require-imports */
     head = printOriginRule();
     card = shareCard(contentIn('en'), { eyebrow: 'Notes', title: 'A note' }) as never;
