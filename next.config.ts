@@ -116,6 +116,9 @@ export default async function config(phase: string): Promise<NextConfig> {
     },
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
     images: {
+      // AVIF where the browser takes it: a quarter fewer bytes than WebP for the same picture, so
+      // a cover or first slide (the largest paint) arrives sooner. Each size is encoded once.
+      formats: ['image/avif', 'image/webp'],
       remotePatterns: remoteImagePatterns(contents),
       // `next dev` keeps no resized copies: a picture replaced in public/ shows at the next load.
       ...(phase === PHASE_DEVELOPMENT_SERVER && { maximumDiskCacheSize: 0 }),
