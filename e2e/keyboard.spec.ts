@@ -105,8 +105,15 @@ for (const { path, label } of [
     await page.goto(path);
     const carousel = page.getByRole('region', { name: label });
     const next = carousel.getByRole('button', { name: 'Next slide' });
-    await next.focus();
+    // A case study's carousel is below its story: brought into view, it starts, and the story
+    // above it is laid out in full; a press waits for both to settle.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+    await carouselSettled(carousel);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await next.focus();
     const active = () => carousel.locator('.swiper-slide-active').getAttribute('aria-label');
     const first = await active();
     await page.keyboard.press('Enter');
