@@ -143,7 +143,7 @@ export default async function ProjectPage({ params }: Props) {
             <ProjectStory local={local} project={project} />
             <ProjectFacts project={project} />
           </div>
-          {caseStudy && gallery}
+          {caseStudy && slides.length > 0 && <div className={styles.later}>{gallery}</div>}
           {notes.length > 0 && (
             <section aria-labelledby="project-notes" className={styles.notes}>
               <h2 id="project-notes" className={styles.notesTitle}>
