@@ -102,6 +102,9 @@ export default async function config(phase: string): Promise<NextConfig> {
     outputFileTracingExcludes: { '*': ['data/**', '**/*.db', '**/*.db-wal', '**/*.db-shm'] },
     // The share cards' fonts are read as files, which tracing cannot see (lib/share/fonts.ts).
     outputFileTracingIncludes: { '*': SHARE_FACES.map(({ file }) => `./${file}`) },
+    // build/start.mjs compresses (build/rewrites/compression.ts), with brotli where the browser
+    // takes it; Next's own compression is gzip only.
+    compress: false,
     poweredByHeader: false,
     reactStrictMode: true,
     transpilePackages: ['swiper'],

@@ -18,6 +18,10 @@ export function bundleServerRewrites(outfile: string) {
     platform: 'node',
     target: 'node20',
     outfile,
+    // The CommonJS packages bundled in (compression) require Node's modules by name.
+    banner: {
+      js: "import { createRequire as __portfolioRequire } from 'node:module'; const require = __portfolioRequire(import.meta.url);",
+    },
     logLevel: 'error',
   });
 }

@@ -254,6 +254,9 @@ test.describe('a site in several languages', () => {
       });
       expect(missing.status(), encoding).toBe(404);
       expect(await missing.text(), encoding).toContain(`<html lang="${lang}"`);
+      expect(missing.headers()['content-encoding'], encoding).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
       expect(missing.headers()['etag'], encoding).toBeUndefined();
       expect(missing.headers()['cache-control']).toContain('no-store');
     }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { MISSING_PREFIX } from '../../lib/i18n/routing';
 import { nextChanged } from './next-output';
 import { isHtml, replaceBody, type Answer } from './response';
@@ -10,9 +9,8 @@ import { isHtml, replaceBody, type Answer } from './response';
 // gets its own copy (app/missing/[lang]), never rendered again.
 
 const REWRITE = 'not-found';
-const ENCODINGS = ['identity', 'gzip', 'deflate', 'br'] as const;
-type Encoding = (typeof ENCODINGS)[number];
-export type Copy = { file: string } & Record<Encoding, Buffer>;
+/** A language's 404 page, plain: the server's compression (./compression.ts) encodes it. */
+export type Copy = { file: string; html: Buffer };
 export type Copies = Map<string, Copy>;
 
 const languageIn = (html: string) => /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1];
@@ -54,15 +52,7 @@ export function notFoundFiles(dir: string, distDir: string, languages: string[])
 export function loadCopies(dir: string, files: Record<string, string>): Copies {
   return new Map(
     Object.entries(files).map(([language, file]) => {
-      const html = readCopy(dir, language, file);
-      const copy = {
-        file,
-        identity: html,
-        gzip: zlib.gzipSync(html),
-        deflate: zlib.deflateSync(html),
-        br: zlib.brotliCompressSync(html),
-      };
-      return [language, copy];
+      return [language, { file, html: readCopy(dir, language, file) }];
     }),
   );
 }
@@ -72,12 +62,11 @@ export function languageOf(url = '/'): string {
   return first === MISSING_PREFIX ? second : first;
 }
 
-const encodingOf = (response: ServerResponse) =>
-  String(response.getHeader('content-encoding') ?? 'identity') as Encoding;
+const encodingOf = (response: ServerResponse) => response.getHeader('content-encoding');
 
 let warned = false;
 
-/** Sends an unknown address of another language that language's 404, in the encoding Next chose. */
+/** Sends an unknown address of another language that language's 404. */
 export function answerInItsLanguage(copies: Copies) {
   return (request: IncomingMessage, response: ServerResponse) => {
     const copy = copies.get(languageOf(request.url));
@@ -85,18 +74,18 @@ export function answerInItsLanguage(copies: Copies) {
     replaceBody(request, response, {
       holds: (answer) => {
         if (answer.statusCode !== 404 || !isHtml(answer)) return false;
-        if (ENCODINGS.includes(encodingOf(answer))) return true;
+        if (encodingOf(answer) === undefined) return true;
         if (!warned) {
           warned = true;
-          const found = `Next sent a 404 in the "${encodingOf(answer)}" encoding, which has no copy`;
-          console.error(nextChanged(REWRITE, found, "Next's compression changed", false).message);
+          const found = `Next sent a 404 in the "${encodingOf(answer)}" encoding, not plain`;
+          console.error(nextChanged(REWRITE, found, "Next's compression is on", false).message);
         }
         return false;
       },
       body: (_held, answer) => {
         // The own language's ETag does not describe the copy.
         answer.removeHeader('ETag');
-        return copy[encodingOf(answer)];
+        return copy.html;
       },
     });
   };
@@ -105,7 +94,7 @@ export function answerInItsLanguage(copies: Copies) {
 export function checkNotFoundAnswer(language: string, address: string, answer: Answer, copy: Copy) {
   const wrong: string[] = [];
   if (answer.status !== 404) wrong.push(`answered ${answer.status}, not 404`);
-  if (!answer.body.equals(copy.identity)) {
+  if (!answer.body.equals(copy.html)) {
     const found = languageIn(answer.body.toString());
     const page = found === undefined ? '' : ` (a page in "${found}")`;
     wrong.push(`answered with another page than ${copy.file}${page}`);

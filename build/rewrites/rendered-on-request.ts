@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { applyDeferredHydration, problems } from './deferred-hydration';
 import { nextChanged } from './next-output';
 import { isHtml, replaceBody, type Answer } from './response';
@@ -48,24 +47,16 @@ export function deferredHydrationOnRequest(request: IncomingMessage, response: S
   if (request.method !== 'GET' || !ADDRESSES.test(address)) return;
   // In-site navigation asks for the page's data, not its HTML.
   if (request.headers.rsc !== undefined) return;
-  // Next then sends it as it is: the rewritten page is compressed here, once.
-  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  delete request.headers['accept-encoding'];
+  // Next compresses nothing (next.config.ts): the page is rewritten as written, and the server's
+  // compression (./compression.ts), underneath these rewrites, encodes what they send.
   replaceBody(request, response, {
     holds: isHtml,
     maxBytes: HELD_MAX,
     body: (held, answer) => {
-      let body = held;
-      if (answer.statusCode === 200) {
-        const html = applyDeferredHydration(held.toString());
-        warnIfNotDeferred(address, html);
-        body = Buffer.from(html);
-      }
-      if (gzip && body.length > 0) {
-        body = zlib.gzipSync(body);
-        answer.setHeader('Content-Encoding', 'gzip');
-      }
-      return body;
+      if (answer.statusCode !== 200) return held;
+      const html = applyDeferredHydration(held.toString());
+      warnIfNotDeferred(address, html);
+      return Buffer.from(html);
     },
   });
 }

@@ -12,9 +12,10 @@ const PAGE =
   '<!DOCTYPE html><html lang="en"><head>' +
   '<script src="/_next/static/chunks/turbopack-1a2b.js" async=""></script>' +
   '<script src="/_next/static/chunks/page.js" async=""></script></head>' +
-  '<body><h1>Search</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
+  `<body><h1>Search</h1><p>${'Results for your search. '.repeat(60)}</p><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
 const OWN_404 = '<!DOCTYPE html><html lang="en"><body><h1>Oops!</h1></body></html>';
-const FRENCH_404 = '<!DOCTYPE html><html lang="fr"><body><h1>Oups !</h1></body></html>';
+// Past the 1 KB under which compressing is not worth it.
+const FRENCH_404 = `<!DOCTYPE html><html lang="fr"><body><h1>Oups !</h1><p>${'Cette page n’existe plus. '.repeat(60)}</p></body></html>`;
 const FRENCH_FILE = path.join('.next', 'server', 'app', 'missing', 'fr.html');
 
 type Next = {
@@ -23,18 +24,19 @@ type Next = {
   encoding?: string;
 };
 
-/** Answers as `next start` does: known pages 200, anything else its own 404, in two chunks. */
+/** Answers as Next does with its compression off: known pages 200, anything else its own 404, in
+ * two chunks; `encoding` makes it compress, as it would with its compression on. */
 function fakeNext({
   pages = { '/search': PAGE, '/fr/search': PAGE },
   missing = 404,
-  encoding = 'gzip',
+  encoding,
 }: Next) {
   return (request: IncomingMessage, response: ServerResponse) => {
     const page = pages[(request.url ?? '/').split('?')[0]!];
     let body = Buffer.from(page ?? OWN_404);
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('ETag', '"own"');
-    if (/gzip/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    if (encoding && /gzip/.test(String(request.headers['accept-encoding'] ?? ''))) {
       body = encoding === 'gzip' ? zlib.gzipSync(body) : body;
       response.setHeader('Content-Encoding', encoding);
     }
@@ -84,20 +86,22 @@ const CHANGED_MARKUP =
   "DEFERRED_HYDRATION=off to leave Next's pages and scripts as built.";
 
 describe('the rewrites build/start.mjs applies', () => {
-  it("answer an unknown address of another language with its 404, in Next's encoding, and defer the search page's hydration", async () => {
+  it("answer an unknown address of another language with its 404 and defer the search page's hydration, compressed as the browser asks", async () => {
     const { listener } = serve();
-    for (const encoding of ['gzip', 'identity']) {
+    for (const encoding of ['br', 'gzip', 'identity']) {
       const missing = await get(listener, '/fr/no-such-page', { 'accept-encoding': encoding });
-      expect([missing.status, missing.text, missing.headers.get('etag')]).toEqual([
-        404,
-        FRENCH_404,
-        null,
-      ]);
+      expect([
+        missing.status,
+        missing.text,
+        missing.headers.get('etag'),
+        missing.headers.get('content-encoding'),
+      ]).toEqual([404, FRENCH_404, null, encoding === 'identity' ? null : encoding]);
     }
     expect((await get(listener, '/missing/fr')).text).toBe(FRENCH_404);
     expect((await get(listener, '/no-such-page')).text).toBe(OWN_404);
-    const search = await get(listener, '/fr/search?q=design');
-    expect(search.headers.get('content-encoding')).toBe('gzip');
+    const search = await get(listener, '/fr/search?q=design', { 'accept-encoding': 'gzip, br' });
+    expect(search.headers.get('content-encoding')).toBe('br');
+    expect(search.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(search.text).toContain(`<script id="${LOADER_ID}"`);
     expect(search.text).not.toContain('<script src="/_next/static/chunks/page.js"');
   });
@@ -150,8 +154,8 @@ describe('the rewrites build/start.mjs applies', () => {
         `build/rewrites/not-found.ts: an unknown address in "fr", /missing/fr, was answered with another page than ${FRENCH_FILE} (a page in "en"); ${CHANGED_404}`,
       );
       expect(error).toHaveBeenCalledWith(
-        'build/rewrites/not-found.ts: Next sent a 404 in the "zstd" encoding, which has no copy; ' +
-          "Next's compression changed. Update build/rewrites/not-found.ts.",
+        'build/rewrites/not-found.ts: Next sent a 404 in the "zstd" encoding, not plain; ' +
+          "Next's compression is on. Update build/rewrites/not-found.ts.",
       );
     } finally {
       error.mockRestore();

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { MISSING_PREFIX } from '../../lib/i18n/routing';
+import { compressAnswer } from './compression';
 import { answerInItsLanguage, checkNotFoundAnswer, loadCopies } from './not-found';
 import {
   addressesToCheck,
@@ -73,6 +74,7 @@ export function serverRewrites(dir: string) {
 
   return {
     apply(request: IncomingMessage, response: ServerResponse) {
+      compressAnswer(request, response);
       notFound(request, response);
       if (manifest.deferredHydration) deferredHydrationOnRequest(request, response);
     },
