@@ -23,7 +23,7 @@ import { BEFORE_HYDRATION_SCRIPT } from '@/lib/deferred-hydration';
 import { searchLabels } from '@/lib/i18n/labels';
 import { languageOfferRules, languageOfferScript } from '@/lib/i18n/offer-script';
 import { routes } from '@/lib/routes';
-import { APP_ICONS, appIconPath } from '@/lib/share/app-icon';
+import { appleIconPath, tabIcon } from '@/lib/share/app-icon';
 import { printOriginRule, siteUrl } from '@/lib/settings';
 import { themeScript } from '@/lib/theme/choice';
 import { accentRule } from '@/lib/theme/palette';
@@ -32,18 +32,15 @@ import { grotesk } from './fonts';
 import './globals.scss';
 
 export function siteMetadata({ about, ownerName: name, description }: Local): Metadata {
-  const favicon = about.fav ?? about.icon;
+  const icon = tabIcon(about.fav ?? about.icon);
   return {
     metadataBase: siteUrl(),
     title: name,
     description,
     applicationName: name,
     authors: [{ name }],
-    // iOS wants an opaque PNG: drawn at build by app/icons.
-    icons: {
-      ...(favicon && { icon: favicon, shortcut: favicon }),
-      apple: appIconPath(APP_ICONS.find((icon) => icon.purpose === 'apple')!),
-    },
+    // The tab's icon (small) and iOS's (opaque), drawn at build by app/icons where needed.
+    icons: { icon, apple: appleIconPath() },
   };
 }
 

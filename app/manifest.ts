@@ -21,11 +21,13 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'standalone',
     background_color: BACKGROUNDS[theme].paper,
     theme_color: THEME_COLOR[theme],
-    icons: APP_ICONS.filter((icon) => icon.purpose !== 'apple').map((icon) => ({
-      src: appIconPath(icon),
-      sizes: `${icon.size}x${icon.size}`,
-      type: 'image/png',
-      purpose: icon.purpose,
-    })),
+    icons: APP_ICONS.filter((icon) => icon.purpose === 'any' || icon.purpose === 'maskable').map(
+      (icon) => ({
+        src: appIconPath(icon),
+        sizes: `${icon.size}x${icon.size}`,
+        type: 'image/png',
+        purpose: icon.purpose,
+      }),
+    ),
   };
 }

@@ -36,11 +36,20 @@ for (const { path, title } of pages) {
     const expectedTitle = title().replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
     expect(html).toContain(`<title>${expectedTitle}</title>`);
     expect(meta(html, 'name', 'description')).toBeTruthy();
-    // The favicon, or the logo when the owner gave no favicon.
+    // The favicon, or the logo when the owner gave no favicon: a vector, .ico or remote one as
+    // given, any other drawn small at 48 px, as is the owner's initials without either.
     const { fav, icon } = about();
-    const favicon = given(fav) ? fav : icon;
-    if (given(favicon)) expect(html).toContain(`<link rel="icon" href="${favicon}"`);
-    else expect(html).not.toContain('<link rel="icon"');
+    const favicon = given(fav) ? fav : given(icon) ? icon : undefined;
+    const asGiven = favicon && (!favicon.startsWith('/') || /\.(svg|ico)$/i.test(favicon));
+    const href = asGiven ? favicon : '/icons/favicon.png';
+    expect(html).toContain(`<link rel="icon" href="${href}"`);
+    if (!asGiven) {
+      const png = await request.get(href);
+      expect(png.headers()['content-type']).toBe('image/png');
+      const body = await png.body();
+      expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe('48x48');
+      expect(body.length).toBeLessThan(8 * 1024);
+    }
 
     const url = `${baseURL}${path === '/' ? '' : path}`;
     expect(meta(html, 'property', 'og:title')).toBe(title());

@@ -4,20 +4,35 @@ import { contentIn, getTheme } from '@/lib/content';
 import { THEME_COLOR } from '@/lib/theme/themes';
 import { publicImage, shareFonts } from './card';
 
-/** Maskable keeps the picture inside every launcher's circle; iOS's home screen needs it opaque. */
+/** Maskable keeps the picture inside every launcher's circle; iOS's home screen needs it opaque.
+ * The tab's icon is drawn small: browsers fetch it with every first visit, and an owner's picture
+ * (a 35 KB PNG in the photographer's set) competed with the page's own pictures. */
 export const APP_ICONS = [
   { file: '192.png', size: 192, purpose: 'any' },
   { file: '512.png', size: 512, purpose: 'any' },
   { file: 'maskable-512.png', size: 512, purpose: 'maskable' },
   { file: 'apple-touch-icon.png', size: 180, purpose: 'apple' },
+  { file: 'favicon.png', size: 48, purpose: 'tab' },
 ] as const;
 
 export type AppIcon = (typeof APP_ICONS)[number];
 
 export const appIconPath = (icon: AppIcon) => `/icons/${icon.file}`;
 
+const iconFor = (purpose: AppIcon['purpose']) => APP_ICONS.find((i) => i.purpose === purpose)!;
+
+/** The tab's icon: a vector or .ico favicon as the owner gave it, which is small; any other picture
+ * of this site, or none, drawn at 48 px (the owner's initials without one). A remote one as given. */
+export function tabIcon(favicon: string | undefined): string {
+  if (favicon && (!favicon.startsWith('/') || /\.(svg|ico)$/i.test(favicon))) return favicon;
+  return appIconPath(iconFor('tab'));
+}
+
+export const appleIconPath = () => appIconPath(iconFor('apple'));
+
 /** The picture's share of the tile: a maskable icon's safe zone is the central 80% circle. */
-const SCALE = { any: 1, maskable: 0.68, apple: 0.78 } as const;
+const SCALE = { any: 1, tab: 1, maskable: 0.68, apple: 0.78 } as const;
+const TRANSPARENT = new Set<AppIcon['purpose']>(['any', 'tab']);
 
 export async function appIcon(icon: AppIcon): Promise<Response> {
   const drawn = await draw(icon);
@@ -43,7 +58,7 @@ async function draw({ size, purpose }: AppIcon) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        background: purpose === 'any' ? 'transparent' : ink,
+        background: TRANSPARENT.has(purpose) ? 'transparent' : ink,
       }}
     >
       {picture ? (
@@ -57,7 +72,7 @@ async function draw({ size, purpose }: AppIcon) {
             justifyContent: 'center',
             width: size,
             height: size,
-            borderRadius: purpose === 'any' ? size * 0.22 : 0,
+            borderRadius: TRANSPARENT.has(purpose) ? size * 0.22 : 0,
             background: ink,
             color: getTheme().accents.dark,
             fontFamily: 'Space Grotesk',
