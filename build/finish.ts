@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../lib/content/load';
+import { splitPrivate, stripPrivateProjects } from '../lib/content/private';
 import { PDF_FOLDER, stalePrints } from '../lib/resume/pdf';
 import { SETTINGS } from '../lib/settings/definitions';
 import { settings } from '../lib/settings';
@@ -49,15 +50,19 @@ const copy = (from: string, to: string) => {
 };
 copy(path.join(distDir, 'static'), path.join(target, distDir, 'static'));
 copy('public', path.join(target, 'public'));
-// Pages rendered at request time (404s) read the content too.
+const content = loadContent({ configDir: settings().configDir });
+if (!content.ok) stop('config/ changed during the build: run `npm run build` again.');
+// Pages rendered at request time (404s) read the content too; the private projects stay out.
 copy(settings().configDir, path.join(target, 'config'));
+const { slugs } = splitPrivate([content.content, ...content.translations]);
+if (stripPrivateProjects(path.join(target, 'config'), slugs).length) {
+  console.log(`Private projects left out of the release: ${slugs.size}.`);
+}
 fs.copyFileSync(path.join('build', 'start.mjs'), path.join(target, 'start.mjs'));
 fs.writeFileSync(path.join(target, 'server.js'), SERVER_ENTRY);
 const dropped = dropEnvFiles(target);
 if (dropped.length)
   console.log(`Left out of the release: ${dropped.join(', ')} (settings stay on each host).`);
-const content = loadContent({ configDir: settings().configDir });
-if (!content.ok) stop('config/ changed during the build: run `npm run build` again.');
 const languages = [content.content.language, ...content.translations.map((t) => t.language)];
 try {
   const manifest: RewritesManifest = {

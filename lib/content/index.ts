@@ -27,6 +27,7 @@ import {
   type Project,
 } from './schemas';
 import { textAt } from './translations';
+import { splitPrivate } from './private';
 import { tagsIn } from './notes';
 import { NOTES_PER_PAGE } from '@/lib/constants';
 
@@ -36,6 +37,8 @@ export type { Note, Tag } from './notes';
 type Loaded = {
   defaultContent: Content;
   all: Map<string, Content>;
+  /** Per language, the private projects, which are in no public page (./private.ts). */
+  hidden: Map<string, Project[]>;
   /** Per language, the "key path" of every text shown untranslated, in the site's own. */
   fallbacks: Map<string, Set<string>>;
 };
@@ -65,9 +68,10 @@ function read(version: number): NonNullable<typeof cached> {
     if (!ownerFolders()) return { version, error: contentError(formatReport(result.problems)) };
     return { version, loaded: lastValid ?? standIn(), problems: result.problems };
   }
+  // The public site is drawn from `visible` only: no page, list or index can reach the others.
+  const { visible, hidden } = splitPrivate([result.content, ...result.translations]);
   const all = new Map<string, Content>();
-  for (const content of [result.content, ...result.translations])
-    all.set(content.language, content);
+  for (const content of visible) all.set(content.language, content);
   const keyOf = new Map(
     Object.entries(contentFiles).map(([key, spec]) => [spec.file as string, key]),
   );
@@ -77,7 +81,7 @@ function read(version: number): NonNullable<typeof cached> {
       new Set(texts.map((text) => `${keyOf.get(path.basename(text.file))} ${text.path}`)),
     ]),
   );
-  lastValid = { defaultContent: result.content, all, fallbacks };
+  lastValid = { defaultContent: visible[0]!, all, hidden, fallbacks };
   return { version, loaded: lastValid };
 }
 
@@ -92,7 +96,7 @@ function standIn(): Loaded {
     const result = loadContent({ configDir: folder, publicDir: folder });
     if (!result.ok) throw new Error(formatReport(result.problems));
     const all = new Map([[result.content.language, result.content]]);
-    return { defaultContent: result.content, all, fallbacks: new Map() };
+    return { defaultContent: result.content, all, hidden: new Map(), fallbacks: new Map() };
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

@@ -139,6 +139,11 @@ function crossCheck(
         ...where,
         reason: `"${slug}" names no project in config/portfolios.json (known: ${list}): remove it from this list, or name one of those`,
       });
+    } else if (content.projects?.find((project) => project.slug === slug)?.private) {
+      problems.push({
+        ...where,
+        reason: `"${slug}" is a private project, which no public page shows, the CV included: remove it from this list`,
+      });
     } else if (listed.indexOf(slug) !== index) {
       problems.push({ ...where, reason: `"${slug}" is listed twice` });
     }
@@ -182,11 +187,30 @@ function crossCheck(
   for (const field of ['icon', 'fav', 'avatar', 'resume_cv'] as const) {
     checkFile({ file: `${folder}/about.json`, path: field }, content.about?.[field]);
   }
+  // A private project's pictures live in private/, beside public/: only its links can reach them.
+  const privateDir = path.join(path.dirname(publicDir), 'private');
+  const checkPrivate = (where: { file: string; path: string }, value: string | undefined) => {
+    if (!value) return;
+    if (!value.startsWith('/') || value.startsWith('//')) {
+      problems.push({
+        ...where,
+        reason: `"${value}" is on another host: a private project's pictures live in private/, where only its links reach them; save it there and write its path from there, like "/images/…"`,
+      });
+    } else if (!missingInPublic(publicDir, value)) {
+      problems.push({
+        ...where,
+        reason: `"${value}" is in public/, where anyone can fetch it: move it to private/ (same path) for this private project`,
+      });
+    } else if (missingInPublic(privateDir, value)) {
+      problems.push({ ...where, reason: `"${value}" names no file in private/` });
+    }
+  };
   content.projects?.forEach((project, index) => {
-    checkFile(at('projects', index, 'avatar'), project.avatar);
-    checkFile(at('projects', index, 'cover'), project.cover);
+    const check = project.private ? checkPrivate : checkFile;
+    check(at('projects', index, 'avatar'), project.avatar);
+    check(at('projects', index, 'cover'), project.cover);
     project.images.forEach((img, i) =>
-      checkFile(at('projects', index, `images[${i}].image`), img.image),
+      check(at('projects', index, `images[${i}].image`), img.image),
     );
   });
   content.tools?.forEach((tool, index) => {

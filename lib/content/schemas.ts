@@ -152,6 +152,8 @@ const texts = () => optional(z.array(requiredText(), { error: textsMessage }));
 export const projectSchema = z.object({
   name: requiredText(),
   slug: slug(),
+  /** Kept out of every public page, list, feed and index; its pictures live in private/. */
+  private: optional(z.boolean({ error: 'expected true or false' })),
   description: optional(html()),
   /** What the owner did on it, in plain text: "Lead designer". */
   role: optional(text()),
