@@ -98,8 +98,11 @@ export default async function config(phase: string): Promise<NextConfig> {
     distDir: process.env.NEXT_DIST_DIR || '.next',
     output: 'standalone',
     outputFileTracingRoot: process.cwd(), // this folder, even inside one with its own lockfile
-    // The database is opened at run time from DATA_DIR; it must never be copied into a build.
-    outputFileTracingExcludes: { '*': ['data/**', '**/*.db', '**/*.db-wal', '**/*.db-shm'] },
+    // The database is opened at run time from DATA_DIR; it must never be copied into a build. Nor
+    // must a private project's pictures (private/), which only its links may show.
+    outputFileTracingExcludes: {
+      '*': ['data/**', '**/*.db', '**/*.db-wal', '**/*.db-shm', 'private/**'],
+    },
     // The share cards' fonts are read as files, which tracing cannot see (lib/share/fonts.ts).
     outputFileTracingIncludes: { '*': SHARE_FACES.map(({ file }) => `./${file}`) },
     // build/start.mjs compresses (build/rewrites/compression.ts), with brotli where the browser

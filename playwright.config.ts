@@ -30,6 +30,7 @@ const PAGE_SPECS = [
   'notes',
   'cv',
   'search',
+  'private',
 ];
 
 const SPECS: Record<string, string | string[]> = {

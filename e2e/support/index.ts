@@ -28,6 +28,7 @@ export type SampleAbout = { first_name: string; last_name: string } & Record<
 export type SampleProject = {
   name: string;
   slug: string;
+  private?: boolean | null;
   description?: string | null;
   category?: { id: string; name: string } | null;
   category_slug?: string | null;
@@ -57,18 +58,25 @@ export const isCaseStudy = (project: SampleProject) =>
   [project.cover, project.challenge, project.approach, project.outcome, project.results].some(
     given,
   );
-/** The site fills in whichever of `category` and `category_slug` is missing. */
+/** The public projects, as the site shows them: it fills in whichever of `category` and
+ * `category_slug` is missing. The private ones are readPrivateProjects'. */
 export function readProjects(): SampleProject[] {
   const names = new Map(
     sample<{ slug: string; name: string }[]>('categories.json').map((c) => [c.slug, c.name]),
   );
-  return sample<SampleProject[]>('portfolios.json').map((project) => {
-    const slug = project.category_slug || project.category?.id;
-    if (!slug) return project;
-    const category = project.category || { id: slug, name: names.get(slug) ?? slug };
-    return { ...project, category_slug: slug, category };
-  });
+  return sample<SampleProject[]>('portfolios.json')
+    .filter((project) => project.private !== true)
+    .map((project) => {
+      const slug = project.category_slug || project.category?.id;
+      if (!slug) return project;
+      const category = project.category || { id: slug, name: names.get(slug) ?? slug };
+      return { ...project, category_slug: slug, category };
+    });
 }
+
+/** The projects marked `"private": true`, which no public address shows. */
+export const readPrivateProjects = () =>
+  sample<SampleProject[]>('portfolios.json').filter((project) => project.private === true);
 
 export type SampleTimelineEntry = {
   name: string;

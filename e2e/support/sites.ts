@@ -62,6 +62,7 @@ const LEFT_OUT = new Set([
   'node_modules',
   'config',
   'public',
+  'private',
   'examples',
   'data',
   'out',
@@ -106,6 +107,11 @@ export function prepareWorkspace(folder: string, configDir: string, publicDir: s
   fs.cpSync(path.resolve(projectRoot, configDir), path.join(workspace, 'config'), {
     recursive: true,
   });
+  // A private project's pictures: the folder beside the set's config/, as private/ beside public/.
+  const privateDir = path.resolve(projectRoot, configDir, '..', 'private');
+  if (fs.existsSync(privateDir)) {
+    fs.cpSync(privateDir, path.join(workspace, 'private'), { recursive: true });
+  }
   fs.mkdirSync(path.join(workspace, 'public'));
   if (publicDir !== null) {
     fs.cpSync(path.resolve(projectRoot, publicDir), path.join(workspace, 'public'), {
