@@ -5,16 +5,18 @@ import { settings } from '../lib/settings';
 
 const dataDir = () => settings().dataDir;
 
-/** `main` gets null while DATA_DIR lacks the file; any error: one line on stderr, exit code 1. */
+/** `main` gets null while DATA_DIR lacks the file, unless `create` says this run makes it; any
+ * error: one line on stderr, exit code 1. */
 export async function ownerCommand<Store extends { close(): void }>(
   command: string,
   file: string,
   open: (dir: string) => Store,
   main: (store: Store | null) => Promise<string> | string,
+  { create = () => false }: { create?: () => boolean } = {},
 ) {
   let store: Store | null = null;
   try {
-    store = existsSync(path.join(dataDir(), file)) ? open(dataDir()) : null;
+    store = create() || existsSync(path.join(dataDir(), file)) ? open(dataDir()) : null;
     console.log(await main(store));
   } catch (error) {
     console.error(`${command}: ${error instanceof Error ? error.message : String(error)}`);
@@ -38,12 +40,16 @@ export function escapeControl(text: string, { keepNewlines = false } = {}): stri
 const DURATION = /^(\d+)\s*([hdw])$/i;
 const HOURS: Record<string, number> = { h: 1, d: 24, w: 168 };
 
+/** "24h", "7d" or "2w" in milliseconds; undefined for anything else. */
+export function parseSpan(raw: string): number | undefined {
+  const span = DURATION.exec(raw.trim());
+  return span ? Number(span[1]) * HOURS[span[2]!.toLowerCase()]! * 3_600_000 : undefined;
+}
+
 /** "2026-11-01", an ISO time, or a span back from now: "24h", "7d", "2w". */
 export function parseWhen(raw: string, now = new Date()): Date {
-  const span = DURATION.exec(raw.trim());
-  if (span) {
-    return new Date(now.getTime() - Number(span[1]) * HOURS[span[2]!.toLowerCase()]! * 3_600_000);
-  }
+  const span = parseSpan(raw);
+  if (span !== undefined) return new Date(now.getTime() - span);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim())
     ? new Date(`${raw.trim()}T00:00:00Z`)
     : new Date(raw);

@@ -2,7 +2,14 @@ import { settings, type RateLimit } from '@/lib/settings';
 import { whenFree } from './sqlite/database';
 import { SqliteMessageStore } from './sqlite/messages';
 import { SqlitePageViewStore } from './sqlite/page-views';
-import type { MessageStore, PageViewStore, RateLimitCounter, WaitOptions } from './types';
+import { SqlitePrivateLinkStore } from './sqlite/private-links';
+import type {
+  MessageStore,
+  PageViewStore,
+  PrivateLinkStore,
+  RateLimitCounter,
+  WaitOptions,
+} from './types';
 import { WindowCounter } from './window-counter';
 
 export * from './types';
@@ -11,6 +18,7 @@ export type Stores = {
   messages: MessageStore;
   pageViews: PageViewStore;
   pageViewLimits: { perSender: RateLimitCounter; perNetwork: RateLimitCounter };
+  privateLinks: PrivateLinkStore;
   close(): Promise<void>;
 };
 
@@ -27,10 +35,19 @@ export function openStores({
 }: StoreOptions): Stores {
   const pageViews = new SqlitePageViewStore(dataDir, { maxBytes: pageViewsMaxBytes });
   let messages: SqliteMessageStore;
+  let privateLinks: SqlitePrivateLinkStore;
   try {
     messages = new SqliteMessageStore(dataDir, { movePageViewsTo: pageViews });
   } catch (error) {
     pageViews.close();
+    throw error;
+  }
+  // After the messages' store, which upgrades the shared file and moves what it must out of it.
+  try {
+    privateLinks = new SqlitePrivateLinkStore(dataDir);
+  } catch (error) {
+    pageViews.close();
+    messages.close();
     throw error;
   }
   return {
@@ -40,9 +57,11 @@ export function openStores({
       perSender: new WindowCounter(pageViewLimits.perSender),
       perNetwork: new WindowCounter(pageViewLimits.perNetwork),
     },
+    privateLinks,
     async close() {
       pageViews.close();
       messages.close();
+      privateLinks.close();
     },
   };
 }

@@ -129,3 +129,57 @@ export interface RateLimitCounter {
 export const PAGE_LABEL_MAX = 200;
 
 export const PATH_MAX = 256;
+
+/** A link the owner gave one client, as a request sees it: the private projects it shows. */
+export type PrivateLink = {
+  id: number;
+  client: string;
+  /** The private projects' slugs. */
+  projects: string[];
+  createdAt: string;
+  expiresAt: string | null;
+  maxUses: number | null;
+  /** How many times the link was exchanged for a session. */
+  uses: number;
+};
+
+/** What the owner's list shows of a link: whether it still works, and how it was used. */
+export type PrivateLinkSummary = PrivateLink & {
+  revokedAt: string | null;
+  opens: number;
+  firstOpenedAt: string | null;
+  lastOpenedAt: string | null;
+  lastPage: string | null;
+};
+
+export type NewPrivateLink = {
+  projects: string[];
+  client: string;
+  expiresAt: Date | null;
+  maxUses: number | null;
+  now?: Date;
+};
+
+export const PRIVATE_LINK_LIMITS = {
+  links: 10_000,
+  sessionsPerLink: 1000,
+  opensPerLink: 5000,
+  sessionMs: 30 * 86_400_000,
+} as const;
+
+export type PrivateLinkLimits = { [K in keyof typeof PRIVATE_LINK_LIMITS]: number };
+
+export interface PrivateLinkStore {
+  /** The token is answered once and never stored: only its hash is. */
+  createLink(input: NewPrivateLink): Promise<{ id: number; token: string }>;
+  /** Null for a token that is unknown, revoked, expired or used up; else one more use. */
+  exchange(token: string, now?: Date): Promise<{ sessionId: string; link: PrivateLink } | null>;
+  /** A link used up still serves the sessions it gave; a revoked or expired one serves none. */
+  session(sessionId: string, now?: Date): Promise<PrivateLink | null>;
+  /** `first` is true for the link's first open only, however many requests race for it. */
+  recordOpen(linkId: number, page: string, now?: Date): Promise<{ first: boolean }>;
+  list(): Promise<PrivateLinkSummary[]>;
+  /** Ends the link's sessions at once; false when it is unknown or revoked already. */
+  revoke(id: number, now?: Date): Promise<boolean>;
+  close(): Awaitable<void>;
+}

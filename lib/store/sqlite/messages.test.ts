@@ -168,7 +168,9 @@ test('a database from before offers keeps its messages, which are about no offer
   store.close();
   const old = new Database(`${dir}/portfolio.db`);
   old.exec(`DROP INDEX messages_held_by_wide; ALTER TABLE messages DROP COLUMN wide_hash;
-    ALTER TABLE messages DROP COLUMN offer; PRAGMA user_version = 3;`);
+    ALTER TABLE messages DROP COLUMN offer;
+    DROP TABLE private_sessions; DROP TABLE private_opens; DROP TABLE private_links;
+    PRAGMA user_version = 3;`);
   old.close();
 
   const again = new Store(dir);

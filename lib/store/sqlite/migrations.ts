@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { StoredMessage } from '../types';
 
-/** Step i brings the messages' file from version i to i + 1, recorded in PRAGMA user_version. */
+/** Step i brings the messages' file (private links included) from version i to i + 1, recorded
+ * in PRAGMA user_version. */
 const MIGRATIONS = [
   `CREATE TABLE messages (
      id INTEGER PRIMARY KEY,
@@ -36,6 +37,38 @@ const MIGRATIONS = [
   // The sender's hashed /16 or /32, so a whole range counts once however it spreads.
   `ALTER TABLE messages ADD COLUMN wide_hash TEXT NOT NULL DEFAULT '';
    CREATE INDEX messages_held_by_wide ON messages (wide_hash, id) WHERE held = 1;`,
+  // Private links live beside the messages: one file for the owner to back up. Tokens and
+  // session ids are kept as their SHA-256 only.
+  `CREATE TABLE private_links (
+     id INTEGER PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     client TEXT NOT NULL,
+     projects TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     expires_at TEXT,
+     max_uses INTEGER,
+     uses INTEGER NOT NULL DEFAULT 0,
+     revoked_at TEXT,
+     opens INTEGER NOT NULL DEFAULT 0,
+     first_opened_at TEXT,
+     last_opened_at TEXT,
+     last_page TEXT
+   );
+   CREATE TABLE private_sessions (
+     id_hash TEXT PRIMARY KEY,
+     link_id INTEGER NOT NULL REFERENCES private_links (id),
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX private_sessions_by_link ON private_sessions (link_id, created_at);
+   CREATE INDEX private_sessions_by_expiry ON private_sessions (expires_at);
+   CREATE TABLE private_opens (
+     id INTEGER PRIMARY KEY,
+     link_id INTEGER NOT NULL REFERENCES private_links (id),
+     at TEXT NOT NULL,
+     page TEXT NOT NULL
+   );
+   CREATE INDEX private_opens_by_link ON private_opens (link_id, id);`,
 ];
 
 const versionOf = (db: Database.Database) => db.pragma('user_version', { simple: true }) as number;

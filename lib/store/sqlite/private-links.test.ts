@@ -1,0 +1,216 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { STORED_MESSAGE, tempDataDir } from '../test/fixture';
+import type { NewPrivateLink } from '../types';
+import { SqliteMessageStore } from './messages';
+import {
+  SqlitePrivateLinkStore as Store,
+  type SqlitePrivateLinkStoreOptions,
+} from './private-links';
+
+const dirs: string[] = [];
+const open = (options?: SqlitePrivateLinkStoreOptions, dir = tempDataDir()) => {
+  dirs.push(dir);
+  return new Store(dir, options);
+};
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+const t0 = new Date('2026-11-22T10:00:00Z');
+const later = (ms: number) => new Date(t0.getTime() + ms);
+const DAY = 86_400_000;
+const ACME: NewPrivateLink = {
+  projects: ['acme-redesign'],
+  client: 'Acme GmbH',
+  expiresAt: null,
+  maxUses: null,
+  now: t0,
+};
+
+test('a token is 256 random bits in base64url, and the file holds only its hash', async () => {
+  const store = open();
+  const { token } = await store.createLink(ACME);
+  const { sessionId } = (await store.exchange(token, t0))!;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  store.close();
+  for (const file of fs.readdirSync(dirs.at(-1)!)) {
+    const bytes = fs.readFileSync(`${dirs.at(-1)}/${file}`, 'latin1');
+    expect([file, bytes.includes(token), bytes.includes(sessionId)]).toEqual([file, false, false]);
+  }
+  const db = new Database(store.file, { readonly: true });
+  const rows = JSON.stringify([
+    db.prepare('SELECT * FROM private_links').all(),
+    db.prepare('SELECT * FROM private_sessions').all(),
+  ]);
+  db.close();
+  expect(rows).not.toContain(token);
+  expect(rows).not.toContain(sessionId);
+  expect(rows).toMatch(/"token_hash":"[0-9a-f]{64}"/);
+});
+
+test('a token opens a session showing its projects and counts one use', async () => {
+  const store = open();
+  const { id, token } = await store.createLink({ ...ACME, projects: ['a', 'b-2', 'a'] });
+  const exchanged = await store.exchange(token, t0);
+  expect(exchanged?.link).toEqual({
+    id,
+    client: 'Acme GmbH',
+    projects: ['a', 'b-2'],
+    createdAt: t0.toISOString(),
+    expiresAt: null,
+    maxUses: null,
+    uses: 1,
+  });
+  expect(await store.session(exchanged!.sessionId, later(1000))).toMatchObject({ id, uses: 1 });
+  await store.exchange(token, t0);
+  expect((await store.list())[0]?.uses).toBe(2);
+});
+
+test('an unknown, malformed, expired, revoked or used-up token opens nothing', async () => {
+  const store = open();
+  const expiring = await store.createLink({ ...ACME, expiresAt: later(DAY) });
+  const once = await store.createLink({ ...ACME, maxUses: 1 });
+  const revoked = await store.createLink(ACME);
+  await store.revoke(revoked.id, t0);
+  const unknown = 'A'.repeat(43);
+  for (const garbage of [unknown, '', 'short', `${expiring.token}x`, `${'A'.repeat(42)}=`]) {
+    expect(await store.exchange(garbage, t0)).toBeNull();
+  }
+  expect(await store.exchange(expiring.token, later(DAY))).toBeNull();
+  expect(await store.exchange(expiring.token, later(DAY - 1))).not.toBeNull();
+  expect(await store.exchange(once.token, t0)).not.toBeNull();
+  expect(await store.exchange(once.token, t0)).toBeNull();
+  expect(await store.exchange(revoked.token, t0)).toBeNull();
+  const uses = Object.fromEntries((await store.list()).map((link) => [link.id, link.uses]));
+  expect(uses).toEqual({ [expiring.id]: 1, [once.id]: 1, [revoked.id]: 0 });
+});
+
+test('a session lasts 30 days at most, never past its link, and ends at once on revoke', async () => {
+  const store = open();
+  const lasting = await store.createLink(ACME);
+  const short = await store.createLink({ ...ACME, expiresAt: later(DAY) });
+  const a = (await store.exchange(lasting.token, t0))!.sessionId;
+  const b = (await store.exchange(short.token, t0))!.sessionId;
+  expect(await store.session(a, later(30 * DAY - 1))).not.toBeNull();
+  expect(await store.session(a, later(30 * DAY))).toBeNull();
+  expect(await store.session(b, later(DAY - 1))).not.toBeNull();
+  expect(await store.session(b, later(DAY))).toBeNull();
+  expect(await store.session('B'.repeat(43), t0)).toBeNull();
+  expect(await store.session('not a session', t0)).toBeNull();
+
+  const c = (await store.exchange(lasting.token, t0))!.sessionId;
+  expect(await store.revoke(lasting.id, later(1))).toBe(true);
+  expect(await store.session(c, later(2))).toBeNull();
+  expect(await store.revoke(lasting.id, later(3))).toBe(false);
+  expect(await store.revoke(999, later(3))).toBe(false);
+});
+
+test('a link used up by its uses still lets its sessions browse', async () => {
+  const store = open();
+  const { token } = await store.createLink({ ...ACME, maxUses: 1 });
+  const { sessionId } = (await store.exchange(token, t0))!;
+  expect(await store.exchange(token, t0)).toBeNull();
+  expect(await store.session(sessionId, later(DAY))).toMatchObject({ uses: 1, maxUses: 1 });
+});
+
+test('the first open is reported once; the list shows opens and the last one', async () => {
+  const store = open();
+  const { id } = await store.createLink(ACME);
+  const other = await store.createLink({ ...ACME, client: 'Other', now: later(1) });
+  expect(await store.recordOpen(id, '/private/acme-redesign', later(10))).toEqual({ first: true });
+  expect(await store.recordOpen(id, '/private', later(20))).toEqual({ first: false });
+  expect(await store.recordOpen(other.id, 'x'.repeat(400), later(30))).toEqual({ first: true });
+  expect(await store.recordOpen(999, '/private', later(40))).toEqual({ first: false });
+  const [newest, oldest] = await store.list();
+  expect(newest).toMatchObject({ id: other.id, opens: 1, lastPage: 'x'.repeat(300) });
+  expect(oldest).toEqual({
+    id,
+    client: 'Acme GmbH',
+    projects: ['acme-redesign'],
+    createdAt: t0.toISOString(),
+    expiresAt: null,
+    maxUses: null,
+    uses: 0,
+    revokedAt: null,
+    opens: 2,
+    firstOpenedAt: later(10).toISOString(),
+    lastOpenedAt: later(20).toISOString(),
+    lastPage: '/private',
+  });
+});
+
+test('bounds hold: links in all, sessions and stored opens per link', async () => {
+  const store = open({ limits: { links: 2, sessionsPerLink: 3, opensPerLink: 4 } });
+  const { id, token } = await store.createLink(ACME);
+  await store.createLink(ACME);
+  await expect(store.createLink(ACME)).rejects.toThrow(
+    'there are 2 private links, revoked ones included, the most one site keeps',
+  );
+  const sessions: string[] = [];
+  for (let i = 0; i < 5; i++) sessions.push((await store.exchange(token, later(i)))!.sessionId);
+  const live = await Promise.all(sessions.map((s) => store.session(s, later(10))));
+  expect(live.map(Boolean)).toEqual([false, false, true, true, true]);
+  for (let i = 0; i < 6; i++) await store.recordOpen(id, `/page-${i}`, later(i));
+  const db = new Database(store.file, { readonly: true });
+  const pages = db.prepare('SELECT page FROM private_opens ORDER BY id').pluck().all();
+  db.close();
+  expect(pages).toEqual(['/page-2', '/page-3', '/page-4', '/page-5']);
+  expect((await store.list()).find((link) => link.id === id)?.opens).toBe(6);
+});
+
+test('a link is refused, by what is wrong, for a bad client, project list, expiry or uses', async () => {
+  const store = open();
+  const refused = (change: Partial<NewPrivateLink>) => store.createLink({ ...ACME, ...change });
+  await expect(refused({ client: '  ' })).rejects.toThrow(
+    "the client's name must be 1 to 120 characters, got 0",
+  );
+  await expect(refused({ client: 'x'.repeat(121) })).rejects.toThrow('got 121');
+  await expect(refused({ client: 'Acme\u001b[2J' })).rejects.toThrow(/control/);
+  await expect(refused({ projects: [] })).rejects.toThrow('a link shows 1 to 50 projects, got 0');
+  const many = Array.from({ length: 51 }, (_, i) => `p${i}`);
+  await expect(refused({ projects: many })).rejects.toThrow('got 51');
+  await expect(refused({ projects: ['ok', 'Acme', 'a--b'] })).rejects.toThrow(
+    `not a project's slug: "Acme", "a--b"`,
+  );
+  await expect(refused({ expiresAt: t0 })).rejects.toThrow('is already past');
+  for (const maxUses of [0, 1.5, 1_000_001]) {
+    await expect(refused({ maxUses })).rejects.toThrow('a whole number from 1 to 1000000');
+  }
+  expect(await store.list()).toEqual([]);
+  const { id } = await store.createLink({ ...ACME, client: '  Acme  ', maxUses: 1_000_000 });
+  expect((await store.list())[0]).toMatchObject({ id, client: 'Acme', maxUses: 1_000_000 });
+});
+
+test('shares the messages’ file: either store may open it first, and a read-only list works', async () => {
+  const dir = tempDataDir();
+  dirs.push(dir);
+  expect(() => new Store(dir, { readonly: true })).toThrow();
+  const messages = new SqliteMessageStore(dir);
+  messages.close();
+  // A file from before private links: a read-only list has nothing to show.
+  const old = new Database(`${dir}/portfolio.db`);
+  old.exec('DROP TABLE private_sessions; DROP TABLE private_opens; DROP TABLE private_links;');
+  old.pragma('user_version = 5');
+  old.close();
+  const reader = new Store(dir, { readonly: true });
+  expect(await reader.list()).toEqual([]);
+  reader.close();
+  const writer = new Store(dir);
+  await writer.createLink(ACME);
+  writer.close();
+  const again = new SqliteMessageStore(dir);
+  expect(await again.listMessages()).toEqual([]);
+  again.close();
+  const last = new Store(dir, { readonly: true });
+  expect(await last.list()).toHaveLength(1);
+  last.close();
+
+  const fresh = open();
+  await fresh.createLink(ACME);
+  fresh.close();
+  const after = new SqliteMessageStore(dirs.at(-1)!);
+  await after.addMessage(STORED_MESSAGE, 'a');
+  expect(await after.listMessages()).toHaveLength(1);
+  after.close();
+});

@@ -1,0 +1,225 @@
+/** npm run private-link -- create --projects acme-redesign[,other] --for "Acme GmbH"
+ * [--expires 30d|2026-12-31] [--uses N] | list [--json] | revoke ID. A link shows its private
+ * projects to whoever opens it; its token is printed once and stored only as a hash. */
+import { parseArgs } from 'node:util';
+import { loadContent, type LoadOptions } from '../lib/content/load';
+import { splitPrivate } from '../lib/content/private';
+import { formatReport } from '../lib/content/problems';
+import { utcMinute } from '../lib/format/date';
+import { shownSiteUrl } from '../lib/settings';
+import { USES_MAX } from '../lib/store/private-link-input';
+import { DATABASE_FILE } from '../lib/store/sqlite/messages';
+import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
+import type { PrivateLinkStore, PrivateLinkSummary } from '../lib/store/types';
+import { escapeControl, noDatabase, ownerCommand, parseSpan, parseWhen } from './owner-data';
+
+export type PrivateLinkArgs =
+  | {
+      command: 'create';
+      projects: string[];
+      client: string;
+      expiresAt: Date | null;
+      maxUses: number | null;
+    }
+  | { command: 'list'; json: boolean }
+  | { command: 'revoke'; id: number };
+
+const USAGE =
+  'npm run private-link -- create --projects SLUG[,SLUG] --for "CLIENT" [--expires 30d|2026-12-31] [--uses N] | list [--json] | revoke ID';
+
+const OPTIONS = {
+  create: ['projects', 'for', 'expires', 'uses'],
+  list: ['json'],
+  revoke: [],
+} as const;
+
+/** A span from now ("12h", "30d", "2w"), or the last day the link works ("2026-12-31", UTC). */
+export function parseExpiry(raw: string, now = new Date()): Date {
+  const span = parseSpan(raw);
+  if (span !== undefined) return new Date(now.getTime() + span);
+  try {
+    const date = parseWhen(raw, now);
+    return /^\d{4}-\d{2}-\d{2}$/.test(raw.trim()) ? new Date(date.getTime() + 86_400_000) : date;
+  } catch {
+    throw new Error(
+      `--expires takes a span from now (12h, 30d, 2w) or the last day the link works (2026-12-31), got "${raw}"`,
+    );
+  }
+}
+
+export function parsePrivateLinkArgs(args: string[], now = new Date()): PrivateLinkArgs {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      projects: { type: 'string' },
+      for: { type: 'string' },
+      expires: { type: 'string' },
+      uses: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (command !== 'create' && command !== 'list' && command !== 'revoke') {
+    throw new Error(`${command ? `"${command}" is not a command` : 'say what to do'}: ${USAGE}`);
+  }
+  const allowed: readonly string[] = OPTIONS[command];
+  const stray = Object.keys(values).filter((name) => !allowed.includes(name));
+  if (stray.length) throw new Error(`${command} takes no --${stray.join(', --')}: ${USAGE}`);
+  if (command === 'revoke') {
+    const id = rest.length === 1 ? /^#?(\d+)$/.exec(rest[0]!.trim())?.[1] : undefined;
+    if (!id || Number(id) < 1) {
+      throw new Error(
+        'revoke takes one link number, such as 3 (npm run private-link -- list shows them)',
+      );
+    }
+    return { command, id: Number(id) };
+  }
+  if (rest.length) throw new Error(`${command} takes no "${rest.join(' ')}": ${USAGE}`);
+  if (command === 'list') return { command, json: values.json ?? false };
+  if (!values.projects?.trim()) {
+    throw new Error("create needs --projects: the private projects' slugs, separated by commas");
+  }
+  if (!values.for?.trim()) {
+    throw new Error('create needs --for: who the link is for, such as --for "Acme GmbH"');
+  }
+  const maxUses = values.uses === undefined ? null : Number(values.uses);
+  if (maxUses !== null && !(Number.isInteger(maxUses) && maxUses >= 1 && maxUses <= USES_MAX)) {
+    throw new Error(`--uses must be a whole number from 1 to ${USES_MAX}, got "${values.uses}"`);
+  }
+  return {
+    command,
+    projects: values.projects
+      .split(',')
+      .map((slug) => slug.trim())
+      .filter(Boolean),
+    client: values.for,
+    expiresAt: values.expires === undefined ? null : parseExpiry(values.expires, now),
+    maxUses,
+  };
+}
+
+export type ProjectSlugs = { all: ReadonlySet<string>; private: ReadonlySet<string> };
+
+/** Every project's slug and the private ones', from config/ as the site reads it. */
+export function projectsInConfig(options?: LoadOptions): ProjectSlugs {
+  const result = loadContent(options);
+  if (!result.ok) {
+    throw new Error(
+      `the projects cannot be checked until config/ is right (npm run check-config):\n${formatReport(result.problems)}`,
+    );
+  }
+  const contents = [result.content, ...result.translations];
+  const all = new Set(contents.flatMap((content) => content.projects.map((p) => p.slug)));
+  return { all, private: splitPrivate(contents).slugs };
+}
+
+// A public project needs no link, and an unknown slug is most often a typing mistake.
+export function checkPrivate(slugs: string[], known: ProjectSlugs) {
+  const unknown = slugs.filter((slug) => !known.all.has(slug));
+  const open = slugs.filter((slug) => known.all.has(slug) && !known.private.has(slug));
+  if (!unknown.length && !open.length) return;
+  const problems = [
+    ...(unknown.length ? [`no project has the slug ${unknown.join(', ')}`] : []),
+    ...(open.length ? [`${open.join(', ')}: public, shown to everyone already`] : []),
+  ];
+  const hint = known.private.size
+    ? `The private projects are: ${[...known.private].join(', ')}.`
+    : 'There is no private project: mark one "private": true in config/portfolios.json first.';
+  throw new Error(`${problems.join('; ')}. ${hint}`);
+}
+
+export type CreateContext = {
+  projects?: () => ProjectSlugs;
+  /** The site's address (SITE_URL), or none to print the link's path alone. */
+  site?: URL;
+  now?: Date;
+};
+
+const expiry = (at: string | null) => (at ? `expires ${utcMinute(at)}` : 'never expires');
+const usesOf = (link: { uses: number; maxUses: number | null }) =>
+  link.maxUses === null ? `${link.uses} (no limit)` : `${link.uses}/${link.maxUses}`;
+
+export async function runPrivateLink(
+  store: PrivateLinkStore,
+  args: PrivateLinkArgs,
+  { projects = () => projectsInConfig(), site, now = new Date() }: CreateContext = {},
+): Promise<string> {
+  if (args.command === 'list') {
+    const links = await store.list();
+    return args.json ? JSON.stringify(links, null, 2) : formatLinks(links, now);
+  }
+  if (args.command === 'revoke') return revoke(store, args.id, now);
+  checkPrivate(args.projects, projects());
+  const { id, token } = await store.createLink({ ...args, now });
+  const path = `/private/${token}`;
+  const uses = args.maxUses === null ? 'no limit on uses' : `${args.maxUses} use(s)`;
+  return [
+    site ? new URL(path, site).href : path,
+    `#${id} for ${escapeControl(args.client.trim())}: ${[...new Set(args.projects)].join(', ')}; ${expiry(args.expiresAt?.toISOString() ?? null)}; ${uses}. Copy it now: only its hash is kept.`,
+    ...(site ? [] : ["SITE_URL is unset: put your site's address before the path."]),
+  ].join('\n');
+}
+
+async function revoke(store: PrivateLinkStore, id: number, now: Date): Promise<string> {
+  const link = (await store.list()).find((link) => link.id === id);
+  if (!link) throw new Error(`there is no private link #${id} (npm run private-link -- list)`);
+  const client = escapeControl(link.client);
+  if (!(await store.revoke(id, now))) {
+    return `#${id} for ${client} was revoked already${link.revokedAt ? `, ${utcMinute(link.revokedAt)}` : ''}.`;
+  }
+  return `#${id} for ${client} is revoked: it opens nothing from now on, and whoever is browsing with it is shown out at their next page.`;
+}
+
+function status(link: PrivateLinkSummary, now: Date): string {
+  if (link.revokedAt) return `revoked ${utcMinute(link.revokedAt)}`;
+  if (link.expiresAt && Date.parse(link.expiresAt) <= now.getTime()) return 'expired';
+  if (link.maxUses !== null && link.uses >= link.maxUses) {
+    return 'used up: it takes no one new, and whoever opened it may browse on';
+  }
+  return 'works';
+}
+
+export function formatLinks(links: PrivateLinkSummary[], now = new Date()): string {
+  if (!links.length) return 'No private links yet.';
+  const blocks = links.map((link) =>
+    [
+      `#${link.id}  ${escapeControl(link.client)}`,
+      `  Projects: ${link.projects.join(', ')}`,
+      `  Created ${utcMinute(link.createdAt)}, ${expiry(link.expiresAt)}, uses ${usesOf(link)}`,
+      `  Status: ${status(link, now)}`,
+      link.lastOpenedAt
+        ? `  Opens: ${link.opens}, the last ${utcMinute(link.lastOpenedAt)} on ${escapeControl(link.lastPage ?? '')}`
+        : '  Opens: none yet',
+    ].join('\n'),
+  );
+  return `${blocks.join('\n\n')}\n\n${links.length} link(s).`;
+}
+
+if (require.main === module) {
+  let parsed: PrivateLinkArgs | undefined;
+  let known: ProjectSlugs | undefined;
+  const args = () => (parsed ??= parsePrivateLinkArgs(process.argv.slice(2)));
+  const projects = () => (known ??= projectsInConfig());
+  void ownerCommand(
+    'private-link',
+    DATABASE_FILE,
+    (dir) => {
+      // Before the data file is made: a mistyped slug leaves nothing behind.
+      const given = args();
+      if (given.command === 'create') checkPrivate(given.projects, projects());
+      // The owner's command may wait a few seconds for the server's lock; the server never waits.
+      return new SqlitePrivateLinkStore(dir, {
+        readonly: given.command === 'list',
+        busyTimeoutMs: 5000,
+      });
+    },
+    (store) => {
+      const given = args();
+      if (store) return runPrivateLink(store, given, { projects, site: shownSiteUrl() });
+      if (given.command === 'revoke') throw new Error(`there is no private link #${given.id}`);
+      return given.command === 'list' && given.json ? '[]' : noDatabase('private links');
+    },
+    { create: () => args().command === 'create' },
+  );
+}
