@@ -120,3 +120,36 @@ it('in next dev, asks for a restart for a host it did not read as it started', a
     },
   ]);
 });
+
+it("reads a private project's pictures from private/, beside public/", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-pictures-'));
+  try {
+    const tiff = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .tiff()
+      .toBuffer();
+    fs.mkdirSync(path.join(root, 'private', 'images'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'public'));
+    fs.writeFileSync(path.join(root, 'private', 'images', 'nda.tiff'), tiff);
+    const [english] = sample();
+    const secret = { ...english!.projects[0]!, private: true, cover: '/images/nda.tiff' };
+    const problems = await pictureProblems(
+      [
+        {
+          ...english!,
+          about: { ...english!.about, icon: undefined, fav: undefined, avatar: undefined },
+          projects: [secret],
+          tools: [],
+          socialLinks: [],
+          testimonials: [],
+          notes: [],
+        },
+      ],
+      { configDir, publicDir: path.join(root, 'public') },
+    );
+    expect(problems.map((problem) => problem.reason)).toContain(
+      '"/images/nda.tiff" would not show, as it is a TIFF file browsers do not show: save it as JPEG, PNG, WebP, AVIF, GIF or SVG',
+    );
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -6,8 +6,9 @@ import { plainOriginOf } from '../origin';
 import type { ContentProblem } from './problems';
 import { contentFiles, type Content, type ContentKey } from './schemas';
 
-/** A picture the content names, and where: the file and JSON path a problem with it points at. */
-type PictureUse = { src: string; file: string; path: string };
+/** A picture the content names, and where: the file and JSON path a problem with it points at.
+ * A private project's pictures are in private/, beside public/. */
+type PictureUse = { src: string; file: string; path: string; private?: boolean };
 
 /** What a browser shows, as sharp names the formats it reads. */
 const SHOWN = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'svg']);
@@ -30,8 +31,8 @@ function prefixOf(folder: string, file: string) {
 function picturesOf(content: Content, configDir: string, folder: string): PictureUse[] {
   const dir = path.join(configDir, path.relative('config', folder));
   const uses: PictureUse[] = [];
-  const add = (src: string | undefined, file: string, at: string) => {
-    if (src) uses.push({ src, file: `${folder}/${file}`, path: at });
+  const add = (src: string | undefined, file: string, at: string, hidden?: boolean) => {
+    if (src) uses.push({ src, file: `${folder}/${file}`, path: at, private: hidden });
   };
   const list = <T>(key: ContentKey, items: T[], each: (item: T, at: string) => void) => {
     const { file } = contentFiles[key];
@@ -42,10 +43,11 @@ function picturesOf(content: Content, configDir: string, folder: string): Pictur
     add(content.about[field], 'about.json', field);
   }
   list('projects', content.projects, (project, at) => {
-    add(project.avatar, 'portfolios.json', `${at}.avatar`);
-    add(project.cover, 'portfolios.json', `${at}.cover`);
+    const hidden = project.private === true;
+    add(project.avatar, 'portfolios.json', `${at}.avatar`, hidden);
+    add(project.cover, 'portfolios.json', `${at}.cover`, hidden);
     project.images.forEach((image, i) =>
-      add(image.image, 'portfolios.json', `${at}.images[${i}].image`),
+      add(image.image, 'portfolios.json', `${at}.images[${i}].image`, hidden),
     );
   });
   list('tools', content.tools, (tool, at) => {
@@ -134,7 +136,11 @@ export async function pictureProblems(
   ];
   // Each picture once, at the first place that names it.
   const bySrc = new Map<string, PictureUse>();
-  for (const use of uses) if (!bySrc.has(use.src)) bySrc.set(use.src, use);
+  for (const use of uses) {
+    const key = `${use.private ? 'private' : 'public'} ${use.src}`;
+    if (!bySrc.has(key)) bySrc.set(key, use);
+  }
+  const privateDir = path.join(path.dirname(publicDir), 'private');
 
   const problems: ContentProblem[] = [];
   const queue = [...bySrc.values()];
@@ -150,7 +156,7 @@ export async function pictureProblems(
         });
         continue;
       }
-      const why = await whyNotShown(use.src, publicDir);
+      const why = await whyNotShown(use.src, use.private ? privateDir : publicDir);
       if (why) {
         problems.push({
           file: use.file,
