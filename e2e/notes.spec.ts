@@ -139,6 +139,8 @@ test('code is coloured at build, and follows the theme switch with no script of 
   expect(light.light).not.toBe(light.dark);
   expect(light.shown).toBe(rgb(light.light));
 
+  // The page's own scripts, which it may fetch after its first paint, are in before counting.
+  await page.waitForLoadState('networkidle');
   const before = scripts.length;
   await page.getByRole('button', { name: /^Theme: / }).click();
   await page.getByRole('group', { name: 'Theme' }).getByText('Dark', { exact: true }).click();
