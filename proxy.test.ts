@@ -11,22 +11,34 @@ const post = (path: string, sent: Record<string, string>, method = 'POST') =>
     }),
   );
 
-test('a form another site posts to a home page is sent to the refused page in that language', () => {
+test('a form another site posts to a home page is sent to the refused page in that language', async () => {
   for (const [path, to] of [
     ['/fr', '/fr/contact/refused'],
     ['/', '/contact/refused'],
     ['/notes/a-note', '/contact/refused'],
   ]) {
-    const answer = post(path!, { origin: 'https://evil.example' });
+    const answer = await post(path!, { origin: 'https://evil.example' });
     expect(answer.status).toBe(303);
     expect(new URL(answer.headers.get('location')!).pathname).toBe(to);
   }
-  expect(post('/fr', { origin: 'null' }).status).toBe(303);
+  expect((await post('/fr', { origin: 'null' })).status).toBe(303);
 });
 
-test('the site’s own posts and every other request pass through', () => {
-  const passes = (answer: Response) => expect(answer.headers.get('x-middleware-next')).toBe('1');
-  passes(post('/fr', { origin: 'http://localhost:3000' }));
-  passes(post('/fr', { origin: 'https://evil.example' }, 'GET'));
-  passes(post('/fr', {}));
+const passes = (answer: Response) => expect(answer.headers.get('x-middleware-next')).toBe('1');
+
+test('the site’s own posts and every other request pass through', async () => {
+  passes(await post('/fr', { origin: 'http://localhost:3000' }));
+  passes(await post('/fr', { origin: 'https://evil.example' }, 'GET'));
+  passes(await post('/fr', {}));
+});
+
+test('a private link that is no token goes on to the routing, which answers 404; guesses are limited per sender', async () => {
+  const guess = (path: string, peer: string) =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { [PEER_HEADER]: peer } }));
+  for (let i = 0; i < 20; i++) passes(await guess(`/private/guess-${i}`, '198.51.100.7'));
+  const limited = await guess('/fr/private/one-more', '198.51.100.7');
+  expect([limited.status, limited.headers.get('cache-control')]).toEqual([429, 'no-store']);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  // Another sender is not refused for it.
+  passes(await guess('/private/guess-0', '198.51.100.8'));
 });

@@ -1,11 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { fromOtherSite } from '@/lib/http/sender';
+import { LINK_ADDRESS, openLink } from '@/lib/private/open';
 import { routes } from '@/lib/routes';
 import { settings } from '@/lib/settings';
 
 /** A form another site's page posted in a visitor's name. Next would refuse it with a bare 500;
  * the visitor is sent instead to a page saying where to send their message from. */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const link = LINK_ADDRESS.exec(request.nextUrl.pathname);
+  if (link && (request.method === 'GET' || request.method === 'HEAD')) {
+    return openLink(request, link[1], link[2]!);
+  }
   if (request.method !== 'POST') return NextResponse.next();
   const { siteUrl, trustProxy } = settings();
   if (!fromOtherSite(request.headers, { siteOrigin: siteUrl.origin, trusted: trustProxy })) {
@@ -18,9 +23,11 @@ export function proxy(request: NextRequest) {
 }
 
 // Pages only, and only what carries an Origin (every form a browser posts): the endpoints check
-// for themselves.
+// for themselves. And a client's private link, exchanged here for a session.
 export const config = {
   matcher: [
+    '/private/:token',
+    '/:lang/private/:token',
     {
       source: '/((?!api/|_next/).*)',
       has: [{ type: 'header', key: 'origin' }],

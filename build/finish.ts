@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../lib/content/load';
 import { splitPrivate, stripPrivateProjects } from '../lib/content/private';
+import { writePrivateBundle } from '../lib/private/bundle';
 import { PDF_FOLDER, stalePrints } from '../lib/resume/pdf';
 import { SETTINGS } from '../lib/settings/definitions';
 import { settings } from '../lib/settings';
@@ -54,9 +55,13 @@ const content = loadContent({ configDir: settings().configDir });
 if (!content.ok) stop('config/ changed during the build: run `npm run build` again.');
 // Pages rendered at request time (404s) read the content too; the private projects stay out.
 copy(settings().configDir, path.join(target, 'config'));
-const { slugs } = splitPrivate([content.content, ...content.translations]);
-if (stripPrivateProjects(path.join(target, 'config'), slugs).length) {
-  console.log(`Private projects left out of the release: ${slugs.size}.`);
+const { slugs, hidden } = splitPrivate([content.content, ...content.translations]);
+stripPrivateProjects(path.join(target, 'config'), slugs);
+// Beside the release, not in it: the server reads it from PRIVATE_DIR.
+if (writePrivateBundle(path.join(distDir, 'private'), hidden, 'private')) {
+  console.log(
+    `Private projects set aside in ${distDir}/private, out of the release: ${slugs.size}.`,
+  );
 }
 fs.copyFileSync(path.join('build', 'start.mjs'), path.join(target, 'start.mjs'));
 fs.writeFileSync(path.join(target, 'server.js'), SERVER_ENTRY);

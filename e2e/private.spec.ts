@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
+import type { NewPrivateLink } from '../lib/store/types';
+import { E2E_DATA_DIR } from '../playwright.config';
 import { readPrivateProjects } from './support';
 import { selectedSite, siteRoot } from './support/sites';
 
@@ -123,4 +126,101 @@ test('the release holds neither its title nor its pictures, in any file', () => 
     for (const needle of needles) expect(bytes.includes(needle), `${entry}`).toBe(false);
   }
   expect(files).toBeGreaterThan(100);
+});
+
+test.describe("a client's link", () => {
+  // Links made as `npm run private-link -- create` makes them, in the running server's data.
+  let links: SqlitePrivateLinkStore;
+  test.beforeAll(() => {
+    links = new SqlitePrivateLinkStore(E2E_DATA_DIR, { busyTimeoutMs: 5000 });
+  });
+  test.afterAll(() => links.close());
+
+  const create = (options: Partial<NewPrivateLink> = {}) =>
+    links.createLink({
+      projects: [hidden[0]!.slug],
+      client: 'Acme GmbH',
+      expiresAt: null,
+      maxUses: null,
+      ...options,
+    });
+
+  test('opens the private projects, without the token in the address, and nothing else', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const project = hidden[0]!;
+    const { id, token } = await create();
+    const opened = await page.goto(`/private/${token}`);
+    expect(new URL(page.url()).pathname).toBe('/shared');
+    expect(page.url()).not.toContain(token);
+    expect(opened!.headers()['cache-control']).toMatch(/private/);
+    expect(opened!.headers()['cache-control']).toMatch(/no-store/);
+    await expect(page.getByText('Shared privately with Acme GmbH')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
+    const [cookie] = await page.context().cookies();
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    await page.getByRole('link', { name: 'Read the case study' }).click();
+    await expect(page).toHaveURL(`/shared/${project.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+    const cover = page.getByRole('img', { name: `${project.name}: the project's cover picture` });
+    await expect(cover).toBeVisible();
+    // Loaded, not broken: made from private/ by its own route, for this browser.
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+      .toBeGreaterThan(0);
+    const src = await cover.getAttribute('src');
+
+    // Another browser, without the link: the pages and the picture are unknown addresses.
+    const stranger = await browser.newContext();
+    for (const address of ['/shared', `/shared/${project.slug}`, src!]) {
+      expect((await stranger.request.get(address)).status(), address).toBe(404);
+    }
+    await stranger.close();
+    // A project the link does not show is unknown to it too.
+    expect((await page.request.get('/shared/tobacco-warehouse-lofts')).status()).toBe(404);
+
+    const [summary] = (await links.list()).filter((link) => link.id === id);
+    expect(summary).toMatchObject({ uses: 1, lastPage: `/shared/${project.slug}` });
+    expect(summary!.opens).toBeGreaterThanOrEqual(2);
+
+    // Revoked: ended at once, for the browser already in.
+    await links.revoke(id);
+    expect((await page.reload())!.status()).toBe(404);
+    expect((await page.request.get(src!)).status()).toBe(404);
+    expect((await request.get(`/private/${token}`)).status()).toBe(404);
+  });
+
+  test('an unknown, expired or used-up token answers as an unknown address does', async ({
+    browser,
+    request,
+  }) => {
+    const unknown = await request.get('/no-such-page-here');
+    const expired = await create({
+      now: new Date(Date.now() - 3_600_000),
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    const once = await create({ maxUses: 1 });
+    const first = await browser.newContext();
+    expect((await first.request.get(`/private/${once.token}`)).status()).toBe(200);
+    await first.close();
+    for (const token of [expired.token, once.token, 'A'.repeat(43), 'short']) {
+      const answer = await request.get(`/private/${token}`);
+      expect(answer.status(), token).toBe(404);
+      expect(await answer.text()).toBe(await unknown.text());
+    }
+  });
+
+  test('works without JavaScript', async ({ browser }) => {
+    const { token } = await create();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/private/${token}`);
+    await page.getByRole('link', { name: 'Read the case study' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hidden[0]!.name);
+    await context.close();
+  });
 });

@@ -48,3 +48,21 @@ export function heldNotice(held: HeldSummary, owner: { email: string }) {
     ].join('\n'),
   };
 }
+
+/** The owner's notice that a client opened their private link for the first time. */
+export function firstOpenNotice(
+  link: { id: number; client: string; projects: string[] },
+  page: string,
+  at: Date,
+) {
+  return {
+    subject: `Portfolio: ${link.client} opened your private link`,
+    text: [
+      `${link.client} opened the private link #${link.id} on ${utcMinute(at.toISOString())} (${page}).`,
+      `It shows: ${link.projects.join(', ')}.`,
+      '',
+      'On the server: npm run private-link -- list     shows every open;',
+      `               npm run private-link -- revoke ${link.id}  ends this link at once.`,
+    ].join('\n'),
+  };
+}

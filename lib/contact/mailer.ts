@@ -135,6 +135,16 @@ export class Mailer {
     );
   }
 
+  /** One e-mail to the owner; a failure is logged, never thrown, and not retried. */
+  async tellOwner(mail: { subject: string; text: string }): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await this.transport.sendMail({ from: this.from, to: this.options.owner.email, ...mail });
+    } catch (error) {
+      this.log.error(`[mail] "${mail.subject}" was not sent (${reasonOf(error)})`);
+    }
+  }
+
   async noticeHeld(): Promise<void> {
     const now = this.now();
     if (this.stopped || now.getTime() < this.noticeRetryAt) return;

@@ -16,6 +16,7 @@ export type HeaderRule = {
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 export const API_CACHE = 'no-store';
 export const ROUTER_CACHE = 'private, no-store';
+export const SHARED_CACHE = 'private, no-store';
 
 /** Sent by Next's router on in-site navigation and prefetch: the answer depends on them, and a
  * cache that ignores Vary would hand it to the next visitor of the page. */
@@ -84,5 +85,13 @@ export function headerRules(csp: string, https: boolean, own: PagePolicy[] = [])
       headers: [{ key: 'Cache-Control', value: ROUTER_CACHE }],
     })),
     { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: API_CACHE }] },
+    // A client's private pages and pictures: for that browser only, and never named to another site.
+    ...['/shared/:path*', '/:lang/shared/:path*', '/private-picture/:path*'].map((source) => ({
+      source,
+      headers: [
+        { key: 'Cache-Control', value: SHARED_CACHE },
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+      ],
+    })),
   ];
 }

@@ -16,7 +16,9 @@ const PAGE_QUERY = { type: 'query' as const, key: 'page', value: '(?<page>[2-9]|
  * server answers unknown addresses in <lang> with it (build/rewrites/not-found.ts). */
 export const MISSING_PREFIX = 'missing';
 
-const NOT_PAGES = ['api', '_next', 'icons'];
+// Served by route handlers of their own, in no language: the endpoints, Next's files, the app's
+// icons and a client's private pictures.
+const NOT_PAGES = ['api', '_next', 'icons', 'private-picture'];
 
 const escape = (tag: string) => tag.replace(/[^A-Za-z0-9-]/g, '');
 

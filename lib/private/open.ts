@@ -1,0 +1,49 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { senderOf } from '@/lib/http/sender';
+import { settings } from '@/lib/settings';
+import { stores } from '@/lib/store';
+import { isSecret } from '@/lib/store/private-link-input';
+import { WindowCounter } from '@/lib/store/window-counter';
+import { SHARED_COOKIE } from './cookie';
+
+/** A client's link: /private/<token>, or /<language>/private/<token>. */
+export const LINK_ADDRESS = /^\/(?:([a-z]{2,3}(?:-[a-zA-Z0-9]{2,8})*)\/)?private\/([^/]+)\/?$/;
+
+// Per sender, so one guesser is slowed and nobody else; past it, the address answers 429.
+const GUESSES = { max: 20, windowMs: 10 * 60_000 };
+const guesses = new WindowCounter(GUESSES);
+const SESSION_SECONDS = 30 * 24 * 3600;
+
+/** Exchanges a link's token for a session cookie and sends the client on to an address without
+ * it; an unknown, expired, revoked or used-up token goes on to the routing, which answers 404 as
+ * for any unknown address (no page lives there). */
+export async function openLink(request: NextRequest, language: string | undefined, token: string) {
+  const { trustProxy, siteUrl } = settings();
+  const sender = senderOf(request.headers, trustProxy).address;
+  if (!guesses.hit(sender)) {
+    return new NextResponse('Too many attempts: try again in a few minutes.\n', {
+      status: 429,
+      headers: {
+        'Retry-After': String(Math.ceil(guesses.remainingMs(sender) / 1000)),
+        'Cache-Control': 'no-store',
+        'Content-Type': 'text/plain; charset=utf-8',
+      },
+    });
+  }
+  // The same work for every token of the right shape: one hash, one indexed look-up.
+  const opened = isSecret(token) ? await (await stores()).privateLinks.exchange(token) : null;
+  if (!opened) return NextResponse.next();
+  const to = new URL(`${language ? `/${language}` : ''}/shared`, siteUrl);
+  const response = NextResponse.redirect(new URL(to.pathname, request.nextUrl), 303);
+  response.cookies.set(SHARED_COOKIE, opened.sessionId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: siteUrl.protocol === 'https:',
+    path: '/',
+    maxAge: SESSION_SECONDS,
+  });
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
+}
