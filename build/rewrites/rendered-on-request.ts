@@ -9,7 +9,9 @@ const REWRITE = 'rendered-on-request';
 const MARKUP = "Next's markup changed";
 
 /** The pages Next renders on each request, which get deferred hydration as they are sent. */
-export const RENDERED_ON_REQUEST = ['/[lang]/search'];
+export const RENDERED_ON_REQUEST = ['/[lang]/search', '/[lang]/shared', '/[lang]/shared/[id]'];
+/** Those the server asks for before it listens: a client's shared pages answer only a session. */
+const CHECKED_AT_START = ['/[lang]/search'];
 
 const HELD_MAX = 512 * 1024;
 const LANGUAGE = '/[lang]';
@@ -25,7 +27,7 @@ const ADDRESSES = new RegExp(
 );
 
 export const addressesToCheck = (otherLanguages: string[]) =>
-  RENDERED_ON_REQUEST.filter((route) => !route.slice(LANGUAGE.length).includes('['))
+  CHECKED_AT_START.filter((route) => !route.slice(LANGUAGE.length).includes('['))
     .map((route) => route.slice(LANGUAGE.length))
     .flatMap((page) => [page, ...otherLanguages.map((language) => `/${language}${page}`)]);
 
