@@ -45,7 +45,7 @@ const only = (sampleOnly: boolean) => (sampleOnly ? SAMPLE_ONLY : {});
 
 for (const theme of ['light', 'dark'] as const)
   test.describe(`axe finds nothing in the ${theme} theme`, () => {
-    // Two axe passes over a long page (a case study) take most of half a minute on two cores.
+    // Two axe passes over a long page (a case study) outlast the default on a small machine.
     test.describe.configure({ timeout: 60_000 });
     // States settle at once without motion, so contrast is judged on the final colours.
     test.beforeEach(async ({ page }) => {

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
 
-// Brotli where the browser takes it (every current one does), else gzip: a page 14% smaller than
-// Next's gzip for the same 1.1 ms (quality 11 takes 75 ms). Next's own compression is off
-// (next.config.ts); this runs under the other rewrites, so they read and write plain bytes.
+// Brotli where the browser takes it, else gzip: smaller pages than Next's gzip-only compression for
+// the same time at this quality (docs/performance.md). Next's own is off (next.config.ts); this
+// runs under the other rewrites, so they read and write plain bytes.
 const compress = compression({
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
 });

@@ -5,8 +5,8 @@ import { THEME_COLOR } from '@/lib/theme/themes';
 import { publicImage, shareFonts } from './card';
 
 /** Maskable keeps the picture inside every launcher's circle; iOS's home screen needs it opaque.
- * The tab's icon is drawn small: browsers fetch it with every first visit, and an owner's picture
- * (a 35 KB PNG in the photographer's set) competed with the page's own pictures. */
+ * The tab's icon is drawn small: browsers fetch it with every first visit, where an owner's large
+ * picture would compete with the page's own. */
 export const APP_ICONS = [
   { file: '192.png', size: 192, purpose: 'any' },
   { file: '512.png', size: 512, purpose: 'any' },
