@@ -37,8 +37,6 @@ export type { Note, Tag } from './notes';
 type Loaded = {
   defaultContent: Content;
   all: Map<string, Content>;
-  /** Per language, the private projects, which are in no public page (./private.ts). */
-  hidden: Map<string, Project[]>;
   /** Per language, the "key path" of every text shown untranslated, in the site's own. */
   fallbacks: Map<string, Set<string>>;
 };
@@ -69,7 +67,7 @@ function read(version: number): NonNullable<typeof cached> {
     return { version, loaded: lastValid ?? standIn(), problems: result.problems };
   }
   // The public site is drawn from `visible` only: no page, list or index can reach the others.
-  const { visible, hidden } = splitPrivate([result.content, ...result.translations]);
+  const { visible } = splitPrivate([result.content, ...result.translations]);
   const all = new Map<string, Content>();
   for (const content of visible) all.set(content.language, content);
   const keyOf = new Map(
@@ -81,7 +79,7 @@ function read(version: number): NonNullable<typeof cached> {
       new Set(texts.map((text) => `${keyOf.get(path.basename(text.file))} ${text.path}`)),
     ]),
   );
-  lastValid = { defaultContent: visible[0]!, all, hidden, fallbacks };
+  lastValid = { defaultContent: visible[0]!, all, fallbacks };
   return { version, loaded: lastValid };
 }
 
@@ -96,7 +94,7 @@ function standIn(): Loaded {
     const result = loadContent({ configDir: folder, publicDir: folder });
     if (!result.ok) throw new Error(formatReport(result.problems));
     const all = new Map([[result.content.language, result.content]]);
-    return { defaultContent: result.content, all, hidden: new Map(), fallbacks: new Map() };
+    return { defaultContent: result.content, all, fallbacks: new Map() };
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

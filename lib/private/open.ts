@@ -34,8 +34,8 @@ export async function openLink(request: NextRequest, language: string | undefine
   // The same work for every token of the right shape: one hash, one indexed look-up.
   const opened = isSecret(token) ? await (await stores()).privateLinks.exchange(token) : null;
   if (!opened) return NextResponse.next();
-  const to = new URL(`${language ? `/${language}` : ''}/shared`, siteUrl);
-  const response = NextResponse.redirect(new URL(to.pathname, request.nextUrl), 303);
+  const to = new URL(`${language ? `/${language}` : ''}/shared`, request.nextUrl);
+  const response = NextResponse.redirect(to, 303);
   response.cookies.set(SHARED_COOKIE, opened.sessionId, {
     httpOnly: true,
     sameSite: 'lax',
