@@ -115,6 +115,10 @@ if (wrong.length) fail(wrong.join('\n'));
 const server = http.createServer(TIMEOUTS, listener);
 server.on('error', (error) => fail(`Cannot listen on ${hostname}:${port}: ${error.message}`));
 server.listen(port, hostname, () => {
+  // Said, so that a release copied without them is noticed before a client's link shows nothing.
+  if (fs.existsSync(path.join(process.env.PRIVATE_DIR, 'projects.json'))) {
+    console.log(`Private case studies: ${process.env.PRIVATE_DIR}`);
+  }
   console.log(
     `Portfolio (build ${buildId}) listening on http://${hostname}:${port}` +
       (hostname === defaults.HOSTNAME

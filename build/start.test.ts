@@ -93,6 +93,18 @@ describe('build/start.mjs', () => {
     expect(await server.stop()).toBe(0);
   });
 
+  it('started through the link to a release, it reads the private case studies beside the release', async () => {
+    // deploy/release.sh's layout: releases/<id>/app is the server, releases/<id>/private beside it.
+    const release = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+    fs.renameSync(standalone(PREPARED), path.join(release, 'app'));
+    fs.mkdirSync(path.join(release, 'private'));
+    fs.writeFileSync(path.join(release, 'private', 'projects.json'), '{}');
+    fs.symlinkSync(path.join(release, 'app'), path.join(release, 'current'));
+    const server = await start(path.join(release, 'current'));
+    expect(server.output).toContain(`Private case studies: ${path.join(release, 'private')}\n`);
+    expect(await server.stop()).toBe(0);
+  });
+
   it("stops before listening when Next's answers no longer match a rewrite, naming the file to update", async () => {
     const { code, output } = await start(standalone(PREPARED, PAGE('defer')));
     expect(code).toBe(1);

@@ -84,16 +84,23 @@ main() {
   previous=$(readlink "$ROOT/current" 2>/dev/null || true)
   runuser -u "$BUILD_USER" -- mkdir -p "$ROOT/releases"
   runuser -u "$BUILD_USER" -- rm -rf "$ROOT/releases/$id"
-  runuser -u "$BUILD_USER" -- cp -a .next/standalone "$ROOT/releases/$id"
+  # A release is the server (app/) and, beside it, the private case studies the build set aside
+  # (private/, empty when there are none): the server reads them from there (build/start.mjs).
+  runuser -u "$BUILD_USER" -- mkdir -p "$ROOT/releases/$id/private"
+  runuser -u "$BUILD_USER" -- cp -a .next/standalone "$ROOT/releases/$id/app"
+  # The build keeps them to its own user; the release's files are readable by the service.
+  if [ -d .next/private ]; then
+    runuser -u "$BUILD_USER" -- cp -R --no-preserve=mode .next/private/. "$ROOT/releases/$id/private/"
+  fi
   # The only place the server writes inside its release is Next.js's image cache: it points
   # outside, to a folder of the service's own. Root makes only $CACHE; the service's user makes
   # the release's folder in it, as root would follow a link planted there.
   install -d -o "$SITE_USER" -g "$SITE_USER" -m 0750 "$CACHE"
   runuser -u "$SITE_USER" -- mkdir -p -m 0750 "$CACHE/$id"
-  runuser -u "$BUILD_USER" -- rm -rf "$ROOT/releases/$id/.next/cache"
-  runuser -u "$BUILD_USER" -- ln -s "$CACHE/$id" "$ROOT/releases/$id/.next/cache"
+  runuser -u "$BUILD_USER" -- rm -rf "$ROOT/releases/$id/app/.next/cache"
+  runuser -u "$BUILD_USER" -- ln -s "$CACHE/$id" "$ROOT/releases/$id/app/.next/cache"
 
-  switch_to "releases/$id"
+  switch_to "releases/$id/app"
   echo "Release $id installed; restarting: $RESTART"
   $RESTART
 

@@ -36,6 +36,8 @@ function release<T>(
     const bin = path.join(dir, 'bin');
     const calls = path.join(dir, 'calls.log');
     mkdirSync(path.join(paths.root, 'source/.next/standalone/.next'), { recursive: true });
+    mkdirSync(path.join(paths.root, 'source/.next/private'), { recursive: true });
+    writeFileSync(path.join(paths.root, 'source/.next/private/projects.json'), '[]');
     writeFileSync(path.join(paths.root, 'source/.next/BUILD_ID'), buildId);
     writeFileSync(path.join(dir, 'portfolio.env'), 'SITE_URL=https://ines.example\n');
     mkdirSync(bin);
@@ -118,7 +120,9 @@ test('as root, release.sh only makes the image cache folder; each user changes o
     ({ root }) => ({
       current: readlinkSync(path.join(root, 'current')),
       releases: readdirSync(path.join(root, 'releases')).sort(),
-      cacheLink: readlinkSync(path.join(root, 'releases', id, '.next/cache')),
+      cacheLink: readlinkSync(path.join(root, 'releases', id, 'app/.next/cache')),
+      release: readdirSync(path.join(root, 'releases', id)).sort(),
+      privateFiles: readdirSync(path.join(root, 'releases', id, 'private')),
     }),
   );
   expect([run.status, run.stderr]).toEqual([0, '']);
@@ -128,11 +132,14 @@ test('as root, release.sh only makes the image cache folder; each user changes o
   expect(run.ran).toContainEqual(['portfolio', `mkdir -p -m 0750 ${run.cache}/${id}`]);
   expect(run.ran.filter(([, call]) => call.startsWith('rm '))).toEqual([
     ['portfolio-build', `rm -rf ${run.root}/releases/${id}`],
-    ['portfolio-build', `rm -rf ${run.root}/releases/${id}/.next/cache`],
+    ['portfolio-build', `rm -rf ${run.root}/releases/${id}/app/.next/cache`],
     ['portfolio-build', `rm -rf ${run.root}/releases/${old[0]}`],
     ['portfolio', `rm -rf ${run.cache}/${old[0]}`],
   ]);
-  expect(run.current).toBe(`releases/${id}`);
+  // The server, and beside it the private case studies it reads (build/start.mjs's default).
+  expect(run.current).toBe(`releases/${id}/app`);
+  expect(run.release).toEqual(['app', 'private']);
+  expect(run.privateFiles).toEqual(['projects.json']);
   expect(run.cacheLink).toBe(`${run.cache}/${id}`);
   expect(run.releases).toEqual([...old.slice(1), id, 'notes'].sort());
 });

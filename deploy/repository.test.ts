@@ -86,7 +86,7 @@ test('the build runs as a user that is not the service, and the service cannot r
   expect(release).toContain('as_build bash -c');
   expect(release).not.toMatch(/\. "\$ENV_FILE"|\. "\$1"; set \+a; npm/);
   // The image cache is the one thing the server writes in a release, so it points outside.
-  expect(release).toContain('ln -s "$CACHE/$id" "$ROOT/releases/$id/.next/cache"');
+  expect(release).toContain('ln -s "$CACHE/$id" "$ROOT/releases/$id/app/.next/cache"');
 
   const unit = read('portfolio.service');
   const setting = (name: string) =>
@@ -145,7 +145,11 @@ test('nginx limits every route that reaches Node, per IPv4 address or IPv6 /64, 
   const proxied = [...nginx.matchAll(/location ([^{]+)\{([^}]*)\}/g)].filter(([, , body]) =>
     body!.includes('proxy_pass'),
   );
-  expect(proxied).toHaveLength(6);
+  // A client's private link: limited as pages, and written to no log.
+  expect(block('~ ^/([^/]+/)?private/')).toMatch(
+    /access_log off;\n\s+error_log \S+ crit;\n\s+limit_req zone=portfolio_pages burst=\d+ nodelay;/,
+  );
+  expect(proxied).toHaveLength(7);
   for (const [, location, body] of proxied) {
     expect([location, body!.includes('limit_req zone=')]).toEqual([location, true]);
   }

@@ -349,6 +349,33 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     expectHeldBack(result);
   });
 
+  test("a private link's token reaches the site but neither of nginx's logs, also when nginx refuses it", async () => {
+    const token = (i: number) => `${randomUUID().replaceAll('-', '')}${i}`.padEnd(43, 'x');
+    const tokens = Array.from({ length: 250 }, (_, i) => token(i));
+    const sent = node!.seen.length;
+    const statuses = await flood(250, 10, (i) =>
+      get(proxy!.origin, `${i % 2 ? '/fr' : ''}/private/${tokens[i]}`, '127.0.0.6'),
+    );
+    const reached = node!.seen.slice(sent);
+    console.log(
+      `private links from one address through nginx: answers ${JSON.stringify(statuses)}`,
+    );
+    // Unknown tokens: 404 until the site's own guess limit, then 429, from the site or from nginx.
+    expect(Object.keys(statuses).sort()).toEqual(['404', '429']);
+    expect(reached.length).toBeGreaterThan(0);
+    expect(reached.every((address) => /^(\/fr)?\/private\/\w{43}$/.test(address))).toBe(true);
+    // nginx refused some itself (they never reached the site), and logged a page refused too.
+    expect(reached.length).toBeLessThan(250);
+    await madeUpPages(proxy!.origin, () => '127.0.0.7');
+    const { access, error } = proxy!.logs();
+    expect(access).toMatch(/"GET \/fr\/nope-[\w-]+ HTTP\/1\.1" 404/);
+    expect(error).toMatch(/limiting requests.*request: "GET \/fr\/nope-/);
+    for (const log of [access, error]) {
+      expect(log).not.toContain('/private/');
+      expect(tokens.filter((t) => log.includes(t.slice(0, 32)))).toEqual([]);
+    }
+  });
+
   test("100 searches from one address, in two languages: nginx holds them to the search page's lower rate", async () => {
     const started = Date.now();
     const statuses = await flood(100, 10, (i) =>

@@ -34,6 +34,7 @@ export const HOSTILE_PATHS = [
 export function siteConfig(dir: string, certificate?: { cert: string; key: string }) {
   let site = fs.readFileSync(SHIPPED, 'utf8');
   site = substitute(site, '/var/cache/nginx-portfolio', path.join(dir, 'cache'));
+  site = substitute(site, '/var/log/nginx/error.log', path.join(dir, 'error.log'));
   if (!certificate) return site;
   // Every server block, www's redirect too, names the certificate.
   site = substitute(
@@ -70,7 +71,7 @@ export function mainConfig(dir: string, site: string) {
       `error_log ${path.join(dir, 'error.log')} warn;`,
       'events { worker_connections 512; }',
       'http {',
-      '  access_log off;',
+      `  access_log ${path.join(dir, 'access.log')};`,
       ...temp,
       `  include ${path.join(dir, 'site.conf')};`,
       '}',
@@ -93,7 +94,13 @@ export function nginxDir() {
   return dir;
 }
 
-export type RunningNginx = { port: number; origin: string; stop: () => Promise<void> };
+export type RunningNginx = {
+  port: number;
+  origin: string;
+  /** What nginx wrote to its access and error logs so far. */
+  logs: () => { access: string; error: string };
+  stop: () => Promise<void>;
+};
 
 export async function startNginx(nginx: string, port: number, upstream: number) {
   const dir = nginxDir();
@@ -116,7 +123,12 @@ export async function startNginx(nginx: string, port: number, upstream: number) 
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`);
   }
-  return { port, origin: `http://127.0.0.1:${port}`, stop };
+  const read = (name: string) => {
+    const file = path.join(dir, name);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  };
+  const logs = () => ({ access: read('access.log'), error: read('error.log') });
+  return { port, origin: `http://127.0.0.1:${port}`, logs, stop } satisfies RunningNginx;
 }
 
 // The pid file comes once every address is bound. nginx retries a port held elsewhere, then exits,

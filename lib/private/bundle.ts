@@ -16,9 +16,10 @@ export function writePrivateBundle(
   privateSource: string,
 ): number {
   fs.rmSync(target, { recursive: true, force: true });
+  // Made also when empty, so that a deploy recipe copies it the same way on every site.
+  fs.mkdirSync(target, { recursive: true, mode: 0o700 });
   const count = [...hidden.values()][0]?.length ?? 0;
   if (count === 0) return 0;
-  fs.mkdirSync(target, { recursive: true, mode: 0o700 });
   fs.writeFileSync(
     path.join(target, PRIVATE_PROJECTS_FILE),
     JSON.stringify(Object.fromEntries(hidden)),
