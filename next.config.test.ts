@@ -115,6 +115,28 @@ test('a good set-up gives the standalone output, the build id and the security h
   );
 });
 
+test('the release traces no content folder (build/finish.ts copies it without private projects), nor the examples or tests', async () => {
+  process.env.SITE_URL = 'https://ines.example';
+  // A content folder of the owner's choosing, inside the project.
+  const folder = fs.mkdtempSync(path.join(__dirname, '.content-'));
+  fs.cpSync(path.join(__dirname, 'config'), folder, { recursive: true });
+  try {
+    process.env.CONFIG_DIR = folder;
+    const excluded = (await build()).outputFileTracingExcludes?.['*'];
+    expect(excluded).toEqual(
+      expect.arrayContaining([
+        'private/**',
+        'config/**',
+        `${path.basename(folder)}/**`,
+        'examples/**',
+        'e2e/**',
+      ]),
+    );
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 test('a picture that would not show stops the build: a host that does not answer, a file that is no picture', async () => {
   // .invalid is never a host (RFC 2606): the address is refused at once, with no network.
   const avatar = 'https://pictures.invalid/me.jpg';

@@ -14,6 +14,12 @@ import { headerRules, hirePages } from './lib/headers/rules';
 import { SHARE_FACES } from './lib/share/fonts';
 import { checkSettings, isSiteUrlSet } from './lib/settings';
 
+/** `folder` relative to the project, when it lies inside it (nothing is traced from outside). */
+function insideProject(folder: string): string[] {
+  const relative = path.relative(process.cwd(), folder).split(path.sep).join('/');
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? [relative] : [];
+}
+
 // Settings and content are checked before anything compiles, so a bad value fails at once.
 export default async function config(phase: string): Promise<NextConfig> {
   const building = phase === PHASE_PRODUCTION_BUILD;
@@ -99,9 +105,21 @@ export default async function config(phase: string): Promise<NextConfig> {
     output: 'standalone',
     outputFileTracingRoot: process.cwd(), // this folder, even inside one with its own lockfile
     // The database is opened at run time from DATA_DIR; it must never be copied into a build. Nor
-    // must a private project's pictures (private/), which only its links may show.
+    // must a private project's pictures (private/), which only its links may show. The content is
+    // copied in by build/finish.ts without its private projects; tracing would take it as it is,
+    // with the examples' content and the tests, which its paths also match.
     outputFileTracingExcludes: {
-      '*': ['data/**', '**/*.db', '**/*.db-wal', '**/*.db-shm', 'private/**'],
+      '*': [
+        'data/**',
+        '**/*.db',
+        '**/*.db-wal',
+        '**/*.db-shm',
+        'private/**',
+        'config/**',
+        ...insideProject(settings.configDir).map((folder) => `${folder}/**`),
+        'examples/**',
+        'e2e/**',
+      ],
     },
     // The share cards' fonts are read as files, which tracing cannot see (lib/share/fonts.ts).
     outputFileTracingIncludes: { '*': SHARE_FACES.map(({ file }) => `./${file}`) },
