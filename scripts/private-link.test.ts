@@ -175,6 +175,18 @@ describe('create, list and revoke', () => {
       '  Status: revoked 2026-11-22 12:00 UTC',
     );
   });
+
+  test('prune deletes the links that ended, and says how many', async () => {
+    const before = (await store.list()).length;
+    const revoked = (await store.list()).filter((link) => link.revokedAt).length;
+    expect(revoked).toBeGreaterThan(0);
+    expect(await run(['prune'])).toBe(
+      `Deleted ${revoked} link(s) that had ended (revoked or expired), with their sessions and opens.`,
+    );
+    expect((await store.list()).length).toBe(before - revoked);
+    expect(await run(['prune'])).toBe('No link has ended (revoked or expired): nothing to delete.');
+    expect(() => parsePrivateLinkArgs(['prune', '3'], now)).toThrow('prune takes no "3"');
+  });
 });
 
 test('a link says when it has expired or is used up', () => {

@@ -22,15 +22,17 @@ export type PrivateLinkArgs =
       maxUses: number | null;
     }
   | { command: 'list'; json: boolean }
-  | { command: 'revoke'; id: number };
+  | { command: 'revoke'; id: number }
+  | { command: 'prune' };
 
 const USAGE =
-  'npm run private-link -- create --projects SLUG[,SLUG] --for "CLIENT" [--expires 30d|2026-12-31] [--uses N] | list [--json] | revoke ID';
+  'npm run private-link -- create --projects SLUG[,SLUG] --for "CLIENT" [--expires 30d|2026-12-31] [--uses N] | list [--json] | revoke ID | prune';
 
 const OPTIONS = {
   create: ['projects', 'for', 'expires', 'uses'],
   list: ['json'],
   revoke: [],
+  prune: [],
 } as const;
 
 /** A span from now ("12h", "30d", "2w"), or the last day the link works ("2026-12-31", UTC). */
@@ -47,6 +49,9 @@ export function parseExpiry(raw: string, now = new Date()): Date {
   }
 }
 
+const isCommand = (name: string | undefined): name is keyof typeof OPTIONS =>
+  name !== undefined && Object.hasOwn(OPTIONS, name);
+
 export function parsePrivateLinkArgs(args: string[], now = new Date()): PrivateLinkArgs {
   const { values, positionals } = parseArgs({
     args,
@@ -60,7 +65,7 @@ export function parsePrivateLinkArgs(args: string[], now = new Date()): PrivateL
     },
   });
   const [command, ...rest] = positionals;
-  if (command !== 'create' && command !== 'list' && command !== 'revoke') {
+  if (!isCommand(command)) {
     throw new Error(`${command ? `"${command}" is not a command` : 'say what to do'}: ${USAGE}`);
   }
   const allowed: readonly string[] = OPTIONS[command];
@@ -77,6 +82,7 @@ export function parsePrivateLinkArgs(args: string[], now = new Date()): PrivateL
   }
   if (rest.length) throw new Error(`${command} takes no "${rest.join(' ')}": ${USAGE}`);
   if (command === 'list') return { command, json: values.json ?? false };
+  if (command === 'prune') return { command };
   if (!values.projects?.trim()) {
     throw new Error("create needs --projects: the private projects' slugs, separated by commas");
   }
@@ -150,6 +156,12 @@ export async function runPrivateLink(
     return args.json ? JSON.stringify(links, null, 2) : formatLinks(links, now);
   }
   if (args.command === 'revoke') return revoke(store, args.id, now);
+  if (args.command === 'prune') {
+    const count = await store.prune(now);
+    return count
+      ? `Deleted ${count} link(s) that had ended (revoked or expired), with their sessions and opens.`
+      : 'No link has ended (revoked or expired): nothing to delete.';
+  }
   checkPrivate(args.projects, projects());
   const { id, token } = await store.createLink({ ...args, now });
   const path = `/private/${token}`;
@@ -218,6 +230,7 @@ if (require.main === module) {
       const given = args();
       if (store) return runPrivateLink(store, given, { projects, site: shownSiteUrl() });
       if (given.command === 'revoke') throw new Error(`there is no private link #${given.id}`);
+      if (given.command === 'prune') return 'No private links yet: nothing to delete.';
       return given.command === 'list' && given.json ? '[]' : noDatabase('private links');
     },
     { create: () => args().command === 'create' },

@@ -181,5 +181,8 @@ export interface PrivateLinkStore {
   list(): Promise<PrivateLinkSummary[]>;
   /** Ends the link's sessions at once; false when it is unknown or revoked already. */
   revoke(id: number, now?: Date): Promise<boolean>;
+  /** Deletes the links that no longer work (revoked or expired) with their sessions and opens;
+   * answers how many. */
+  prune(now?: Date): Promise<number>;
   close(): Awaitable<void>;
 }

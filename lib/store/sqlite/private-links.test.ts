@@ -145,7 +145,7 @@ test('bounds hold: links in all, sessions and stored opens per link', async () =
   const { id, token } = await store.createLink(ACME);
   await store.createLink(ACME);
   await expect(store.createLink(ACME)).rejects.toThrow(
-    'there are 2 private links, revoked ones included, the most one site keeps',
+    'there are 2 private links, revoked and expired ones included, the most one site keeps',
   );
   const sessions: string[] = [];
   for (let i = 0; i < 5; i++) sessions.push((await store.exchange(token, later(i)))!.sessionId);
@@ -213,4 +213,53 @@ test('shares the messages’ file: either store may open it first, and a read-on
   await after.addMessage(STORED_MESSAGE, 'a');
   expect(await after.listMessages()).toHaveLength(1);
   after.close();
+});
+
+test('prune deletes the links that ended, with their sessions and opens, and keeps the rest', async () => {
+  const store = open();
+  const working = await store.createLink(ACME);
+  const usedUp = await store.createLink({ ...ACME, maxUses: 1 });
+  const expired = await store.createLink({ ...ACME, expiresAt: later(DAY) });
+  const revoked = await store.createLink(ACME);
+  const sessions = Object.fromEntries(
+    await Promise.all(
+      [working, usedUp, expired, revoked].map(async ({ id, token }) => {
+        const { sessionId } = (await store.exchange(token, t0))!;
+        await store.recordOpen(id, '/shared', t0);
+        return [id, sessionId] as const;
+      }),
+    ),
+  );
+  await store.revoke(revoked.id, t0);
+  expect(await store.prune(later(DAY + 1))).toBe(2);
+  expect((await store.list()).map((link) => link.id).sort()).toEqual(
+    [working.id, usedUp.id].sort(),
+  );
+  // A used-up link still serves the browser that opened it.
+  expect(await store.session(sessions[usedUp.id]!, later(DAY + 1))).toMatchObject({
+    id: usedUp.id,
+  });
+  const db = new Database(store.file, { readonly: true });
+  const left = (table: string) =>
+    (
+      db.prepare(`SELECT DISTINCT link_id AS id FROM ${table} ORDER BY link_id`).all() as {
+        id: number;
+      }[]
+    ).map((row) => row.id);
+  expect([left('private_sessions'), left('private_opens')]).toEqual([
+    [working.id, usedUp.id].sort(),
+    [working.id, usedUp.id].sort(),
+  ]);
+  db.close();
+  expect(await store.prune(later(DAY + 1))).toBe(0);
+});
+
+test('at the most links a site keeps, making one more names the command that makes room', async () => {
+  const store = open({ limits: { links: 2 } });
+  await store.createLink(ACME);
+  const { id } = await store.createLink(ACME);
+  await expect(store.createLink(ACME)).rejects.toThrow('npm run private-link -- prune');
+  await store.revoke(id, t0);
+  await store.prune(t0);
+  await expect(store.createLink(ACME)).resolves.toMatchObject({ id: expect.any(Number) });
 });

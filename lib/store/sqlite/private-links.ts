@@ -81,7 +81,8 @@ export class SqlitePrivateLinkStore implements PrivateLinkStore {
       };
       if (count >= this.limits.links) {
         throw new Error(
-          `there are ${count} private links, revoked ones included, the most one site keeps: no more can be made`,
+          `there are ${count} private links, revoked and expired ones included, the most one site keeps: ` +
+            'delete those that ended with `npm run private-link -- prune`',
         );
       }
       const { lastInsertRowid } = this.db
@@ -200,6 +201,17 @@ export class SqlitePrivateLinkStore implements PrivateLinkStore {
       return changes > 0;
     });
     return this.retry(() => revoke.immediate());
+  }
+
+  prune(now = new Date()): Promise<number> {
+    const ended = `SELECT id FROM private_links WHERE NOT (${WORKS})`;
+    const prune = this.db.transaction(() => {
+      this.db.prepare(`DELETE FROM private_opens WHERE link_id IN (${ended})`).run(iso(now));
+      this.db.prepare(`DELETE FROM private_sessions WHERE link_id IN (${ended})`).run(iso(now));
+      return this.db.prepare(`DELETE FROM private_links WHERE NOT (${WORKS})`).run(iso(now))
+        .changes;
+    });
+    return this.retry(() => prune.immediate());
   }
 
   close() {
