@@ -104,10 +104,9 @@ export default async function config(phase: string): Promise<NextConfig> {
     distDir: process.env.NEXT_DIST_DIR || '.next',
     output: 'standalone',
     outputFileTracingRoot: process.cwd(), // this folder, even inside one with its own lockfile
-    // The database is opened at run time from DATA_DIR; it must never be copied into a build. Nor
-    // must a private project's pictures (private/), which only its links may show. The content is
-    // copied in by build/finish.ts without its private projects; tracing would take it as it is,
-    // with the examples' content and the tests, which its paths also match.
+    // Never in a build: the database (opened from DATA_DIR), private pictures (private/), and the
+    // content as written (build/finish.ts copies it without private projects), with the examples'
+    // content and the tests, which tracing's guesses at the content's paths also match.
     outputFileTracingExcludes: {
       '*': [
         'data/**',
