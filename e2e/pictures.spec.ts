@@ -141,12 +141,13 @@ test('social icons read on the dark footer: one-tone ones in the text colour, ot
     const anchor = footer.getByRole('link', { name: link.name });
     await expect(anchor).toBeVisible();
     const icon = await anchor.evaluate((a) => {
+      // Drawn by the glyph's ::before, which is rendered only once the footer is near.
       const glyph = [...a.querySelectorAll('span')].find((s) =>
-        getComputedStyle(s).maskImage.startsWith('url('),
+        getComputedStyle(s, '::before').maskImage.startsWith('url('),
       );
       const chip = a.querySelector('img')?.parentElement;
       return {
-        glyph: glyph ? getComputedStyle(glyph).backgroundColor : null,
+        glyph: glyph ? getComputedStyle(glyph, '::before').backgroundColor : null,
         text: getComputedStyle(a).color,
         chip: chip ? getComputedStyle(chip).backgroundColor : null,
       };
