@@ -194,6 +194,26 @@ test.describe("a client's link", () => {
     expect((await request.get(`/private/${token}`)).status()).toBe(404);
   });
 
+  test('a link that expires while its client browses ends their session at its expiry', async ({
+    page,
+  }) => {
+    const project = hidden[0]!;
+    const expiresAt = new Date(Date.now() + 4000);
+    const { token } = await create({ expiresAt });
+    await page.goto(`/private/${token}`);
+    await page.getByRole('link', { name: 'Read the case study' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+    const [cookie] = await page.context().cookies();
+    // The browser forgets the cookie at the link's expiry too; the server refuses it regardless.
+    expect(cookie!.expires).toBeLessThanOrEqual(Math.ceil(expiresAt.getTime() / 1000) + 1);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 500));
+    const session = `${cookie!.name}=${cookie!.value}`;
+    for (const address of ['/shared', `/shared/${project.slug}`]) {
+      const answer = await page.request.get(address, { headers: { cookie: session } });
+      expect(answer.status(), address).toBe(404);
+    }
+  });
+
   test('an unknown, expired or used-up token answers as an unknown address does', async ({
     browser,
     request,

@@ -4,6 +4,7 @@ import { senderOf } from '@/lib/http/sender';
 import { settings } from '@/lib/settings';
 import { stores } from '@/lib/store';
 import { isSecret } from '@/lib/store/private-link-input';
+import { PRIVATE_LINK_LIMITS } from '@/lib/store/types';
 import { WindowCounter } from '@/lib/store/window-counter';
 import { SHARED_COOKIE } from './cookie';
 
@@ -13,7 +14,6 @@ export const LINK_ADDRESS = /^\/(?:([a-z]{2,3}(?:-[a-zA-Z0-9]{2,8})*)\/)?private
 // Per sender, so one guesser is slowed and nobody else; past it, the address answers 429.
 const GUESSES = { max: 20, windowMs: 10 * 60_000 };
 const guesses = new WindowCounter(GUESSES);
-const SESSION_SECONDS = 30 * 24 * 3600;
 
 /** Exchanges a link's token for a session cookie and sends the client on to an address without
  * it; an unknown, expired, revoked or used-up token goes on to the routing, which answers 404 as
@@ -41,7 +41,11 @@ export async function openLink(request: NextRequest, language: string | undefine
     sameSite: 'lax',
     secure: siteUrl.protocol === 'https:',
     path: '/',
-    maxAge: SESSION_SECONDS,
+    // The session's own end: the link's expiry when it comes first.
+    expires: Math.min(
+      Date.now() + PRIVATE_LINK_LIMITS.sessionMs,
+      opened.link.expiresAt ? Date.parse(opened.link.expiresAt) : Infinity,
+    ),
   });
   response.headers.set('Cache-Control', 'no-store');
   response.headers.set('Referrer-Policy', 'no-referrer');
