@@ -84,6 +84,23 @@ describe('a private project', () => {
     ]);
   });
 
+  it('is private or public in every language at once, as config/portfolios.json says', () => {
+    const files = validFiles();
+    const french = { 'site.json': { ...(files['site.json'] as object), translations: ['fr'] } };
+    const problems = (translation: unknown[]) => {
+      const result = loadContent(site(SECRET, { ...french, 'fr/portfolios.json': translation }));
+      return result.ok ? [] : result.problems.map(formatProblem);
+    };
+    // A translation that says nothing of it follows the original, pictures included.
+    expect(problems([{ slug: 'northwind', name: 'Portail Northwind' }])).toEqual([]);
+    expect(problems([{ slug: 'northwind', name: 'Portail Northwind', private: false }])).toEqual([
+      'config/fr/portfolios.json › [0].private: whether a project is private is said once, in config/portfolios.json, for every language (it is private there); leave it out here',
+    ]);
+    expect(problems([{ slug: 'site', name: 'Le site', private: true }])).toEqual([
+      'config/fr/portfolios.json › [0].private: whether a project is private is said once, in config/portfolios.json, for every language: write "private": true there; leave it out here',
+    ]);
+  });
+
   it('cannot be listed on the CV, which is public', () => {
     const files = validFiles();
     const cv = { ...(files['cv.json'] as object), projects: ['northwind'] };

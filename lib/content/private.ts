@@ -4,7 +4,8 @@ import type { Content, Project } from './schemas';
 
 /** The content split in two: what the public site is made of, with every private project and
  * every mention of one taken out, and the private projects of each language, which only a
- * client's link shows. A project is private when any language's file says so. */
+ * client's link shows. config/portfolios.json says which are (the load refuses a translation that
+ * says otherwise); any language's saying so is enough here. */
 export type Split = {
   visible: Content[];
   hidden: Map<string, Project[]>;

@@ -182,6 +182,15 @@ export function translateContent(
           });
           return;
         }
+        // Public or private in every language at once: only the original says which.
+        const isPrivate = (item: Item) => item.private === true;
+        if ('private' in translated && isPrivate(translated) !== isPrivate(original[target]!)) {
+          problems.push({
+            file,
+            path: jsonPath([...at, 'private']),
+            reason: `whether a project is private is said once, in config/${spec.file}, for every language${original[target]!.private ? ' (it is private there)' : ': write "private": true there'}; leave it out here`,
+          });
+        }
         matched.set(target, translated);
       } else if (index >= original.length) {
         problems.push({
