@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Content, Project } from './schemas';
 
-/** The content split in two: what the public site is made of, with every private project and
- * every mention of one taken out, and the private projects of each language, which only a
- * client's link shows. config/portfolios.json says which are (the load refuses a translation that
- * says otherwise); any language's saying so is enough here. */
+/** The content split in two: the public site, every private project and mention of one taken
+ * out, and each language's private projects, which only a client's link shows. Any language's
+ * "private" is enough here; the load holds every language to config/portfolios.json's. */
 export type Split = {
   visible: Content[];
   hidden: Map<string, Project[]>;
