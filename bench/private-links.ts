@@ -1,7 +1,6 @@
 // npm run bench:private-links [-- --rounds 2000]: how long refusing a private link's token takes,
-// by why it is refused (unknown, expired, revoked, used up), beside a token that opens: the refusals
-// must not tell a guesser which tokens exist. A token new to the process costs more than one sent
-// before, whatever it opens, so an unknown token is also timed sent again and again.
+// by why it is refused, beside one that opens: refusals must not tell a guesser which tokens exist.
+// A token new to the process costs more than one sent before, so an unknown one is also resent.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
