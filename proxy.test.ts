@@ -42,3 +42,39 @@ test('a private link that is no token goes on to the routing, which answers 404;
   // Another sender is not refused for it.
   passes(await guess('/private/guess-0', '198.51.100.8'));
 });
+
+test('only a GET in one of the site’s languages opens a link: a HEAD or a made-up language goes on to the 404', async () => {
+  const token = 'A'.repeat(43);
+  const send = (path: string, method = 'GET') =>
+    proxy(
+      new NextRequest(`http://localhost:3000${path}`, {
+        method,
+        headers: { [PEER_HEADER]: '198.51.100.20' },
+      }),
+    );
+  passes(await send(`/private/${token}`, 'HEAD'));
+  passes(await send(`/xx/private/${token}`));
+  // Refused, it names no referrer: the 404's own requests never carry the token.
+  const refused = await send(`/private/${token}`);
+  passes(refused);
+  expect(refused.headers.get('referrer-policy')).toBe('no-referrer');
+});
+
+test('a shared page without a session that shows it is answered as an unknown address, before it renders', async () => {
+  const open = (path: string, cookie?: string) =>
+    proxy(
+      new NextRequest(`http://localhost:3000${path}`, {
+        headers: { [PEER_HEADER]: '198.51.100.21', ...(cookie ? { cookie } : {}) },
+      }),
+    );
+  for (const [path, to] of [
+    ['/shared', '/private'],
+    ['/shared/acme-redesign', '/private'],
+    ['/fr/shared/', '/fr/private'],
+  ]) {
+    const answer = await open(path!);
+    expect(new URL(answer.headers.get('x-middleware-rewrite')!).pathname).toBe(to);
+  }
+  const forged = await open('/shared', 'portfolio_shared=not-a-session');
+  expect(new URL(forged.headers.get('x-middleware-rewrite')!).pathname).toBe('/private');
+});

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { fromOtherSite } from '@/lib/http/sender';
-import { LINK_ADDRESS, openLink } from '@/lib/private/open';
+import { LINK_ADDRESS, openLink, SHARED_ADDRESS, unlessShared } from '@/lib/private/open';
 import { routes } from '@/lib/routes';
 import { settings } from '@/lib/settings';
 
@@ -8,9 +8,9 @@ import { settings } from '@/lib/settings';
  * the visitor is sent instead to a page saying where to send their message from. */
 export async function proxy(request: NextRequest) {
   const link = LINK_ADDRESS.exec(request.nextUrl.pathname);
-  if (link && (request.method === 'GET' || request.method === 'HEAD')) {
-    return openLink(request, link[1], link[2]!);
-  }
+  if (link) return openLink(request, link[1], link[2]!);
+  const shared = SHARED_ADDRESS.exec(request.nextUrl.pathname);
+  if (shared) return unlessShared(request, shared[1], shared[2]);
   if (request.method !== 'POST') return NextResponse.next();
   const { siteUrl, trustProxy } = settings();
   if (!fromOtherSite(request.headers, { siteOrigin: siteUrl.origin, trusted: trustProxy })) {
@@ -23,11 +23,14 @@ export async function proxy(request: NextRequest) {
 }
 
 // Pages only, and only what carries an Origin (every form a browser posts): the endpoints check
-// for themselves. And a client's private link, exchanged here for a session.
+// for themselves. And a client's private link, exchanged here for a session, and the pages it
+// opens, answered as unknown addresses without one.
 export const config = {
   matcher: [
     '/private/:token',
     '/:lang/private/:token',
+    '/shared/:slug?',
+    '/:lang/shared/:slug?',
     {
       source: '/((?!api/|_next/).*)',
       has: [{ type: 'header', key: 'origin' }],

@@ -106,11 +106,15 @@ test('the build runs as a user that is not the service, and the service cannot r
 
 test('nginx limits every route that reaches Node, per IPv4 address or IPv6 /64, and sets the forwarding headers itself', () => {
   const nginx = read('nginx.conf');
+  // The site's server: the redirecting ones (port 80, www) have locations of their own.
+  const site = nginx.slice(
+    nginx.indexOf('    server_name example.com;\n'),
+    nginx.indexOf('\nserver {', nginx.indexOf('    server_name example.com;\n')),
+  );
   const block = (location: string) => {
-    // The last: the port-80 server has a redirecting `location /` of its own.
-    const start = nginx.lastIndexOf(`location ${location} {`);
+    const start = site.indexOf(`location ${location} {`);
     expect([location, start]).not.toEqual([location, -1]);
-    return nginx.slice(start, nginx.indexOf('}', start));
+    return site.slice(start, site.indexOf('}', start));
   };
   // One key: the whole IPv4 address, an IPv6 address's /64.
   const zones = [...nginx.matchAll(/^limit_req_zone (\S+) zone=(\w+):10m rate=\d+r\/s;$/gm)];
@@ -145,10 +149,19 @@ test('nginx limits every route that reaches Node, per IPv4 address or IPv6 /64, 
   const proxied = [...nginx.matchAll(/location ([^{]+)\{([^}]*)\}/g)].filter(([, , body]) =>
     body!.includes('proxy_pass'),
   );
-  // A client's private link: limited as pages, and written to no log.
+  // A client's private link: limited as pages, and written to no log, by any of the servers.
   expect(block('~ ^/([^/]+/)?private/')).toMatch(
     /access_log off;\n\s+error_log \S+ crit;\n\s+limit_req zone=portfolio_pages burst=\d+ nodelay;/,
   );
+  const servers = nginx.split(/^server \{$/m).slice(1);
+  expect(servers).toHaveLength(3);
+  for (const server of servers) {
+    expect(server).toMatch(
+      /location ~ \^\/\(\[\^\/\]\+\/\)\?private\/ \{\n\s+access_log off;\n\s+error_log \S+ crit;/,
+    );
+    // No answer before the locations are chosen: a server-level return would be logged.
+    expect(server).not.toMatch(/^ {4}return /m);
+  }
   expect(proxied).toHaveLength(7);
   for (const [, location, body] of proxied) {
     expect([location, body!.includes('limit_req zone=')]).toEqual([location, true]);

@@ -366,9 +366,14 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     expect(reached.every((address) => /^(\/fr)?\/private\/\w{43}$/.test(address))).toBe(true);
     // nginx refused some itself (they never reached the site), and logged a page refused too.
     expect(reached.length).toBeLessThan(250);
+    // Over plain HTTP, the redirecting server sends it on without a line either.
+    const plain = `http://127.0.0.1:${proxy!.port + 1}`;
+    expect(await get(plain, `/private/${tokens[0]}`, '127.0.0.6')).toBe(301);
+    expect(await get(plain, '/fr/nope-plain', '127.0.0.6')).toBe(301);
     await madeUpPages(proxy!.origin, () => '127.0.0.7');
     const { access, error } = proxy!.logs();
     expect(access).toMatch(/"GET \/fr\/nope-[\w-]+ HTTP\/1\.1" 404/);
+    expect(access).toMatch(/"GET \/fr\/nope-plain HTTP\/1\.1" 301/);
     expect(error).toMatch(/limiting requests.*request: "GET \/fr\/nope-/);
     for (const log of [access, error]) {
       expect(log).not.toContain('/private/');

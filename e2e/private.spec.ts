@@ -174,11 +174,26 @@ test.describe("a client's link", () => {
       .toBeGreaterThan(0);
     const src = await cover.getAttribute('src');
 
-    // Another browser, without the link: the pages and the picture are unknown addresses.
+    // Another browser, without the link: the pages are unknown addresses, to the byte, also as
+    // the in-site router asks for them; the picture is not found either.
     const stranger = await browser.newContext();
-    for (const address of ['/shared', `/shared/${project.slug}`, src!]) {
-      expect((await stranger.request.get(address)).status(), address).toBe(404);
+    const unknown = await stranger.request.get('/no-such-page-here');
+    const unknownAsRouter = await stranger.request.get('/no-such-page-here', {
+      headers: { RSC: '1' },
+    });
+    for (const address of ['/shared', `/shared/${project.slug}`]) {
+      const answer = await stranger.request.get(address);
+      expect(answer.status(), address).toBe(404);
+      expect(await answer.text(), address).toBe(await unknown.text());
+      expect(answer.headers()['cache-control'], address).toBe(unknown.headers()['cache-control']);
+      const asRouter = await stranger.request.get(address, { headers: { RSC: '1' } });
+      expect(asRouter.status(), address).toBe(unknownAsRouter.status());
     }
+    expect((await stranger.request.get(src!)).status()).toBe(404);
+    // A HEAD, as a link checker sends, opens nothing and uses nothing up.
+    expect((await stranger.request.head(`/private/${token}`, { maxRedirects: 0 })).status()).toBe(
+      404,
+    );
     await stranger.close();
     // A project the link does not show is unknown to it too.
     expect((await page.request.get('/shared/tobacco-warehouse-lofts')).status()).toBe(404);

@@ -34,7 +34,7 @@ export const HOSTILE_PATHS = [
 export function siteConfig(dir: string, certificate?: { cert: string; key: string }) {
   let site = fs.readFileSync(SHIPPED, 'utf8');
   site = substitute(site, '/var/cache/nginx-portfolio', path.join(dir, 'cache'));
-  site = substitute(site, '/var/log/nginx/error.log', path.join(dir, 'error.log'));
+  site = substitute(site, /\/var\/log\/nginx\/error\.log/g, path.join(dir, 'error.log'));
   if (!certificate) return site;
   // Every server block, www's redirect too, names the certificate.
   site = substitute(

@@ -85,13 +85,11 @@ export function headerRules(csp: string, https: boolean, own: PagePolicy[] = [])
       headers: [{ key: 'Cache-Control', value: ROUTER_CACHE }],
     })),
     { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: API_CACHE }] },
-    // A client's private pages and pictures: for that browser only, and never named to another site.
+    // A client's private pages and pictures: for that browser only. (The pages name no referrer
+    // in their own <meta>: a header here would tell their 404 from an unknown address's.)
     ...['/shared/:path*', '/:lang/shared/:path*', '/private-picture/:path*'].map((source) => ({
       source,
-      headers: [
-        { key: 'Cache-Control', value: SHARED_CACHE },
-        { key: 'Referrer-Policy', value: 'no-referrer' },
-      ],
+      headers: [{ key: 'Cache-Control', value: SHARED_CACHE }],
     })),
   ];
 }

@@ -6,10 +6,19 @@ import { stores } from '@/lib/store';
 import { isSecret } from '@/lib/store/private-link-input';
 import { PRIVATE_LINK_LIMITS } from '@/lib/store/types';
 import { WindowCounter } from '@/lib/store/window-counter';
+import { hasLanguage } from '@/lib/content';
 import { SHARED_COOKIE } from './cookie';
+import { sharedLinkOf } from './view';
 
+const LANGUAGE = '(?:([a-z]{2,3}(?:-[a-zA-Z0-9]{2,8})*)\\/)?';
 /** A client's link: /private/<token>, or /<language>/private/<token>. */
-export const LINK_ADDRESS = /^\/(?:([a-z]{2,3}(?:-[a-zA-Z0-9]{2,8})*)\/)?private\/([^/]+)\/?$/;
+export const LINK_ADDRESS = new RegExp(`^\\/${LANGUAGE}private\\/([^/]+)\\/?$`);
+/** The pages a link opens: /shared and /shared/<slug>, in each language. */
+export const SHARED_ADDRESS = new RegExp(`^\\/${LANGUAGE}shared(?:\\/([^/]+))?\\/?$`);
+
+// What any unknown address gets: the same 404, body and headers, in the address's language.
+const unknownAddress = (request: NextRequest, language: string | undefined) =>
+  NextResponse.rewrite(new URL(`${language ? `/${language}` : ''}/private`, request.nextUrl));
 
 // Per sender, so one guesser is slowed and nobody else; past it, the address answers 429.
 const GUESSES = { max: 20, windowMs: 10 * 60_000 };
@@ -19,6 +28,10 @@ const guesses = new WindowCounter(GUESSES);
  * it; an unknown, expired, revoked or used-up token goes on to the routing, which answers 404 as
  * for any unknown address (no page lives there). */
 export async function openLink(request: NextRequest, language: string | undefined, token: string) {
+  // Only a browser opening it counts a use: not a HEAD (a link checker), nor a made-up language.
+  if (request.method !== 'GET' || (language !== undefined && !hasLanguage(language))) {
+    return NextResponse.next();
+  }
   const { trustProxy, siteUrl } = settings();
   const sender = senderOf(request.headers, trustProxy).address;
   if (!guesses.hit(sender)) {
@@ -33,7 +46,12 @@ export async function openLink(request: NextRequest, language: string | undefine
   }
   // The same work for every token of the right shape: one hash, one indexed look-up.
   const opened = isSecret(token) ? await (await stores()).privateLinks.exchange(token) : null;
-  if (!opened) return NextResponse.next();
+  if (!opened) {
+    // The 404 of any unknown address, whose own requests never carry the token as a referrer.
+    const refused = NextResponse.next();
+    refused.headers.set('Referrer-Policy', 'no-referrer');
+    return refused;
+  }
   const to = new URL(`${language ? `/${language}` : ''}/shared`, request.nextUrl);
   const response = NextResponse.redirect(to, 303);
   response.cookies.set(SHARED_COOKIE, opened.sessionId, {
@@ -50,4 +68,17 @@ export async function openLink(request: NextRequest, language: string | undefine
   response.headers.set('Cache-Control', 'no-store');
   response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
+}
+
+/** A shared page goes on only for a session that shows it; else it answers as unknown addresses
+ * do, before any page renders. */
+export async function unlessShared(
+  request: NextRequest,
+  language: string | undefined,
+  slug: string | undefined,
+) {
+  const link = await sharedLinkOf((name) => request.cookies.get(name));
+  const shows =
+    link && (slug === undefined || link.projects.some((p) => encodeURIComponent(p) === slug));
+  return shows ? NextResponse.next() : unknownAddress(request, language);
 }
