@@ -100,7 +100,11 @@ export default async function config(phase: string): Promise<NextConfig> {
   return {
     generateBuildId: async () => process.env.PORTFOLIO_BUILD_ID ?? null,
     // Reported by GET /api/health, so a deploy can be checked from outside.
-    env: { PORTFOLIO_BUILD_ID: process.env.PORTFOLIO_BUILD_ID },
+    env: {
+      PORTFOLIO_BUILD_ID: process.env.PORTFOLIO_BUILD_ID,
+      // For the proxy (lib/private/open.ts), which reads no content.
+      PORTFOLIO_LANGUAGES: contents.map((c) => c.language).join(','),
+    },
     distDir: process.env.NEXT_DIST_DIR || '.next',
     output: 'standalone',
     outputFileTracingRoot: process.cwd(), // this folder, even inside one with its own lockfile

@@ -3,6 +3,9 @@ import { NextRequest } from 'next/server';
 import { PEER_HEADER } from '@/lib/http/test/requests';
 import { proxy } from './proxy';
 
+// As the build writes it in (next.config.ts).
+process.env.PORTFOLIO_LANGUAGES = 'en,fr';
+
 const post = (path: string, sent: Record<string, string>, method = 'POST') =>
   proxy(
     new NextRequest(`http://localhost:3000${path}`, {

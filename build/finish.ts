@@ -57,6 +57,11 @@ if (!content.ok) stop('config/ changed during the build: run `npm run build` aga
 copy(settings().configDir, path.join(target, 'config'));
 const { slugs, hidden } = splitPrivate([content.content, ...content.translations]);
 stripPrivateProjects(path.join(target, 'config'), slugs);
+// Never in the release, whatever tracing took: the private pictures as the owner keeps them.
+if (fs.existsSync(path.join(target, 'private'))) {
+  fs.rmSync(path.join(target, 'private'), { recursive: true, force: true });
+  console.log('Left out of the release: private/ (traced from the server code).');
+}
 // Beside the release, not in it: the server reads it from PRIVATE_DIR.
 if (writePrivateBundle(path.join(distDir, 'private'), hidden, 'private')) {
   console.log(

@@ -6,9 +6,11 @@ import { stores } from '@/lib/store';
 import { isSecret } from '@/lib/store/private-link-input';
 import { PRIVATE_LINK_LIMITS } from '@/lib/store/types';
 import { WindowCounter } from '@/lib/store/window-counter';
-import { hasLanguage } from '@/lib/content';
 import { SHARED_COOKIE } from './cookie';
-import { sharedLinkOf } from './view';
+import { sharedLinkOf } from './session';
+
+// The site's languages, written in by the build (next.config.ts): the proxy reads no content.
+const isLanguage = (tag: string) => !!process.env.PORTFOLIO_LANGUAGES?.split(',').includes(tag);
 
 const LANGUAGE = '(?:([a-z]{2,3}(?:-[a-zA-Z0-9]{2,8})*)\\/)?';
 /** A client's link: /private/<token>, or /<language>/private/<token>. */
@@ -29,7 +31,7 @@ const guesses = new WindowCounter(GUESSES);
  * for any unknown address (no page lives there). */
 export async function openLink(request: NextRequest, language: string | undefined, token: string) {
   // Only a browser opening it counts a use: not a HEAD (a link checker), nor a made-up language.
-  if (request.method !== 'GET' || (language !== undefined && !hasLanguage(language))) {
+  if (request.method !== 'GET' || (language !== undefined && !isLanguage(language))) {
     return NextResponse.next();
   }
   const { trustProxy, siteUrl } = settings();

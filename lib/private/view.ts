@@ -8,7 +8,7 @@ import type { Project } from '@/lib/content';
 import { settings } from '@/lib/settings';
 import { stores, type PrivateLink } from '@/lib/store';
 import { PRIVATE_PROJECTS_FILE, type PrivateBundle } from './bundle';
-import { SHARED_COOKIE } from './cookie';
+import { sharedLinkOf } from './session';
 
 let bundle: { mtimeMs: number; projects: PrivateBundle } | undefined;
 
@@ -21,15 +21,6 @@ function privateBundle(): PrivateBundle {
     bundle = { mtimeMs: stat.mtimeMs, projects: JSON.parse(fs.readFileSync(file, 'utf8')) };
   }
   return bundle.projects;
-}
-
-type CookieReader = (name: string) => { value: string } | undefined;
-
-/** The link whose session the cookie holds, or null: none, an unknown, expired or revoked one. */
-export async function sharedLinkOf(cookie: CookieReader): Promise<PrivateLink | null> {
-  const id = cookie(SHARED_COOKIE)?.value;
-  if (!id) return null;
-  return (await stores()).privateLinks.session(id);
 }
 
 /** The link this page's visitor holds, for a page. */

@@ -1,6 +1,7 @@
 import { type NextRequest } from 'next/server';
 import { sharedPicture, picturesOf, SHARED_WIDTHS } from '@/lib/private/pictures';
-import { sharedLinkOf, sharedProjectsAnyLanguage } from '@/lib/private/view';
+import { sharedLinkOf } from '@/lib/private/session';
+import { sharedProjectsAnyLanguage } from '@/lib/private/view';
 
 export const dynamic = 'force-dynamic';
 
