@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
 import type { NewPrivateLink } from '../lib/store/types';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { readPrivateProjects } from './support';
+import { readPrivateProjects, readProjects } from './support';
 import { selectedSite, siteRoot } from './support/sites';
 
 // A project marked "private": true is in no public output. The photographer's set holds one, whose
@@ -17,7 +17,12 @@ const MAX_PAGES = 600;
 
 /** What must not leak: each private project's title, and a run of bytes from each of its pictures. */
 function secrets() {
-  const texts = hidden.map((project) => project.name);
+  // Its title and the plain texts a leak would carry: the summary, the client.
+  const texts = hidden.flatMap((project) =>
+    [project.name, project.summary, project.client].filter(
+      (text): text is string => typeof text === 'string' && text.length > 8,
+    ),
+  );
   const pictures = hidden.flatMap((project) =>
     [project.cover, ...(project.images ?? []).map((image) => image.image)]
       .filter((src): src is string => typeof src === 'string')
@@ -41,6 +46,7 @@ async function crawl(request: APIRequestContext) {
     '/feed.xml',
     '/resume.json',
     '/manifest.webmanifest',
+    '/search-index.json',
   ];
   const seen = new Set<string>();
   const answers: { address: string; status: number; body: Buffer }[] = [];
@@ -53,8 +59,19 @@ async function crawl(request: APIRequestContext) {
     answers.push({ address, status: response.status(), body });
     const type = response.headers()['content-type'] ?? '';
     if (!/html|xml|json|text/.test(type)) continue;
+    // A page as the in-site router fetches it too: its payload, not its HTML.
+    if (type.includes('html')) {
+      const payload = await request.get(address, { headers: { RSC: '1' } });
+      answers.push({
+        address: `${address} (router)`,
+        status: payload.status(),
+        body: await payload.body(),
+      });
+    }
     const text = body.toString();
-    for (const [, found] of text.matchAll(/(?:\b(?:href|src)="|<loc>|"url":\s*")([^"'<>\s]+)/g)) {
+    // Links, pictures, sitemap and feed entries, and share images (absolute, in <meta content>).
+    const urls = /(?:\b(?:href|src)="|<loc>|"url":\s*"|\bcontent="(?=https?:|\/))([^"'<>\s]+)/g;
+    for (const [, found] of text.matchAll(urls)) {
       let url: URL;
       try {
         url = new URL(found!.replace(/&amp;/g, '&'), 'http://site.test/');
@@ -75,8 +92,19 @@ test('no public address answers with a private project, its title or its picture
   test.setTimeout(240_000);
   const { texts, pictures } = secrets();
   const answers = await crawl(request);
-  // The crawl reached the whole site: every public project's page was among the answers.
-  expect(answers.length).toBeGreaterThan(20);
+  // The crawl reached the whole site: every public project's page and share image, the search
+  // index, and pages as the router fetches them.
+  const reached = new Set(answers.map(({ address }) => address));
+  for (const project of readProjects()) {
+    expect(reached, project.slug).toContain(`/portfolio/${project.slug}`);
+    const share = `/portfolio/${project.slug}/share.png?`;
+    expect(
+      [...reached].some((address) => address.startsWith(share)),
+      share,
+    ).toBe(true);
+  }
+  expect(reached).toContain('/search-index.json');
+  expect(reached).toContain('/ (router)');
   for (const { address, body } of answers) {
     for (const text of texts) expect(body.includes(text), `${address} names "${text}"`).toBe(false);
     for (const { src, bytes } of pictures) {
