@@ -180,6 +180,13 @@ test.describe("a client's link", () => {
   }) => {
     const project = hidden[0]!;
     const { id, token } = await create();
+    // The owner's scripts (analytics, chat) read no shared page.
+    const ownerFiles: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/scripts/')) ownerFiles.push(r.url());
+    });
+    const ownerScriptsRan = () =>
+      page.evaluate(() => (window as unknown as { ownerScripts?: string[] }).ownerScripts);
     const opened = await page.goto(`/private/${token}`);
     expect(new URL(page.url()).pathname).toBe('/shared');
     expect(page.url()).not.toContain(token);
@@ -194,6 +201,9 @@ test.describe("a client's link", () => {
     await page.getByRole('link', { name: 'Read the case study' }).click();
     await expect(page).toHaveURL(`/shared/${project.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+    await page.reload();
+    expect(await ownerScriptsRan()).toBeUndefined();
+    expect(ownerFiles).toEqual([]);
     const cover = page.getByRole('img', { name: `${project.name}: the project's cover picture` });
     await expect(cover).toBeVisible();
     // Loaded, not broken: made from private/ by its own route, for this browser.

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { MISSING_PREFIX } from '../../lib/i18n/routing';
 import { compressAnswer } from './compression';
 import { answerInItsLanguage, checkNotFoundAnswer, loadCopies } from './not-found';
+import { ownerScriptsHeld } from './private-pages';
 import {
   addressesToCheck,
   checkRenderedAnswer,
@@ -77,6 +78,7 @@ export function serverRewrites(dir: string) {
       compressAnswer(request, response);
       notFound(request, response);
       if (manifest.deferredHydration) deferredHydrationOnRequest(request, response);
+      ownerScriptsHeld(request, response);
     },
 
     /** Asks `listener` (Next behind these rewrites) what a visitor would get; returns what is wrong. */
