@@ -3,8 +3,9 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
 import type { NewPrivateLink } from '../lib/store/types';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { baseURL, E2E_DATA_DIR } from '../playwright.config';
 import { readPrivateProjects, readProjects } from './support';
+import { run } from './support/build';
 import { selectedSite, siteRoot } from './support/sites';
 
 // A project marked "private": true is in no public output. The photographer's set holds one, whose
@@ -285,6 +286,45 @@ test.describe("a client's link", () => {
       expect(answer.status(), token).toBe(404);
       expect(await answer.text()).toBe(await unknown.text());
     }
+  });
+
+  test("the owner's command makes a link, lists its opens and revokes it", async ({ page }) => {
+    test.setTimeout(90_000);
+    const project = hidden[0]!;
+    const command = (...args: string[]) => {
+      const result = run(
+        path.resolve('node_modules/.bin/tsx'),
+        ['scripts/private-link.ts', ...args],
+        { DATA_DIR: path.resolve(E2E_DATA_DIR), SITE_URL: baseURL },
+        root,
+      );
+      expect(result.status, result.output).toBe(0);
+      return result.stdout;
+    };
+    const made = command(
+      'create',
+      '--projects',
+      project.slug,
+      '--for',
+      'Nordlicht AG',
+      '--uses',
+      '2',
+    );
+    const [address, summary] = made.trim().split('\n');
+    expect(address).toMatch(new RegExp(`^${baseURL}/private/[A-Za-z0-9_-]{43}$`));
+    const id = /^#(\d+) for Nordlicht AG/.exec(summary!)?.[1];
+    expect(id, made).toBeDefined();
+
+    await page.goto(address!);
+    await expect(page.getByText('Shared privately with Nordlicht AG')).toBeVisible();
+    const listed = command('list');
+    expect(listed).toMatch(
+      new RegExp(
+        `#${id}  Nordlicht AG\n  Projects: ${project.slug}\n.*uses 1/2\n  Status: works\n  Opens: 1, the last .* on /shared`,
+      ),
+    );
+    expect(command('revoke', id!)).toContain(`#${id} for Nordlicht AG is revoked`);
+    expect((await page.reload())!.status()).toBe(404);
   });
 
   test('works without JavaScript', async ({ browser }) => {
