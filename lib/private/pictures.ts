@@ -40,9 +40,17 @@ export async function sharedPictureSize(src: string) {
   return { width: meta?.width ?? 1200, height: meta?.height ?? 800 };
 }
 
-/** The picture at `width` as WebP; the last few made are kept, so a page's reloads cost nothing. */
-export async function sharedPicture(src: string, width: number): Promise<Buffer | undefined> {
-  const key = `${width} ${src}`;
+/** What a browser takes, best first, as the public pictures are made (next.config.ts). */
+export const SHARED_FORMATS = ['avif', 'webp'] as const;
+export type SharedFormat = (typeof SHARED_FORMATS)[number];
+
+/** The picture at `width` in `format`; the last few made are kept, so reloads cost nothing. */
+export async function sharedPicture(
+  src: string,
+  width: number,
+  format: SharedFormat = 'webp',
+): Promise<Buffer | undefined> {
+  const key = `${width} ${format} ${src}`;
   const kept = made.get(key);
   if (kept) return kept;
   const file = sharedPictureFile(src);
@@ -50,7 +58,7 @@ export async function sharedPicture(src: string, width: number): Promise<Buffer 
   const bytes = await sharp(file)
     .rotate()
     .resize({ width, withoutEnlargement: true })
-    .webp()
+    [format]()
     .toBuffer();
   if (made.size >= CACHED) made.delete(made.keys().next().value!);
   made.set(key, bytes);
