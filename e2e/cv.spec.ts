@@ -5,7 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { QUICK, about, ownerName, readProjects, sample } from './support';
+import { QUICK, about, ownerName, readProjects, sample, watchHydration } from './support';
 import { leadText } from '../lib/format/text';
 import { fileStem } from '../lib/resume/pdf';
 import { schemaErrors } from '../lib/resume/schema-check';
@@ -220,7 +220,10 @@ test('a CV with long entries runs on over its pages: none left part empty, no ti
   page,
 }) => {
   await quiet(page);
+  const hydrated = await watchHydration(page);
   const sideOffset = await sideColumnOffset(page, '/cv', A4_TEXT_WIDTH);
+  // Edited once React holds the page: hydrating after the edit would put the short texts back.
+  await hydrated();
   // Each role, school and project told at four times its length, marked to be found on paper.
   const marked = await page.locator('[data-cv] li:has(h3)').evaluateAll((items) =>
     items.flatMap((item, index) => {
