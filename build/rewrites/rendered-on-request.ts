@@ -44,22 +44,32 @@ function warnIfNotDeferred(address: string, html: string) {
   console.error(nextChanged('deferred-hydration', what, MARKUP).message);
 }
 
-export function deferredHydrationOnRequest(request: IncomingMessage, response: ServerResponse) {
+/** Rewrites a page's HTML as it is sent, for the pages at `addresses` that Next renders on request
+ * and answers 200; what the in-site router asks for (their data) goes as it is. */
+export function rewriteRenderedPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  addresses: RegExp,
+  rewrite: (html: string, address: string) => string,
+) {
   const address = (request.url ?? '/').split('?', 1)[0]!;
-  if (request.method !== 'GET' || !ADDRESSES.test(address)) return;
-  // In-site navigation asks for the page's data, not its HTML.
+  if (request.method !== 'GET' || !addresses.test(address)) return;
   if (request.headers.rsc !== undefined) return;
   // Next compresses nothing (next.config.ts): the page is rewritten as written, and the server's
   // compression (./compression.ts), underneath these rewrites, encodes what they send.
   replaceBody(request, response, {
     holds: isHtml,
     maxBytes: HELD_MAX,
-    body: (held, answer) => {
-      if (answer.statusCode !== 200) return held;
-      const html = applyDeferredHydration(held.toString());
-      warnIfNotDeferred(address, html);
-      return Buffer.from(html);
-    },
+    body: (held, answer) =>
+      answer.statusCode === 200 ? Buffer.from(rewrite(held.toString(), address)) : held,
+  });
+}
+
+export function deferredHydrationOnRequest(request: IncomingMessage, response: ServerResponse) {
+  rewriteRenderedPage(request, response, ADDRESSES, (page, address) => {
+    const html = applyDeferredHydration(page);
+    warnIfNotDeferred(address, html);
+    return html;
   });
 }
 

@@ -32,6 +32,25 @@ export type SqliteMessageStoreOptions = {
 
 // Apart from page views, so a flood of views never takes a message's room. synchronous = FULL:
 // whatever the caller acknowledges survives the process being killed.
+/** The messages' file, upgraded by its migrations unless read only; private links live in it too. */
+export function openMessagesFile(
+  dir: string,
+  options: { readonly: boolean; busyTimeoutMs: number },
+) {
+  const opened = openPrivateDatabase(dir, DATABASE_FILE, options);
+  try {
+    if (!options.readonly) {
+      opened.db.pragma('journal_mode = WAL');
+      opened.db.pragma('synchronous = FULL');
+      migrateMessages(opened.db);
+    }
+  } catch (error) {
+    opened.db.close();
+    throw error;
+  }
+  return opened;
+}
+
 export class SqliteMessageStore implements MessageStore {
   readonly file: string;
   private readonly db: Database.Database;
@@ -48,16 +67,8 @@ export class SqliteMessageStore implements MessageStore {
       movePageViewsTo,
     }: SqliteMessageStoreOptions = {},
   ) {
-    ({ file: this.file, db: this.db } = openPrivateDatabase(dir, DATABASE_FILE, {
-      readonly,
-      busyTimeoutMs,
-    }));
+    ({ file: this.file, db: this.db } = openMessagesFile(dir, { readonly, busyTimeoutMs }));
     try {
-      if (!readonly) {
-        this.db.pragma('journal_mode = WAL');
-        this.db.pragma('synchronous = FULL');
-        migrateMessages(this.db);
-      }
       this.secret = this.readSecret(readonly);
       if (!readonly) moveOldPageViews(this.db, movePageViewsTo);
     } catch (error) {

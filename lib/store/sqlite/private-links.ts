@@ -14,9 +14,8 @@ import {
   type PrivateLinkStore,
   type PrivateLinkSummary,
 } from '../types';
-import { iso, openPrivateDatabase, retryFor, type Retry } from './database';
-import { DATABASE_FILE } from './messages';
-import { migrateMessages } from './migrations';
+import { iso, retryFor, type Retry } from './database';
+import { openMessagesFile } from './messages';
 
 export type SqlitePrivateLinkStoreOptions = {
   readonly?: boolean;
@@ -53,20 +52,7 @@ export class SqlitePrivateLinkStore implements PrivateLinkStore {
       limits = {},
     }: SqlitePrivateLinkStoreOptions = {},
   ) {
-    ({ file: this.file, db: this.db } = openPrivateDatabase(dir, DATABASE_FILE, {
-      readonly,
-      busyTimeoutMs,
-    }));
-    try {
-      if (!readonly) {
-        this.db.pragma('journal_mode = WAL');
-        this.db.pragma('synchronous = FULL');
-        migrateMessages(this.db);
-      }
-    } catch (error) {
-      this.db.close();
-      throw error;
-    }
+    ({ file: this.file, db: this.db } = openMessagesFile(dir, { readonly, busyTimeoutMs }));
     this.retry = retryFor(busyTimeoutMs);
     this.limits = { ...PRIVATE_LINK_LIMITS, ...limits };
   }
