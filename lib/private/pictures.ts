@@ -40,17 +40,9 @@ export async function sharedPictureSize(src: string) {
   return { width: meta?.width ?? 1200, height: meta?.height ?? 800 };
 }
 
-/** What a browser takes, best first, as the public pictures are made (next.config.ts). */
-export const SHARED_FORMATS = ['avif', 'webp'] as const;
-export type SharedFormat = (typeof SHARED_FORMATS)[number];
-
-/** The picture at `width` in `format`; the last few made are kept, so reloads cost nothing. */
-export async function sharedPicture(
-  src: string,
-  width: number,
-  format: SharedFormat = 'webp',
-): Promise<Buffer | undefined> {
-  const key = `${width} ${format} ${src}`;
+/** The picture at `width` as WebP; the last few made are kept, so a page's reloads cost nothing. */
+export async function sharedPicture(src: string, width: number): Promise<Buffer | undefined> {
+  const key = `${width} ${src}`;
   const kept = made.get(key);
   if (kept) return kept;
   const file = sharedPictureFile(src);
@@ -58,7 +50,7 @@ export async function sharedPicture(
   const bytes = await sharp(file)
     .rotate()
     .resize({ width, withoutEnlargement: true })
-    [format]()
+    .webp()
     .toBuffer();
   if (made.size >= CACHED) made.delete(made.keys().next().value!);
   made.set(key, bytes);

@@ -1,5 +1,5 @@
 import { type NextRequest } from 'next/server';
-import { sharedPicture, picturesOf, SHARED_FORMATS, SHARED_WIDTHS } from '@/lib/private/pictures';
+import { sharedPicture, picturesOf, SHARED_WIDTHS } from '@/lib/private/pictures';
 import { sharedLinkOf } from '@/lib/private/session';
 import { sharedProjectsAnyLanguage } from '@/lib/private/view';
 
@@ -22,14 +22,11 @@ export async function GET(
   if (!sharedProjectsAnyLanguage(link).some((project) => picturesOf(project).includes(src))) {
     return notFound();
   }
-  const accepts = request.headers.get('accept') ?? '';
-  const format = SHARED_FORMATS.find((f) => accepts.includes(`image/${f}`)) ?? 'webp';
-  const bytes = await sharedPicture(src, width, format);
+  const bytes = await sharedPicture(src, width);
   if (!bytes) return notFound();
   return new Response(new Uint8Array(bytes), {
     headers: {
-      'Content-Type': `image/${format}`,
-      Vary: 'Accept',
+      'Content-Type': 'image/webp',
       'Cache-Control': 'private, no-store',
       'Referrer-Policy': 'no-referrer',
     },
