@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SHARED_ADDRESS } from '../../lib/private/addresses';
 import { holdOwnerScripts } from '../../lib/private/owner-scripts';
 import { rewriteRenderedPage } from './rendered-on-request';
 
 // A client's shared pages hold a private case study: the owner's scripts (analytics, chat) are
 // sent inert there, so that no third party reads the page.
 
-const SHARED = /^(?:\/[A-Za-z0-9-]+)?\/shared(?:\/[^/]+)?\/?$/;
-
 export const ownerScriptsHeld = (request: IncomingMessage, response: ServerResponse) =>
-  rewriteRenderedPage(request, response, SHARED, holdOwnerScripts);
+  rewriteRenderedPage(request, response, SHARED_ADDRESS, holdOwnerScripts);

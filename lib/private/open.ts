@@ -7,16 +7,11 @@ import { isSecret } from '@/lib/store/private-link-input';
 import { PRIVATE_LINK_LIMITS } from '@/lib/store/types';
 import { WindowCounter } from '@/lib/store/window-counter';
 import { SHARED_COOKIE } from './cookie';
+export { LINK_ADDRESS, SHARED_ADDRESS } from './addresses';
 import { sharedLinkOf } from './session';
 
 // The site's languages, written in by the build (next.config.ts): the proxy reads no content.
 const isLanguage = (tag: string) => !!process.env.PORTFOLIO_LANGUAGES?.split(',').includes(tag);
-
-const LANGUAGE = '(?:([a-z]{2,3}(?:-[a-zA-Z0-9]{2,8})*)\\/)?';
-/** A client's link: /private/<token>, or /<language>/private/<token>. */
-export const LINK_ADDRESS = new RegExp(`^\\/${LANGUAGE}private\\/([^/]+)\\/?$`);
-/** The pages a link opens: /shared and /shared/<slug>, in each language. */
-export const SHARED_ADDRESS = new RegExp(`^\\/${LANGUAGE}shared(?:\\/([^/]+))?\\/?$`);
 
 // What any unknown address gets: the same 404, body and headers, in the address's language.
 const unknownAddress = (request: NextRequest, language: string | undefined) =>
