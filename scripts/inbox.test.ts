@@ -100,6 +100,8 @@ test('each message about an offer shows its name from config/offers.json; a conf
 describe('the inbox as text', () => {
   const message: StoredMessage = {
     id: 7,
+    state: 'new',
+    language: 'en',
     receivedAt: '2026-11-22T09:30:00.000Z',
     name: 'Ann\u001b[31m Lee',
     email: 'ann@example.com',

@@ -11,6 +11,7 @@ test('npm run stats lists pages by page views and days with a bar', () => {
         { day: '2026-11-20', views: 2 },
         { day: '2026-11-21', views: 4 },
       ],
+      byReferrer: [{ referrer: 'https://news.example', views: 3 }],
       total: 6,
     },
     { from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-22T00:00:00Z') },
@@ -19,4 +20,5 @@ test('npm run stats lists pages by page views and days with a bar', () => {
   expect(text).toContain('  Home Page            4');
   expect(text).toContain(`  2026-11-20        2  ${'█'.repeat(20)}`);
   expect(text).toContain(`  2026-11-21        4  ${'█'.repeat(40)}`);
+  expect(text).toContain('From other sites\n  https://news.example        3');
 });

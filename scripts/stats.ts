@@ -21,6 +21,15 @@ export function formatStats(totals: PageViewTotals, range: { from: Date; to: Dat
     const bar = '█'.repeat(Math.max(1, Math.round((row.views / busiest) * 40)));
     lines.push(`  ${row.day}  ${String(row.views).padStart(7)}  ${bar}`);
   }
+  if (totals.byReferrer.length) {
+    const referrers = Math.max(...totals.byReferrer.map((row) => row.referrer.length));
+    lines.push('', 'From other sites');
+    for (const row of totals.byReferrer) {
+      lines.push(
+        `  ${escapeControl(row.referrer).padEnd(referrers)}  ${String(row.views).padStart(7)}`,
+      );
+    }
+  }
   return lines.join('\n');
 }
 

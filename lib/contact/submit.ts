@@ -130,6 +130,8 @@ export type ContactDeps = {
   /** SITE_URL's origin: with the host a request reached, where the site's own pages are. */
   siteOrigin: string;
   labels: ContactLabels;
+  /** The language of the page the message comes from, kept with it for the owner. */
+  language?: string;
   /** The ids of the owner's offers, which a message may name. */
   offers: readonly string[];
   /** Neither is awaited: the visitor is answered first. */
@@ -164,7 +166,8 @@ export async function submitMessage(
   const wide = deps.store.hashSender(wideBlockOf(address));
   let result: AddResult;
   try {
-    result = await deps.store.addMessage(checked.value, sender, { ...deps.limits, block, wide });
+    const message = { ...checked.value, language: deps.language ?? null };
+    result = await deps.store.addMessage(message, sender, { ...deps.limits, block, wide });
   } catch (error) {
     if (error instanceof DatabaseBusy) {
       console.error('[contact] a message could not be stored: the database is locked');
@@ -232,6 +235,7 @@ export async function contactDeps(language: string): Promise<ContactDeps> {
     trusted: config.trustProxy,
     siteOrigin: config.siteUrl.origin,
     labels: labelsIn(language),
+    language: contentIn(language).language,
     // The same in every language: only names and texts are translated.
     offers: contentIn(language).offers.map((offer) => offer.id),
     // The owner's mailer is reached once the message is in: it is no part of taking it.

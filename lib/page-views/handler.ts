@@ -9,7 +9,13 @@ import {
   senderOf,
   type TrustedProxies,
 } from '@/lib/http/sender';
-import { DatabaseBusy, type PageViewStore, type RateLimitCounter } from '@/lib/store/types';
+import { plainOriginOf } from '@/lib/origin';
+import {
+  DatabaseBusy,
+  REFERRER_MAX,
+  type PageViewStore,
+  type RateLimitCounter,
+} from '@/lib/store/types';
 import { PAGE_VIEW_MAX_BYTES } from './contract';
 
 export type PageViewDeps = {
@@ -46,6 +52,15 @@ function pageViewSchema(siteOrigin: string, host: string | undefined) {
       // No maximum: a long project name makes a long label, cut at PAGE_LABEL_MAX.
       .min(1, { error: 'page must not be empty.' }),
   });
+}
+
+/** The other site a view came from, when the report names one as a plain origin; else null: a
+ * page of this site, or anything else, adds no referrer rather than losing the view. */
+function referringSite(value: unknown, siteOrigin: string, host: string | undefined) {
+  if (typeof value !== 'string' || value.length > REFERRER_MAX) return null;
+  const origin = plainOriginOf(value);
+  if (!origin || origin !== value.replace(/\/$/, '')) return null;
+  return isOwnAddress(new URL(origin), { siteOrigin, host }) ? null : origin;
 }
 
 /** POST /api/events: a page view, kept as (time, page label, path) and nothing about the visitor. */
@@ -89,7 +104,11 @@ export async function handlePageViewPost(request: Request, deps: PageViewDeps): 
   if (deps.disk?.low()) {
     return requestError(503, 'Page views are not being recorded: the disk is nearly full.');
   }
-  const pageView = { page: result.data.page, path: result.data.fullUrl.pathname };
+  const pageView = {
+    page: result.data.page,
+    path: result.data.fullUrl.pathname,
+    referrer: referringSite(readField(body.value, 'referrer'), deps.siteOrigin, sender.host),
+  };
   try {
     await deps.pageViews.add(pageView);
   } catch (error) {

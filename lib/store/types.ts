@@ -5,9 +5,20 @@ export type NewMessage = {
   subject: string;
   message: string;
   offer: string | null;
+  /** The language of the page it was sent from. */
+  language?: string | null;
 };
 
+/** Where the owner's dashboard files a message; every message starts as new. */
+export const MESSAGE_STATES = ['new', 'read', 'answered', 'archived', 'spam'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+export const isMessageState = (value: unknown): value is MessageState =>
+  (MESSAGE_STATES as readonly unknown[]).includes(value);
+
 export type StoredMessage = NewMessage & {
+  state: MessageState;
+  language: string | null;
   id: number;
   receivedAt: string;
   senderHash: string;
@@ -79,11 +90,27 @@ export interface MessageStore {
   hashSender(address: string): string;
   addMessage(input: NewMessage, senderHash: string, options?: AddOptions): Promise<AddResult>;
   listMessages(options?: { since?: Date; limit?: number }): Promise<StoredMessage[]>;
+  /** The dashboard's inbox: newest first, filtered by state (held ones have their own filter). */
+  inbox(filter: InboxFilter): Promise<{ messages: StoredMessage[]; total: number }>;
+  message(id: number): Promise<StoredMessage | null>;
+  /** False when there is no such message. */
+  setState(id: number, state: MessageState): Promise<boolean>;
+  remove(id: number): Promise<boolean>;
+  /** Messages received in [from, to), per offer (null: none chosen). */
+  perOffer(range: { from: Date; to: Date }): Promise<{ offer: string | null; messages: number }[]>;
   countMessages(): Promise<number>;
   prune(before: Date): Promise<number>;
   checkUsable(options?: WaitOptions): Promise<void>;
   close(): Awaitable<void>;
 }
+
+export type InboxFilter = {
+  state?: MessageState | 'held' | null;
+  /** An offer's id, or '' for messages about no offer. */
+  offer?: string | null;
+  limit: number;
+  offset?: number;
+};
 
 export interface HeldMessageStore {
   summary(): Promise<HeldSummary>;
@@ -103,11 +130,16 @@ export interface DeliveryQueue {
   failed(id: number, error: string, retryAt: Date | null): Promise<void>;
 }
 
-export type PageView = { page: string; path: string };
+/** `referrer`: the origin of the other site the visitor came from, if any. */
+export type PageView = { page: string; path: string; referrer?: string | null };
+
+export const REFERRER_MAX = 200;
 
 export type PageViewTotals = {
   byPage: { page: string; views: number }[];
   byDay: { day: string; views: number }[];
+  /** Views that came from another site, per its origin. */
+  byReferrer: { referrer: string; views: number }[];
   total: number;
 };
 

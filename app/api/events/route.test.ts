@@ -41,8 +41,8 @@ test('a page view of this site is stored as label and path, and answers 204 with
   const file = new PageViewStore(dataDir, { readonly: true });
   const row = file.connection.prepare('SELECT * FROM page_views').get();
   file.close();
-  expect(Object.keys(row as object).sort()).toEqual(['id', 'page', 'path', 'viewed_at']);
-  expect(row).toMatchObject({ page: 'Category Page', path: '/category/branding' });
+  expect(Object.keys(row as object).sort()).toEqual(['id', 'page', 'path', 'referrer', 'viewed_at']);
+  expect(row).toMatchObject({ page: 'Category Page', path: '/category/branding', referrer: null });
 });
 
 const localView = (headers: Record<string, string>, from?: string) =>

@@ -12,6 +12,8 @@ import {
   type SenderNetworks,
   type AddOptions,
   type AddResult,
+  type InboxFilter,
+  type MessageState,
   type MessageStore,
   type NewMessage,
   type WaitOptions,
@@ -131,11 +133,12 @@ export class SqliteMessageStore implements MessageStore {
         }
         const { lastInsertRowid } = this.db
           .prepare(
-            `INSERT INTO messages (received_at, name, email, subject, message, offer, sender_hash, block_hash, wide_hash, next_delivery_at, held)
-             VALUES (@receivedAt, @name, @email, @subject, @message, @offer, @senderHash, @block, @wide, @due, @held)`,
+            `INSERT INTO messages (received_at, name, email, subject, message, offer, language, sender_hash, block_hash, wide_hash, next_delivery_at, held)
+             VALUES (@receivedAt, @name, @email, @subject, @message, @offer, @language, @senderHash, @block, @wide, @due, @held)`,
           )
           .run({
             ...input,
+            language: input.language ?? null,
             senderHash,
             block,
             wide,
@@ -158,6 +161,61 @@ export class SqliteMessageStore implements MessageStore {
         )
         .all(since ? iso(since) : '', limit)
         .map(asMessage),
+    );
+  }
+
+  inbox({ state, offer, limit, offset = 0 }: InboxFilter) {
+    const where: string[] = [];
+    const values: (string | number)[] = [];
+    if (state === 'held') where.push('held = 1');
+    else if (state) (where.push('held = 0 AND state = ?'), values.push(state));
+    if (offer === '') where.push('offer IS NULL');
+    else if (offer) (where.push('offer = ?'), values.push(offer));
+    const sql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    return this.retry(() => {
+      const { total } = this.db
+        .prepare(`SELECT COUNT(*) AS total FROM messages ${sql}`)
+        .get(...values) as { total: number };
+      const messages = this.db
+        .prepare(
+          `SELECT ${MESSAGE_COLUMNS} FROM messages ${sql}
+           ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(...values, limit, offset)
+        .map(asMessage);
+      return { messages, total };
+    });
+  }
+
+  message(id: number) {
+    return this.retry(() => {
+      const row = this.db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id = ?`).get(id);
+      return row ? asMessage(row) : null;
+    });
+  }
+
+  setState(id: number, state: MessageState) {
+    return this.retry(
+      () =>
+        this.db.prepare(`UPDATE messages SET state = ? WHERE id = ?`).run(state, id).changes > 0,
+    );
+  }
+
+  remove(id: number) {
+    return this.retry(
+      () => this.db.prepare(`DELETE FROM messages WHERE id = ?`).run(id).changes > 0,
+    );
+  }
+
+  perOffer({ from, to }: { from: Date; to: Date }) {
+    return this.retry(
+      () =>
+        this.db
+          .prepare(
+            `SELECT offer, COUNT(*) AS messages FROM messages
+             WHERE received_at >= ? AND received_at < ? GROUP BY offer ORDER BY messages DESC, offer`,
+          )
+          .all(iso(from), iso(to)) as { offer: string | null; messages: number }[],
     );
   }
 

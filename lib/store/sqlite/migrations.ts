@@ -69,6 +69,45 @@ const MIGRATIONS = [
      page TEXT NOT NULL
    );
    CREATE INDEX private_opens_by_link ON private_opens (link_id, id);`,
+  // The owner's dashboard: each message's state and language; sign-in links, sessions, passkeys,
+  // WebAuthn challenges and sign-in attempts. Secrets are kept as their SHA-256 only.
+  `ALTER TABLE messages ADD COLUMN state TEXT NOT NULL DEFAULT 'new';
+   ALTER TABLE messages ADD COLUMN language TEXT;
+   CREATE INDEX messages_by_state ON messages (state, received_at);
+   CREATE TABLE admin_links (
+     token_hash TEXT PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE TABLE admin_sessions (
+     id_hash TEXT PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     last_seen_at TEXT NOT NULL,
+     method TEXT NOT NULL
+   );
+   CREATE TABLE admin_passkeys (
+     id TEXT PRIMARY KEY,
+     public_key BLOB NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_used_at TEXT
+   );
+   CREATE TABLE admin_challenges (
+     key_hash TEXT PRIMARY KEY,
+     challenge TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE TABLE admin_attempts (
+     id INTEGER PRIMARY KEY,
+     at TEXT NOT NULL,
+     method TEXT NOT NULL,
+     ok INTEGER NOT NULL,
+     sender_hash TEXT NOT NULL,
+     block_hash TEXT NOT NULL
+   );
+   CREATE INDEX admin_attempts_by_sender ON admin_attempts (sender_hash, at);
+   CREATE INDEX admin_attempts_by_block ON admin_attempts (block_hash, at);`,
 ];
 
 const versionOf = (db: Database.Database) => db.pragma('user_version', { simple: true }) as number;
@@ -91,13 +130,17 @@ export function createPageViewTable(db: Database.Database) {
     path TEXT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS page_views_by_time ON page_views (viewed_at);`);
+  const columns = db.prepare(`PRAGMA table_info(page_views)`).all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'referrer')) {
+    db.exec(`ALTER TABLE page_views ADD COLUMN referrer TEXT`);
+  }
 }
 
 export const MESSAGE_COLUMNS = `id, received_at AS receivedAt, name, email, subject, message, offer,
   sender_hash AS senderHash, delivered_at AS deliveredAt, delivery_attempts AS deliveryAttempts,
-  delivery_error AS deliveryError, held = 1 AS held`;
+  delivery_error AS deliveryError, held = 1 AS held, state, language`;
 
 export const asMessage = (row: unknown): StoredMessage => {
   const message = row as StoredMessage;
-  return { ...message, held: Boolean(message.held) };
+  return { ...message, held: Boolean(message.held), state: message.state ?? 'new' };
 };

@@ -32,6 +32,7 @@ test('page views add up per label and per UTC day within the range', async () =>
       { day: '2026-11-20', views: 1 },
       { day: '2026-11-21', views: 2 },
     ],
+    byReferrer: [],
     total: 3,
   });
 });

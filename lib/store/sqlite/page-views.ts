@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import {
   PAGE_LABEL_MAX,
   PATH_MAX,
+  REFERRER_MAX,
   type PageView,
   type PageViewStore,
   type PageViewTotals,
@@ -51,7 +52,7 @@ export class SqlitePageViewStore implements PageViewStore {
       throw error;
     }
     this.insert = this.db.prepare(
-      `INSERT INTO page_views (viewed_at, page, path) VALUES (?, ?, ?)`,
+      `INSERT INTO page_views (viewed_at, page, path, referrer) VALUES (?, ?, ?, ?)`,
     );
   }
 
@@ -75,6 +76,7 @@ export class SqlitePageViewStore implements PageViewStore {
       iso(now),
       [...pageView.page].slice(0, PAGE_LABEL_MAX).join(''),
       pageView.path.slice(0, PATH_MAX),
+      pageView.referrer?.slice(0, REFERRER_MAX) ?? null,
     ];
     return this.retry(() => {
       if (!this.insert) throw new Error('page views cannot be recorded in a read-only store');
@@ -138,8 +140,24 @@ export class SqlitePageViewStore implements PageViewStore {
          WHERE viewed_at >= ? AND viewed_at < ? GROUP BY day ORDER BY day`,
         )
         .all(...range) as PageViewTotals['byDay'];
-      return { byPage, byDay, total: byPage.reduce((sum, row) => sum + row.views, 0) };
+      // A file read as it is (`npm run stats`) may predate the column.
+      const byReferrer = !this.hasReferrers()
+        ? []
+        : (this.db
+            .prepare(
+              `SELECT referrer, COUNT(*) AS views FROM page_views
+         WHERE viewed_at >= ? AND viewed_at < ? AND referrer IS NOT NULL
+         GROUP BY referrer ORDER BY views DESC, referrer`,
+            )
+            .all(...range) as PageViewTotals['byReferrer']);
+      const total = byPage.reduce((sum, row) => sum + row.views, 0);
+      return { byPage, byDay, byReferrer, total };
     });
+  }
+
+  private hasReferrers() {
+    const columns = this.db.prepare(`PRAGMA table_info(page_views)`).all() as { name: string }[];
+    return columns.some((column) => column.name === 'referrer');
   }
 
   close() {

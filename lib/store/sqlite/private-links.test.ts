@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { STORED_MESSAGE, tempDataDir } from '../test/fixture';
+import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from '../test/fixture';
 import type { NewPrivateLink } from '../types';
 import { SqliteMessageStore } from './messages';
 import {
@@ -190,7 +190,9 @@ test('shares the messages’ file: either store may open it first, and a read-on
   messages.close();
   // A file from before private links: a read-only list has nothing to show.
   const old = new Database(`${dir}/portfolio.db`);
-  old.exec('DROP TABLE private_sessions; DROP TABLE private_opens; DROP TABLE private_links;');
+  old.exec(
+    `DROP TABLE private_sessions; DROP TABLE private_opens; DROP TABLE private_links; ${WITHOUT_DASHBOARD}`,
+  );
   old.pragma('user_version = 5');
   old.close();
   const reader = new Store(dir, { readonly: true });
