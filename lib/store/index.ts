@@ -1,9 +1,11 @@
 import { settings, type RateLimit } from '@/lib/settings';
+import { SqliteAdminStore } from './sqlite/admin';
 import { whenFree } from './sqlite/database';
 import { SqliteMessageStore } from './sqlite/messages';
 import { SqlitePageViewStore } from './sqlite/page-views';
 import { SqlitePrivateLinkStore } from './sqlite/private-links';
 import type {
+  AdminStore,
   MessageStore,
   PageViewStore,
   PrivateLinkStore,
@@ -19,6 +21,7 @@ export type Stores = {
   pageViews: PageViewStore;
   pageViewLimits: { perSender: RateLimitCounter; perNetwork: RateLimitCounter };
   privateLinks: PrivateLinkStore;
+  admin: AdminStore;
   close(): Promise<void>;
 };
 
@@ -34,22 +37,22 @@ export function openStores({
   pageViewLimits = { perSender: null, perNetwork: null },
 }: StoreOptions): Stores {
   const pageViews = new SqlitePageViewStore(dataDir, { maxBytes: pageViewsMaxBytes });
-  let messages: SqliteMessageStore;
-  let privateLinks: SqlitePrivateLinkStore;
-  try {
-    messages = new SqliteMessageStore(dataDir, { movePageViewsTo: pageViews });
-  } catch (error) {
-    pageViews.close();
-    throw error;
-  }
+  // Each store opened so far closes if a later one cannot open.
+  const opened: { close(): unknown }[] = [pageViews];
+  const open = <T extends { close(): unknown }>(make: () => T): T => {
+    try {
+      const store = make();
+      opened.push(store);
+      return store;
+    } catch (error) {
+      for (const store of opened) store.close();
+      throw error;
+    }
+  };
+  const messages = open(() => new SqliteMessageStore(dataDir, { movePageViewsTo: pageViews }));
   // After the messages' store, which upgrades the shared file and moves what it must out of it.
-  try {
-    privateLinks = new SqlitePrivateLinkStore(dataDir);
-  } catch (error) {
-    pageViews.close();
-    messages.close();
-    throw error;
-  }
+  const privateLinks = open(() => new SqlitePrivateLinkStore(dataDir));
+  const admin = open(() => new SqliteAdminStore(dataDir));
   return {
     messages,
     pageViews,
@@ -58,10 +61,9 @@ export function openStores({
       perNetwork: new WindowCounter(pageViewLimits.perNetwork),
     },
     privateLinks,
+    admin,
     async close() {
-      pageViews.close();
-      messages.close();
-      privateLinks.close();
+      for (const store of opened) store.close();
     },
   };
 }

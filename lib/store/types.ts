@@ -218,3 +218,66 @@ export interface PrivateLinkStore {
   prune(now?: Date): Promise<number>;
   close(): Awaitable<void>;
 }
+
+/** How long each of the owner's sign-in secrets lasts, and how much the dashboard keeps. */
+export const ADMIN_LIMITS = {
+  linkMs: 15 * 60_000,
+  /** A session unused this long ends… */
+  idleMs: 12 * 3_600_000,
+  /** …and every session ends this long after it began, used or not. */
+  absoluteMs: 7 * 86_400_000,
+  challengeMs: 5 * 60_000,
+  sessions: 50,
+  passkeys: 20,
+  challenges: 1000,
+  attemptsKept: 2000,
+  /** Failed sign-ins per sender, and per sender's network, within `failureWindowMs`. */
+  failuresPerSender: 10,
+  failuresPerBlock: 30,
+  failureWindowMs: 15 * 60_000,
+} as const;
+
+export type SignInMethod = 'link' | 'passkey';
+
+export type AdminSession = { createdAt: string; lastSeenAt: string; method: SignInMethod };
+
+export type Passkey = {
+  id: string;
+  publicKey: Uint8Array;
+  counter: number;
+  transports: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+};
+
+export type SignInAttempt = { at: string; method: SignInMethod; ok: boolean };
+
+export interface AdminStore {
+  /** A one-time sign-in link's token, answered once: only its hash is kept. */
+  createSignInLink(now?: Date): Promise<{ token: string; expiresAt: string }>;
+  /** True once per token, within its time; the token is spent either way. */
+  useSignInLink(token: string, now?: Date): Promise<boolean>;
+  startSession(method: SignInMethod, now?: Date): Promise<string>;
+  /** Null when unknown, idle too long or too old; else the session, seen now. */
+  session(sessionId: string, now?: Date): Promise<AdminSession | null>;
+  endSession(sessionId: string): Promise<void>;
+  /** Ends every session: the owner's "sign out everywhere". Answers how many ended. */
+  endAllSessions(): Promise<number>;
+  countSessions(now?: Date): Promise<number>;
+  addPasskey(passkey: Omit<Passkey, 'createdAt' | 'lastUsedAt'>, now?: Date): Promise<void>;
+  passkeys(): Promise<Passkey[]>;
+  passkey(id: string): Promise<Passkey | null>;
+  passkeyUsed(id: string, counter: number, now?: Date): Promise<void>;
+  removePasskey(id: string): Promise<boolean>;
+  /** A WebAuthn challenge kept under a key of the browser's own, for one use. */
+  putChallenge(key: string, challenge: string, now?: Date): Promise<void>;
+  takeChallenge(key: string, now?: Date): Promise<string | null>;
+  recordAttempt(
+    attempt: { method: SignInMethod; ok: boolean; sender: string; block: string },
+    now?: Date,
+  ): Promise<void>;
+  /** Whether this sender, or its network, failed too often of late. */
+  tooManyFailures(who: { sender: string; block: string }, now?: Date): Promise<boolean>;
+  recentAttempts(limit: number): Promise<SignInAttempt[]>;
+  close(): Awaitable<void>;
+}
