@@ -11,7 +11,9 @@ export async function proxy(request: NextRequest) {
   if (link) return openLink(request, link[1], link[2]!);
   const shared = SHARED_ADDRESS.exec(request.nextUrl.pathname);
   if (shared) return unlessShared(request, shared[1], shared[2]);
-  if (request.method !== 'POST') return NextResponse.next();
+  // The dashboard's routes refuse another site's posts themselves, with a 403.
+  if (request.method !== 'POST' || isAdminPath(request.nextUrl.pathname))
+    return NextResponse.next();
   const { siteUrl, trustProxy } = settings();
   if (!fromOtherSite(request.headers, { siteOrigin: siteUrl.origin, trusted: trustProxy })) {
     return NextResponse.next();
@@ -25,6 +27,8 @@ export async function proxy(request: NextRequest) {
 // Pages only, and only what carries an Origin (every form a browser posts): the endpoints check
 // for themselves. And a client's private link, exchanged here for a session, and the pages it
 // opens, answered as unknown addresses without one.
+const isAdminPath = (path: string) => path === routes.admin || path.startsWith(`${routes.admin}/`);
+
 export const config = {
   matcher: [
     '/private/:token',

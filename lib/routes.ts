@@ -33,6 +33,12 @@ export const routes = {
   contactRefused: '/contact/refused',
   /** A page's share image (app/[lang]/…/share.png): "/" → "/share.png". */
   shareImage: (page: string) => `${page === '/' ? '' : page}/share.png`,
+  /** The owner's dashboard, in no language and linked from nowhere (app/admin). */
+  admin: '/admin',
+  adminSignIn: '/admin/sign-in',
+  adminMessage: (id: number) => `/admin/messages/${id}`,
+  adminVisitors: '/admin/visitors',
+  adminSecurity: '/admin/security',
   /** `next dev` only: the owner's edits, as server-sent events (app/api/content-edits). */
   contentEdits: '/api/content-edits',
 } as const;

@@ -17,6 +17,7 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalid
 export const API_CACHE = 'no-store';
 export const ROUTER_CACHE = 'private, no-store';
 export const SHARED_CACHE = 'private, no-store';
+export const ADMIN_CACHE = 'private, no-store';
 
 /** Sent by Next's router on in-site navigation and prefetch: the answer depends on them, and a
  * cache that ignores Vary would hand it to the next visitor of the page. */
@@ -91,5 +92,14 @@ export function headerRules(csp: string, https: boolean, own: PagePolicy[] = [])
       source,
       headers: [{ key: 'Cache-Control', value: SHARED_CACHE }],
     })),
+    // The owner's dashboard: never kept by a cache, indexed, or named to another site.
+    {
+      source: '/admin/:path*',
+      headers: [
+        { key: 'Cache-Control', value: ADMIN_CACHE },
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+      ],
+    },
   ];
 }

@@ -56,3 +56,15 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
 /** Own properties only, so "constructor" or "__proto__" never reach the prototype. */
 export const readField = (body: Record<string, unknown>, key: string): unknown =>
   Object.hasOwn(body, key) ? body[key] : undefined;
+
+/** A small form's fields (application/x-www-form-urlencoded), or null when it is not one or too
+ * large: the dashboard's buttons send a few short fields. */
+export async function readSmallForm(
+  request: Request,
+  maxBytes: number,
+): Promise<URLSearchParams | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type.trim())) return null;
+  const bytes = await readBytes(request, maxBytes);
+  return bytes === 'too large' ? null : new URLSearchParams(bytes.toString('utf8'));
+}

@@ -17,8 +17,8 @@ const PAGE_QUERY = { type: 'query' as const, key: 'page', value: '(?<page>[2-9]|
 export const MISSING_PREFIX = 'missing';
 
 // Served by route handlers of their own, in no language: the endpoints, Next's files, the app's
-// icons and a client's private pictures.
-const NOT_PAGES = ['api', '_next', 'icons', 'private-picture'];
+// icons, a client's private pictures and the owner's dashboard.
+const NOT_PAGES = ['api', '_next', 'icons', 'private-picture', 'admin'];
 
 const escape = (tag: string) => tag.replace(/[^A-Za-z0-9-]/g, '');
 

@@ -184,6 +184,8 @@ export type PrivateLinkSummary = PrivateLink & {
   lastPage: string | null;
 };
 
+export type PrivateLinkOpens = { id: number; client: string; opens: number; lastOpenedAt: string };
+
 export type NewPrivateLink = {
   projects: string[];
   client: string;
@@ -211,6 +213,8 @@ export interface PrivateLinkStore {
   /** `first` is true for the link's first open only, however many requests race for it. */
   recordOpen(linkId: number, page: string, now?: Date): Promise<{ first: boolean }>;
   list(): Promise<PrivateLinkSummary[]>;
+  /** The opens in [from, to), per link. */
+  opensBetween(range: { from: Date; to: Date }): Promise<PrivateLinkOpens[]>;
   /** Ends the link's sessions at once; false when it is unknown or revoked already. */
   revoke(id: number, now?: Date): Promise<boolean>;
   /** Deletes the links that no longer work (revoked or expired) with their sessions and opens;
@@ -243,7 +247,7 @@ export type AdminSession = { createdAt: string; lastSeenAt: string; method: Sign
 
 export type Passkey = {
   id: string;
-  publicKey: Uint8Array;
+  publicKey: Uint8Array<ArrayBuffer>;
   counter: number;
   transports: string[];
   createdAt: string;

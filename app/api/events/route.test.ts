@@ -41,7 +41,13 @@ test('a page view of this site is stored as label and path, and answers 204 with
   const file = new PageViewStore(dataDir, { readonly: true });
   const row = file.connection.prepare('SELECT * FROM page_views').get();
   file.close();
-  expect(Object.keys(row as object).sort()).toEqual(['id', 'page', 'path', 'referrer', 'viewed_at']);
+  expect(Object.keys(row as object).sort()).toEqual([
+    'id',
+    'page',
+    'path',
+    'referrer',
+    'viewed_at',
+  ]);
   expect(row).toMatchObject({ page: 'Category Page', path: '/category/branding', referrer: null });
 });
 
@@ -260,5 +266,39 @@ describe('bounds that hold whoever sends', () => {
     expect(await store.count()).toBe(before);
     const roomy = new DiskSpace(dir, 256 * 1024 ** 2, () => 10 * 1024 ** 3);
     expect((await post({ disk: roomy }, '198.51.100.99')).status).toBe(204);
+  });
+});
+
+describe('the site a visitor came from', () => {
+  const home = { fullUrl: 'https://ines-moreau.example/', page: 'Home Page' };
+  // The newest page view's row, read straight from the file.
+  const lastRow = () => {
+    const file = new PageViewStore(dataDir, { readonly: true });
+    try {
+      return file.connection
+        .prepare('SELECT page, path, referrer FROM page_views ORDER BY id DESC LIMIT 1')
+        .get();
+    } finally {
+      file.close();
+    }
+  };
+
+  test("another site's origin is kept as the view's referrer", async () => {
+    const answer = await send({ ...home, referrer: 'https://news.example' }, '198.51.100.1');
+    expect(answer).toEqual({ status: 204, text: '' });
+    expect(lastRow()).toEqual({ page: 'Home Page', path: '/', referrer: 'https://news.example' });
+  });
+
+  test.each([
+    ["this site's own origin", 'https://ines-moreau.example'],
+    ['a full address with a path', 'https://news.example/story/42?utm=x'],
+    ['a number', 42],
+    ['an object', { origin: 'https://news.example' }],
+  ])('%s is kept as no referrer, and the view is still counted', async (_, referrer) => {
+    const before = (await pageViewTotals()).total;
+    const answer = await send({ ...home, referrer }, '198.51.100.2');
+    expect(answer).toEqual({ status: 204, text: '' });
+    expect(lastRow()).toEqual({ page: 'Home Page', path: '/', referrer: null });
+    expect((await pageViewTotals()).total).toBe(before + 1);
   });
 });

@@ -202,3 +202,160 @@ test("the messages' file keeps no page-view table", () => {
   ).toBeUndefined();
   file.close();
 });
+
+describe("the dashboard's inbox", () => {
+  // Adds a message received at `iso`; held ones go over a site limit always reached.
+  const add = async (
+    store: Store,
+    text: string,
+    iso: string,
+    {
+      offer = null as string | null,
+      held = false,
+      language = undefined as string | undefined,
+    } = {},
+  ) => {
+    const answer = await store.addMessage({ ...message, message: text, offer, language }, 'a', {
+      now: new Date(iso),
+      site: held ? { max: 0, windowMs: 60_000 } : null,
+    });
+    if (!answer.stored) throw new Error(`not stored: ${answer.reason}`);
+    expect(answer.held).toBe(held);
+    return answer.id;
+  };
+  const texts = (answer: { messages: { message: string }[]; total: number }) => ({
+    messages: answer.messages.map((m) => m.message),
+    total: answer.total,
+  });
+  const filled = async () => {
+    const store = open();
+    await add(store, 'first', '2026-11-01T10:00:00Z');
+    const second = await add(store, 'second', '2026-11-02T10:00:00Z', { offer: 'brand-sprint' });
+    await add(store, 'third', '2026-11-03T10:00:00Z', { offer: 'brand-sprint' });
+    const fourth = await add(store, 'fourth', '2026-11-04T10:00:00Z');
+    await add(store, 'held', '2026-11-05T10:00:00Z', { offer: 'brand-sprint', held: true });
+    await store.setState(second, 'read');
+    await store.setState(fourth, 'archived');
+    return store;
+  };
+
+  test('answers every message newest first when not filtered', async () => {
+    const store = await filled();
+    expect(texts(await store.inbox({ limit: 10 }))).toEqual({
+      messages: ['held', 'fourth', 'third', 'second', 'first'],
+      total: 5,
+    });
+  });
+
+  test('filters by state, leaving held messages to their own filter', async () => {
+    const store = await filled();
+    expect(texts(await store.inbox({ state: 'new', limit: 10 }))).toEqual({
+      messages: ['third', 'first'],
+      total: 2,
+    });
+    expect(texts(await store.inbox({ state: 'read', limit: 10 }))).toEqual({
+      messages: ['second'],
+      total: 1,
+    });
+    expect(texts(await store.inbox({ state: 'spam', limit: 10 }))).toEqual({
+      messages: [],
+      total: 0,
+    });
+    expect(texts(await store.inbox({ state: 'held', limit: 10 }))).toEqual({
+      messages: ['held'],
+      total: 1,
+    });
+  });
+
+  test("filters by offer, '' meaning messages about no offer, and by offer and state together", async () => {
+    const store = await filled();
+    expect(texts(await store.inbox({ offer: '', limit: 10 }))).toEqual({
+      messages: ['fourth', 'first'],
+      total: 2,
+    });
+    expect(texts(await store.inbox({ offer: 'brand-sprint', limit: 10 }))).toEqual({
+      messages: ['held', 'third', 'second'],
+      total: 3,
+    });
+    expect(texts(await store.inbox({ offer: 'brand-sprint', state: 'new', limit: 10 }))).toEqual({
+      messages: ['third'],
+      total: 1,
+    });
+    expect(texts(await store.inbox({ offer: 'no-such-offer', limit: 10 }))).toEqual({
+      messages: [],
+      total: 0,
+    });
+  });
+
+  test('limit and offset page through the matches; total counts them all', async () => {
+    const store = await filled();
+    expect(texts(await store.inbox({ limit: 2 }))).toEqual({
+      messages: ['held', 'fourth'],
+      total: 5,
+    });
+    expect(texts(await store.inbox({ limit: 2, offset: 2 }))).toEqual({
+      messages: ['third', 'second'],
+      total: 5,
+    });
+    expect(texts(await store.inbox({ limit: 2, offset: 4 }))).toEqual({
+      messages: ['first'],
+      total: 5,
+    });
+    expect(texts(await store.inbox({ state: 'new', limit: 1, offset: 1 }))).toEqual({
+      messages: ['first'],
+      total: 2,
+    });
+  });
+
+  test('setState answers true and the state shows; false for no such message', async () => {
+    const store = open();
+    const id = await add(store, 'hello', '2026-11-01T10:00:00Z');
+    expect((await store.message(id))?.state).toBe('new');
+    expect(await store.setState(id, 'answered')).toBe(true);
+    expect(await store.message(id)).toMatchObject({ id, message: 'hello', state: 'answered' });
+    expect(await store.setState(id + 1000, 'spam')).toBe(false);
+    expect(await store.message(id + 1000)).toBeNull();
+  });
+
+  test('remove deletes the message, and answers false the second time', async () => {
+    const store = open();
+    const gone = await add(store, 'gone', '2026-11-01T10:00:00Z');
+    await add(store, 'kept', '2026-11-02T10:00:00Z');
+    expect(await store.remove(gone)).toBe(true);
+    expect(await store.message(gone)).toBeNull();
+    expect(await store.remove(gone)).toBe(false);
+    expect(texts(await store.inbox({ limit: 10 }))).toEqual({ messages: ['kept'], total: 1 });
+  });
+
+  test('keeps the language of the page a message came from, and null when it names none', async () => {
+    const store = open();
+    const french = await add(store, 'bonjour', '2026-11-01T10:00:00Z', { language: 'fr' });
+    const unknown = await add(store, 'hello', '2026-11-02T10:00:00Z');
+    expect((await store.message(french))?.language).toBe('fr');
+    expect((await store.message(unknown))?.language).toBeNull();
+  });
+
+  test('perOffer counts the messages received in [from, to) per offer', async () => {
+    const store = open();
+    const sent: [string, string | null][] = [
+      ['2026-10-31T23:59:59.999Z', 'brand-sprint'],
+      ['2026-11-01T00:00:00.000Z', 'brand-sprint'],
+      ['2026-11-02T10:00:00.000Z', 'brand-sprint'],
+      ['2026-11-03T10:00:00.000Z', 'brand-sprint'],
+      ['2026-11-04T10:00:00.000Z', null],
+      ['2026-11-05T10:00:00.000Z', null],
+      ['2026-11-06T10:00:00.000Z', 'retainer'],
+      ['2026-11-08T00:00:00.000Z', 'retainer'],
+    ];
+    for (const [iso, offer] of sent) await add(store, 'about it', iso, { offer });
+    const range = { from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-08T00:00:00Z') };
+    expect(await store.perOffer(range)).toEqual([
+      { offer: 'brand-sprint', messages: 3 },
+      { offer: null, messages: 2 },
+      { offer: 'retainer', messages: 1 },
+    ]);
+    expect(
+      await store.perOffer({ from: new Date('2026-12-01'), to: new Date('2026-12-31') }),
+    ).toEqual([]);
+  });
+});

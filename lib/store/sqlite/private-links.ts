@@ -11,6 +11,7 @@ import {
   type NewPrivateLink,
   type PrivateLink,
   type PrivateLinkLimits,
+  type PrivateLinkOpens,
   type PrivateLinkStore,
   type PrivateLinkSummary,
 } from '../types';
@@ -176,6 +177,19 @@ export class SqlitePrivateLinkStore implements PrivateLinkStore {
         .all()
         .map((row) => asLink<PrivateLinkSummary>(row));
     });
+  }
+
+  opensBetween({ from, to }: { from: Date; to: Date }): Promise<PrivateLinkOpens[]> {
+    return this.retry(
+      () =>
+        this.db
+          .prepare(
+            `SELECT l.id, l.client, COUNT(*) AS opens, MAX(o.at) AS lastOpenedAt
+             FROM private_opens o JOIN private_links l ON l.id = o.link_id
+             WHERE o.at >= ? AND o.at < ? GROUP BY l.id ORDER BY opens DESC, l.id`,
+          )
+          .all(iso(from), iso(to)) as PrivateLinkOpens[],
+    );
   }
 
   revoke(id: number, now = new Date()): Promise<boolean> {

@@ -1,0 +1,3 @@
+import { signInByLink } from '@/lib/admin/forms';
+
+export const POST = (request: Request) => signInByLink(request);
