@@ -42,13 +42,14 @@ describe('rangeOf', () => {
 });
 
 describe('everyDay', () => {
-  test('lists every day of the range in order, with no view as zero', () => {
+  test('lists every day of the range in order, with no view as zero and none outside it', () => {
     const now = new Date('2026-11-22T10:30:00Z');
     expect(
       everyDay(rangeOf(7, now), [
         { day: '2026-11-22', views: 4 },
         { day: '2026-11-17', views: 2 },
         { day: '2026-11-16', views: 9 },
+        { day: '2026-11-15', views: 5 },
       ]),
     ).toEqual([
       { day: '2026-11-16', views: 9 },
@@ -69,13 +70,14 @@ describe('everyDay', () => {
       expect(rows.at(-1)).toEqual({ day: '2026-03-01', views: 0 });
       expect(rows.every((row) => row.views === 0)).toBe(true);
     }
-    const february = everyDay(rangeOf(30, now), []).map((row) => row.day);
-    expect(february.slice(26, 30)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01'].slice(-4));
+    const days = everyDay(rangeOf(30, now), []).map((row) => row.day);
+    expect(days.slice(0, 2)).toEqual(['2026-01-31', '2026-02-01']);
+    expect(days.slice(-3)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
   });
 
-  test('shows today at its very first moment', () => {
-    const midnight = new Date('2026-11-22T00:00:00Z');
-    const rows = everyDay(rangeOf(7, midnight), [{ day: '2026-11-22', views: 1 }]);
+  test('shows today from just after its midnight', () => {
+    const early = new Date('2026-11-22T00:00:00.001Z');
+    const rows = everyDay(rangeOf(7, early), [{ day: '2026-11-22', views: 1 }]);
     expect(rows.at(-1)).toEqual({ day: '2026-11-22', views: 1 });
     expect(rows).toHaveLength(7);
   });

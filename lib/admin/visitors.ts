@@ -22,7 +22,7 @@ export function everyDay(
 ): { day: string; views: number }[] {
   const views = new Map(byDay.map((row) => [row.day, row.views]));
   const days: { day: string; views: number }[] = [];
-  for (let at = range.from.getTime(); at < range.to.getTime(); at += DAY_MS) {
+  for (let at = range.from.getTime(); at <= range.to.getTime(); at += DAY_MS) {
     const day = new Date(at).toISOString().slice(0, 10);
     days.push({ day, views: views.get(day) ?? 0 });
   }

@@ -151,7 +151,7 @@ function Table({ caption, head, rows, empty, scrolls = false }: TableProps) {
   );
   if (!scrolls) return table;
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
+    <div className={styles.scroller} tabIndex={0}>
       {table}
     </div>
   );

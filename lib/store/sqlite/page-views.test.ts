@@ -82,3 +82,26 @@ test('pruning deletes the views before a time, and keeps the rest', async () => 
   await expect(store.prune(daysAgo(365))).resolves.toBe(2);
   expect(await store.count()).toBe(2);
 });
+
+test('views from other sites add up per referrer within the range; the others are not listed', async () => {
+  const store = open();
+  const view = (iso: string, referrer?: string | null) =>
+    store.add({ page: 'Home Page', path: '/', referrer }, new Date(iso));
+  await view('2026-11-19T23:59:59Z', 'https://news.example');
+  await view('2026-11-20T00:00:00Z', 'https://news.example');
+  await view('2026-11-20T09:00:00Z', 'https://news.example');
+  await view('2026-11-21T12:00:00Z', 'https://news.example');
+  await view('2026-11-21T13:00:00Z', 'https://blog.example');
+  await view('2026-11-21T14:00:00Z');
+  await view('2026-11-21T15:00:00Z', null);
+  await view('2026-11-22T00:00:00Z', 'https://blog.example');
+  const totals = await store.totals({
+    from: new Date('2026-11-20T00:00:00Z'),
+    to: new Date('2026-11-22T00:00:00Z'),
+  });
+  expect(totals.byReferrer).toEqual([
+    { referrer: 'https://news.example', views: 3 },
+    { referrer: 'https://blog.example', views: 1 },
+  ]);
+  expect(totals.total).toBe(6);
+});

@@ -265,3 +265,42 @@ test('at the most links a site keeps, making one more names the command that mak
   await store.prune(t0);
   await expect(store.createLink(ACME)).resolves.toMatchObject({ id: expect.any(Number) });
 });
+
+test('opens between two times count per link, with its client and latest open, most first', async () => {
+  const store = open();
+  const acme = await store.createLink(ACME);
+  const busy = await store.createLink({ ...ACME, client: 'Busy Ltd' });
+  const quiet = await store.createLink({ ...ACME, client: 'Quiet Co' });
+  const unopened = await store.createLink({ ...ACME, client: 'Never Opened' });
+  const from = later(DAY);
+  const to = later(2 * DAY);
+  const at = (ms: number) => new Date(from.getTime() + ms);
+  await store.recordOpen(acme.id, '/private', later(DAY - 1));
+  await store.recordOpen(acme.id, '/private', at(10));
+  await store.recordOpen(acme.id, '/private', at(5000));
+  await store.recordOpen(acme.id, '/private', to);
+  await store.recordOpen(busy.id, '/private', from);
+  for (const ms of [100, 200, 300]) await store.recordOpen(busy.id, '/private', at(ms));
+  await store.recordOpen(quiet.id, '/private', at(DAY - 1));
+  await store.recordOpen(unopened.id, '/private', later(3 * DAY));
+
+  expect(await store.opensBetween({ from, to })).toEqual([
+    { id: busy.id, client: 'Busy Ltd', opens: 4, lastOpenedAt: at(300).toISOString() },
+    { id: acme.id, client: 'Acme GmbH', opens: 2, lastOpenedAt: at(5000).toISOString() },
+    { id: quiet.id, client: 'Quiet Co', opens: 1, lastOpenedAt: at(DAY - 1).toISOString() },
+  ]);
+  expect(await store.opensBetween({ from: later(5 * DAY), to: later(6 * DAY) })).toEqual([]);
+});
+
+test('a link opened as often as another keeps its place by number, and a revoked one still counts', async () => {
+  const store = open();
+  const first = await store.createLink(ACME);
+  const second = await store.createLink({ ...ACME, client: 'Second' });
+  await store.recordOpen(second.id, '/private', later(20));
+  await store.recordOpen(first.id, '/private', later(10));
+  await store.revoke(second.id, later(30));
+  expect(await store.opensBetween({ from: t0, to: later(DAY) })).toEqual([
+    { id: first.id, client: 'Acme GmbH', opens: 1, lastOpenedAt: later(10).toISOString() },
+    { id: second.id, client: 'Second', opens: 1, lastOpenedAt: later(20).toISOString() },
+  ]);
+});

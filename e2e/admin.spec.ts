@@ -1,0 +1,463 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { baseURL, E2E_DATA_DIR } from '../playwright.config';
+import { run } from './support/build';
+
+// The dashboard's state (sessions, passkeys, attempts) is the site's own: one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+/** WebAuthn takes a host name, not an IP address: the same server, reached as localhost. */
+const site = baseURL.replace('127.0.0.1', 'localhost');
+const database = () => {
+  const db = new Database(path.join(E2E_DATA_DIR, 'portfolio.db'), { timeout: 5000 });
+  db.pragma('journal_mode = WAL');
+  return db;
+};
+
+/** `npm run admin-link`, as the owner runs it on the server. */
+function adminLink(): string {
+  const result = run(path.resolve('node_modules/.bin/tsx'), ['scripts/admin-link.ts'], {
+    DATA_DIR: path.resolve(E2E_DATA_DIR),
+    SITE_URL: site,
+  });
+  expect(result.status, result.output).toBe(0);
+  const [link] = result.stdout.split('\n');
+  expect(link).toMatch(new RegExp(`^${site}/admin/sign-in/[A-Za-z0-9_-]{43}$`));
+  return link!;
+}
+
+async function signIn(page: Page) {
+  await page.goto(adminLink());
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+}
+
+async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ baseURL: site, ...options });
+  return context.newPage();
+}
+
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'portfolio_admin');
+
+test.afterAll(() => {
+  // Refused attempts of these tests must not hold back another run's sign-in.
+  const db = database();
+  db.prepare('DELETE FROM admin_attempts').run();
+  db.close();
+});
+
+test('a one-time link signs the owner in once, with a cookie for /admin only', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  const link = adminLink();
+  // Opening it (a mail client's preview) spends nothing: only the button does.
+  for (let i = 0; i < 2; i++) {
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Sign in with this link' })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  expect(await sessionCookie(page)).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/admin',
+  });
+  // Used once: a second browser is refused with it.
+  const other = await newPage(browser);
+  await other.goto(link);
+  await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(other).toHaveURL(/\/admin\/sign-in\?refused=link$/);
+  await expect(other.getByRole('main').getByRole('alert')).toContainText('npm run admin-link');
+  expect(await sessionCookie(other)).toBeUndefined();
+  await page.context().close();
+  await other.context().close();
+});
+
+test('a message sent through the contact form is in the inbox, and is filed, answered and deleted', async ({
+  browser,
+}) => {
+  const subject = `Shop redesign ${Date.now()}`;
+  const visitor = await newPage(browser);
+  await visitor.goto('/#contact');
+  const form = visitor.locator('#contact form');
+  await form.getByLabel('Name').fill('Mara Quint');
+  await form.getByLabel('Email').fill('mara@example.com');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Hello Ines,\nCould you quote a redesign?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  await visitor.context().close();
+
+  const page = await newPage(browser);
+  await signIn(page);
+  await page.goto('/admin');
+  const row = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(row).toContainText('Mara Quint');
+  await expect(row).toContainText('New');
+  await expect(row).toContainText('English');
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  const answer = await page.getByRole('link', { name: 'Answer by e-mail' }).getAttribute('href');
+  const mailto = new URL(answer!);
+  expect(mailto.pathname).toBe('mara@example.com');
+  expect(mailto.searchParams.get('subject')).toBe(`Re: ${subject}`);
+  expect(mailto.searchParams.get('body')).toContain(
+    'Mara Quint wrote:\n> Hello Ines,\n> Could you quote a redesign?',
+  );
+
+  await page.getByRole('button', { name: 'Answered' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Marked as Answered.');
+  await page.goto('/admin?state=answered');
+  await expect(page.getByRole('listitem').filter({ hasText: subject })).toContainText('Answered');
+  await page.goto('/admin?state=new');
+  await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
+
+  await page.goto('/admin?state=answered');
+  await page.getByRole('listitem').filter({ hasText: subject }).getByRole('link').click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('The message was deleted.');
+  const db = database();
+  expect(db.prepare('SELECT COUNT(*) AS n FROM messages WHERE subject = ?').get(subject)).toEqual({
+    n: 0,
+  });
+  db.close();
+  await page.context().close();
+});
+
+test('a passkey is added, then signs the owner in (a virtual authenticator)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  await signIn(page);
+  await page.goto('/admin/security');
+  const before = await page.locator('#passkeys ~ ul li').count();
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Passkey added.');
+  await expect(page.locator('#passkeys ~ ul li')).toHaveCount(before + 1);
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out=1$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(`${site}/admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await page.goto('/admin/security');
+  const attempts = page.getByRole('table');
+  await expect(attempts.getByRole('row').nth(1)).toContainText('Passkey');
+  await expect(attempts.getByRole('row').nth(1)).toContainText('Signed in');
+  await expect(page.locator('#passkeys ~ ul li').last()).toContainText('Last used');
+  await page.context().close();
+});
+
+async function ownerRequest(browser: Browser): Promise<{
+  page: Page;
+  request: APIRequestContext;
+  messageId: number;
+}> {
+  const page = await newPage(browser);
+  await signIn(page);
+  const db = database();
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO messages (received_at, name, email, subject, message, sender_hash, state)
+       VALUES (?, 'Lee Park', 'lee@example.com', 'Held back', 'Hi', 'x', 'new')`,
+    )
+    .run(new Date().toISOString());
+  db.close();
+  return { page, request: page.context().request, messageId: Number(lastInsertRowid) };
+}
+
+test("another site's post is refused, and so is a post without a session", async ({ browser }) => {
+  const { page, request, messageId } = await ownerRequest(browser);
+  const update = `${site}/admin/messages/${messageId}/update`;
+  const crossSite = await request.post(update, {
+    headers: { Origin: 'https://attacker.example' },
+    form: { do: 'spam' },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+  const signOut = await request.post(`${site}/admin/sign-out`, {
+    headers: { Origin: 'https://attacker.example' },
+    form: { everywhere: '1' },
+    maxRedirects: 0,
+  });
+  expect(signOut.status()).toBe(403);
+  const stranger = await page.context().browser()!.newContext();
+  const anonymous = await stranger.request.post(update, {
+    headers: { Origin: site },
+    form: { do: 'spam' },
+    maxRedirects: 0,
+  });
+  expect(anonymous.status()).toBe(401);
+  const own = await request.post(update, {
+    headers: { Origin: site },
+    form: { do: 'spam' },
+    maxRedirects: 0,
+  });
+  expect(own.status()).toBe(303);
+  const db = database();
+  expect(db.prepare('SELECT state FROM messages WHERE id = ?').get(messageId)).toEqual({
+    state: 'spam',
+  });
+  db.prepare('DELETE FROM messages WHERE id = ?').run(messageId);
+  db.close();
+  await stranger.close();
+  await page.context().close();
+});
+
+test('a session unused past its idle time, or past its whole life, is refused', async ({
+  browser,
+}) => {
+  const { page, request, messageId } = await ownerRequest(browser);
+  const db = database();
+  const hour = 3_600_000;
+  // Idle for thirteen hours: the page sends the owner to sign in, a post gets 401.
+  db.prepare('UPDATE admin_sessions SET last_seen_at = ?').run(
+    new Date(Date.now() - 13 * hour).toISOString(),
+  );
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  const post = await request.post(`${site}/admin/messages/${messageId}/update`, {
+    headers: { Origin: site },
+    form: { do: 'read' },
+    maxRedirects: 0,
+  });
+  expect(post.status()).toBe(401);
+  // Used a minute ago but begun eight days ago: ended too.
+  await signIn(page);
+  db.prepare('UPDATE admin_sessions SET created_at = ?, last_seen_at = ?').run(
+    new Date(Date.now() - 8 * 24 * hour).toISOString(),
+    new Date(Date.now() - 60_000).toISOString(),
+  );
+  await page.goto('/admin/visitors');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  db.prepare('DELETE FROM messages WHERE id = ?').run(messageId);
+  db.close();
+  await page.context().close();
+});
+
+test('the visitor figures are the stored rows, per day, per page, per site and per offer', async ({
+  browser,
+  request,
+}) => {
+  for (const [page, pathname, referrer] of [
+    ['Home Page', '/', 'https://news.example'],
+    ['Home Page', '/', 'https://news.example'],
+    ['Hire Page', '/hire', 'https://social.example'],
+  ] as const) {
+    const answer = await request.post('/api/events', {
+      headers: { Origin: baseURL },
+      data: { fullUrl: `${baseURL}${pathname}`, page, referrer },
+    });
+    expect(answer.status()).toBe(204);
+  }
+  const owner = await newPage(browser);
+  await signIn(owner);
+  const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const stored = () => {
+    const views = new Database(path.join(E2E_DATA_DIR, 'page-views.db'), { readonly: true });
+    const messages = database();
+    const figures = {
+      perPage: views
+        .prepare(
+          `SELECT page, COUNT(*) AS n FROM page_views WHERE viewed_at >= ? GROUP BY page
+           ORDER BY n DESC, page`,
+        )
+        .all(since) as { page: string; n: number }[],
+      perSite: views
+        .prepare(
+          `SELECT referrer, COUNT(*) AS n FROM page_views WHERE viewed_at >= ?
+           AND referrer IS NOT NULL GROUP BY referrer ORDER BY n DESC, referrer`,
+        )
+        .all(since) as { referrer: string; n: number }[],
+      total: (
+        views.prepare('SELECT COUNT(*) AS n FROM page_views WHERE viewed_at >= ?').get(since) as {
+          n: number;
+        }
+      ).n,
+      offers: (
+        messages
+          .prepare('SELECT COUNT(*) AS n FROM messages WHERE received_at >= ?')
+          .get(since) as { n: number }
+      ).n,
+    };
+    views.close();
+    messages.close();
+    return figures;
+  };
+  const table = async (id: string) =>
+    owner
+      .locator(`section[aria-labelledby="${id}"] tbody tr`)
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.children].map((cell) => cell.textContent!.trim())),
+      );
+  // Other tests record views meanwhile: the page is compared with the rows read either side of it.
+  let matched = false;
+  for (let attempt = 0; attempt < 5 && !matched; attempt++) {
+    const before = stored();
+    await owner.goto('/admin/visitors?days=7');
+    const page = {
+      perPage: await table('per-page'),
+      perSite: await table('referrers'),
+      total: await owner
+        .getByText(/page views?$/)
+        .first()
+        .textContent(),
+      offers: (await table('enquiries')).reduce(
+        (sum, row) => sum + Number(row.at(-1)!.replace(/,/g, '')),
+        0,
+      ),
+    };
+    if (JSON.stringify(stored()) !== JSON.stringify(before)) continue;
+    const shown = (n: number) => n.toLocaleString('en');
+    expect(page.perPage).toEqual(before.perPage.map((row) => [row.page, shown(row.n)]));
+    expect(page.perSite).toEqual(before.perSite.map((row) => [row.referrer, shown(row.n)]));
+    expect(page.perSite).toEqual(
+      expect.arrayContaining([['https://news.example', expect.any(String)]]),
+    );
+    expect(page.total).toBe(`${shown(before.total)} page view${before.total === 1 ? '' : 's'}`);
+    expect(page.offers).toBe(before.offers);
+    matched = true;
+  }
+  expect(matched).toBe(true);
+  // Seven days, every one listed, today's last.
+  const days = owner.locator('section[aria-labelledby="per-day"] tbody tr');
+  await expect(days).toHaveCount(7);
+  await owner.context().close();
+});
+
+test('every page of the dashboard works without JavaScript', async ({ browser }) => {
+  const { page: owner, messageId } = await ownerRequest(browser);
+  await owner.context().close();
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(adminLink());
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await page.goto(`/admin/messages/${messageId}`);
+  await page.getByRole('button', { name: 'Read' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Marked as Read.');
+  await page.goto('/admin');
+  await page.getByLabel('State').selectOption('read');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/state=read/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Held back' })).toContainText('Read');
+  await page.getByRole('link', { name: 'Visitors' }).click();
+  await page.getByLabel('Period').selectOption('90');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.locator('section[aria-labelledby="per-day"] tbody tr')).toHaveCount(90);
+  await page.goto('/admin/security');
+  await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeDisabled();
+  await expect(page.getByText('Passkeys need JavaScript')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/signed-out=1/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  const db = database();
+  db.prepare('DELETE FROM messages WHERE id = ?').run(messageId);
+  db.close();
+  await page.context().close();
+});
+
+/** What axe finds on a page of the dashboard, in the light theme and the dark. */
+async function axeProblems(page: Page, address: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.goto(address);
+    await page.evaluate(
+      (chosen) => document.documentElement.setAttribute('data-theme', chosen),
+      theme,
+    );
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    problems.push(
+      ...violations.map(
+        (v) => `${address} ${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`,
+      ),
+    );
+  }
+  return problems;
+}
+
+test('axe finds nothing on the dashboard in either theme', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { page, messageId } = await ownerRequest(browser);
+  const problems: string[] = [];
+  for (const address of [
+    '/admin',
+    '/admin/visitors',
+    '/admin/security',
+    `/admin/messages/${messageId}`,
+  ]) {
+    problems.push(...(await axeProblems(page, address)));
+  }
+  const stranger = await newPage(browser);
+  for (const address of ['/admin/sign-in', adminLink().slice(site.length)]) {
+    problems.push(...(await axeProblems(stranger, address)));
+  }
+  expect(problems).toEqual([]);
+  const db = database();
+  db.prepare('DELETE FROM messages WHERE id = ?').run(messageId);
+  db.close();
+  await stranger.context().close();
+  await page.context().close();
+});
+
+test('nothing of the dashboard is prerendered, listed in the sitemap or the search index, or cached', async ({
+  request,
+}) => {
+  const pages = path.join('.next', 'server', 'app');
+  const built = fs.readdirSync(pages, { recursive: true }).map(String);
+  expect(built.filter((file) => /^admin.*\.(html|rsc)$/.test(file))).toEqual([]);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+  expect(await (await request.get('/search-index.json')).text()).not.toContain('/admin');
+  const signIn = await request.get('/admin/sign-in');
+  expect(signIn.headers()).toMatchObject({
+    'cache-control': 'private, no-store',
+    'x-robots-tag': 'noindex, nofollow',
+    'referrer-policy': 'no-referrer',
+  });
+  expect(await signIn.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  const inbox = await request.get('/admin', { maxRedirects: 0 });
+  expect(inbox.status()).toBe(307);
+  expect(inbox.headers().location).toMatch(/\/admin\/sign-in$/);
+});
+
+test('refused sign-ins are counted per sender: past the limit even a good link waits', async ({
+  browser,
+}) => {
+  const db = database();
+  db.prepare('DELETE FROM admin_attempts').run();
+  const page = await newPage(browser);
+  for (let i = 0; i < 10; i++) {
+    await page.goto(`/admin/sign-in/${'x'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/refused=link$/);
+  }
+  await page.goto(adminLink());
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/refused=many$/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Too many refused attempts from your network: try again in 15 minutes.',
+  );
+  const refused = db.prepare('SELECT COUNT(*) AS n FROM admin_attempts WHERE ok = 0').get();
+  expect(refused).toEqual({ n: 10 });
+  db.close();
+  await page.context().close();
+});
