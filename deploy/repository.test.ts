@@ -149,15 +149,16 @@ test('nginx limits every route that reaches Node, per IPv4 address or IPv6 /64, 
   const proxied = [...nginx.matchAll(/location ([^{]+)\{([^}]*)\}/g)].filter(([, , body]) =>
     body!.includes('proxy_pass'),
   );
-  // A client's private link: limited as pages, and written to no log, by any of the servers.
-  expect(block('~ ^/([^/]+/)?private/')).toMatch(
+  // A client's private link and the owner's sign-in link: limited as pages, and written to no
+  // log, by any of the servers.
+  expect(block('~ ^/(([^/]+/)?private|admin/sign-in)/')).toMatch(
     /access_log off;\n\s+error_log \S+ crit;\n\s+limit_req zone=portfolio_pages burst=\d+ nodelay;/,
   );
   const servers = nginx.split(/^server \{$/m).slice(1);
   expect(servers).toHaveLength(3);
   for (const server of servers) {
     expect(server).toMatch(
-      /location ~ \^\/\(\[\^\/\]\+\/\)\?private\/ \{\n\s+access_log off;\n\s+error_log \S+ crit;/,
+      /location ~ \^\/\(\(\[\^\/\]\+\/\)\?private\|admin\/sign-in\)\/ \{\n\s+access_log off;\n\s+error_log \S+ crit;/,
     );
     // No answer before the locations are chosen: a server-level return would be logged.
     expect(server).not.toMatch(/^ {4}return /m);

@@ -4,10 +4,9 @@ import path from 'node:path';
 
 const KEY = 'PORTFOLIO_TEST_SCRATCH';
 
-/**
- * Points TMPDIR at one folder for the whole run, so the temporary sites, data folders and browser
- * profiles the tests make, in every worker and child process, go where one call removes them.
- */
+/** Points TMPDIR at one folder for the whole run, so the temporary sites, data folders and
+ * browser profiles the tests make, in every worker and child process, go where one call removes
+ * them. */
 export default function openScratch(): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-tests-'));
   process.env[KEY] = dir;
