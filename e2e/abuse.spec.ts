@@ -349,7 +349,7 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     expectHeldBack(result);
   });
 
-  test("a private link's token reaches the site but neither of nginx's logs, also when nginx refuses it", async () => {
+  test("a private link's token, and the owner's sign-in link, reach the site but neither of nginx's logs, also when nginx refuses them", async () => {
     const token = (i: number) => `${randomUUID().replaceAll('-', '')}${i}`.padEnd(43, 'x');
     const tokens = Array.from({ length: 250 }, (_, i) => token(i));
     const sent = node!.seen.length;
@@ -370,6 +370,10 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     const plain = `http://127.0.0.1:${proxy!.port + 1}`;
     expect(await get(plain, `/private/${tokens[0]}`, '127.0.0.6')).toBe(301);
     expect(await get(plain, '/fr/nope-plain', '127.0.0.6')).toBe(301);
+    const signIns = tokens.slice(0, 3).map((t) => `/admin/sign-in/${t}`);
+    for (const address of signIns) await get(proxy!.origin, address, '127.0.0.8');
+    expect(node!.seen.slice(-signIns.length)).toEqual(signIns);
+    expect(await get(plain, signIns[0]!, '127.0.0.8')).toBe(301);
     await madeUpPages(proxy!.origin, () => '127.0.0.7');
     const { access, error } = proxy!.logs();
     expect(access).toMatch(/"GET \/fr\/nope-[\w-]+ HTTP\/1\.1" 404/);
@@ -377,6 +381,7 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
     expect(error).toMatch(/limiting requests.*request: "GET \/fr\/nope-/);
     for (const log of [access, error]) {
       expect(log).not.toContain('/private/');
+      expect(log).not.toContain('/admin/sign-in/');
       expect(tokens.filter((t) => log.includes(t.slice(0, 32)))).toEqual([]);
     }
   });

@@ -222,6 +222,40 @@ test("another site's post is refused, and so is a post without a session", async
   await page.context().close();
 });
 
+test('a message held during a flood is listed as held, and released or deleted', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await signIn(page);
+  const db = database();
+  const hold = db.prepare(
+    `INSERT INTO messages (received_at, name, email, subject, message, sender_hash, held)
+     VALUES (?, 'Flo Dunn', 'flo@example.com', ?, 'Hi', 'y', 1)`,
+  );
+  const released = Number(hold.run(new Date().toISOString(), 'Held one').lastInsertRowid);
+  const deleted = Number(hold.run(new Date().toISOString(), 'Held two').lastInsertRowid);
+  await page.goto('/admin?state=held');
+  await expect(page.locator('main ol > li')).toHaveCount(2);
+  await page.getByRole('link', { name: /Held one/ }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'kept without being e-mailed',
+  );
+  await page.getByRole('button', { name: 'Release' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'The message was released: it will be e-mailed to you.',
+  );
+  await expect(page.getByRole('button', { name: 'Release' })).toHaveCount(0);
+  await page.goto(`/admin/messages/${deleted}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('The message was deleted.');
+  expect(
+    db.prepare('SELECT id, held FROM messages WHERE id IN (?, ?)').all(released, deleted),
+  ).toEqual([{ id: released, held: 0 }]);
+  db.prepare('DELETE FROM messages WHERE id = ?').run(released);
+  db.close();
+  await page.context().close();
+});
+
 test('a session unused past its idle time, or past its whole life, is refused', async ({
   browser,
 }) => {

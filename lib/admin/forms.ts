@@ -1,4 +1,5 @@
 import 'server-only';
+import { ownerMailer } from '@/lib/contact/owner-mailer';
 import { readSmallForm } from '@/lib/http/bodies';
 import { routes } from '@/lib/routes';
 import { stores } from '@/lib/store';
@@ -68,7 +69,10 @@ export async function updateMessage(request: Request, id: string): Promise<Respo
     return seeOther(request, `${routes.admin}?done=deleted`);
   }
   if (action === 'release') {
-    if (message.held) await messages.held.release([number]);
+    // Sent on at once, as a message taken now would be.
+    if (message.held && (await messages.held.release([number])).length) {
+      void ownerMailer(messages)?.deliverDue();
+    }
     return seeOther(request, `${routes.adminMessage(number)}?done=released`);
   }
   if (!isMessageState(action)) return badForm();
