@@ -12,6 +12,7 @@ test('npm run stats lists pages by page views and days with a bar', () => {
         { day: '2026-11-21', views: 4 },
       ],
       byReferrer: [{ referrer: 'https://news.example', views: 3 }],
+      fromOtherSites: 3,
       total: 6,
     },
     { from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-22T00:00:00Z') },

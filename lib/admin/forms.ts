@@ -6,6 +6,7 @@ import { stores } from '@/lib/store';
 import { isMessageState } from '@/lib/store/types';
 import {
   currentSessionOf,
+  plainAnswer,
   refuseCrossSite,
   refuseUnlessOwner,
   seeOther,
@@ -16,11 +17,8 @@ import {
 
 const FORM_MAX = 2048;
 
-const badForm = () =>
-  new Response('The form was not understood.\n', {
-    status: 400,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+const badForm = () => plainAnswer(400, 'The form was not understood.');
+const notFound = (text: string) => plainAnswer(404, text);
 
 /** POST /admin/session: a one-time link's token, from its page's button. */
 export async function signInByLink(request: Request): Promise<Response> {
@@ -30,10 +28,11 @@ export async function signInByLink(request: Request): Promise<Response> {
   if (!form) return badForm();
   const { admin } = await stores();
   const who = await signInSender(request);
-  if (await admin.tooManyFailures(who)) {
+  // A good link always signs in; only refusals are counted, and past the limit no more.
+  const ok = await admin.useSignInLink(form.get('token') ?? '');
+  if (!ok && (await admin.tooManyFailures(who))) {
     return seeOther(request, `${routes.adminSignIn}?refused=many`);
   }
-  const ok = await admin.useSignInLink(form.get('token') ?? '');
   await admin.recordAttempt({ method: 'link', ok, ...who });
   if (!ok) return seeOther(request, `${routes.adminSignIn}?refused=link`);
   // Without a passkey yet, the owner is offered to add one.
@@ -63,7 +62,7 @@ export async function updateMessage(request: Request, id: string): Promise<Respo
   if (!action || !Number.isSafeInteger(number)) return badForm();
   const { messages } = await stores();
   const message = await messages.message(number);
-  if (!message) return new Response('No such message.\n', { status: 404 });
+  if (!message) return notFound('No such message.');
   if (action === 'delete') {
     await messages.remove(number);
     return seeOther(request, `${routes.admin}?done=deleted`);
@@ -87,6 +86,6 @@ export async function removePasskey(request: Request): Promise<Response> {
   const form = await readSmallForm(request, FORM_MAX);
   const id = form?.get('id');
   if (!id) return badForm();
-  await (await stores()).admin.removePasskey(id);
+  if (!(await (await stores()).admin.removePasskey(id))) return notFound('No such passkey.');
   return seeOther(request, `${routes.adminSecurity}?removed=1`);
 }

@@ -7,16 +7,14 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { randomBytes } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { contentIn } from '@/lib/content';
 import { readJsonObject } from '@/lib/http/bodies';
-import { senderOf } from '@/lib/http/sender';
 import { routes } from '@/lib/routes';
 import { settings } from '@/lib/settings';
 import { stores } from '@/lib/store';
 import { ADMIN_LIMITS } from '@/lib/store/types';
-import { WindowCounter } from '@/lib/store/window-counter';
+import { openChallenge, sealChallenge } from './challenge';
 import {
   cookieOptions,
   readCookie,
@@ -28,14 +26,17 @@ import {
 
 const CHALLENGE_COOKIE = 'portfolio_admin_challenge';
 const BODY_MAX = 16 * 1024;
-// Per sender, in memory: asking for a challenge costs a row, so nobody may ask without end.
-const asks = new WindowCounter({ max: 30, windowMs: 10 * 60_000 });
 
-const json = (status: number, body: unknown, headers: HeadersInit = {}) =>
-  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+const json = (status: number, body: unknown) =>
+  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
-/** The page's own origin, as the browser named it: the passkey is bound to its host. */
-const originOf = (request: Request) => request.headers.get('origin') ?? '';
+/** Where passkeys live: the site's own address (SITE_URL). WebAuthn takes no IP address, so a
+ * site set up at 127.0.0.1 or [::1] keeps its passkeys at localhost. */
+export function passkeyOrigin(): URL {
+  const site = new URL(settings().siteUrl.origin);
+  if (site.hostname === '127.0.0.1' || site.hostname === '[::1]') site.hostname = 'localhost';
+  return site;
+}
 
 type Purpose = 'register' | 'sign-in';
 
@@ -44,8 +45,10 @@ type Purpose = 'register' | 'sign-in';
 export async function handlePasskeys(request: Request): Promise<Response> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const origin = originOf(request);
-  if (!URL.canParse(origin)) return json(400, { error: 'The request names no origin.' });
+  const origin = passkeyOrigin();
+  if (request.headers.get('origin') !== origin.origin) {
+    return json(403, { error: `Passkeys are used at ${origin.origin} only.` });
+  }
   const body = await readJsonObject(request, BODY_MAX);
   if (!body.ok) return body.response;
   const { purpose, step } = body.value as { purpose?: unknown; step?: unknown };
@@ -62,53 +65,53 @@ export async function handlePasskeys(request: Request): Promise<Response> {
     if (notOwner) return notOwner;
   }
   return step === 'options'
-    ? options(request, purpose, new URL(origin).hostname)
+    ? options(purpose, origin)
     : verify(request, purpose, origin, body.value.response);
 }
 
-async function options(request: Request, purpose: Purpose, rpID: string) {
-  const { address } = senderOf(request.headers, settings().trustProxy);
-  if (!asks.hit(address)) return json(429, { error: 'Too many attempts: try again later.' });
+// Nothing is stored for a challenge: the browser keeps it, sealed with the site's key.
+async function options(purpose: Purpose, origin: URL) {
   const { admin } = await stores();
-  if (purpose === 'sign-in' && (await admin.tooManyFailures(await signInSender(request)))) {
-    return json(429, { error: 'Too many refused attempts: try again later.' });
-  }
-  const passkeys = await admin.passkeys();
-  const known = passkeys.map(({ id, transports }) => ({ id, transports }));
   const owner = contentIn().ownerName;
   const optionsJSON =
     purpose === 'register'
       ? await generateRegistrationOptions({
           rpName: owner,
-          rpID,
+          rpID: origin.hostname,
           userName: owner,
           // One owner: the same user on every passkey, so an authenticator keeps one of them.
           userID: new TextEncoder().encode('owner'),
           attestationType: 'none',
-          excludeCredentials: known,
-          authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+          excludeCredentials: (await admin.passkeys()).map(({ id, transports }) => ({
+            id,
+            transports,
+          })),
+          authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
         })
-      : await generateAuthenticationOptions({
-          rpID,
-          allowCredentials: known,
-          userVerification: 'preferred',
+      : // The passkey names itself: a stranger asking learns none of the owner's.
+        await generateAuthenticationOptions({
+          rpID: origin.hostname,
+          userVerification: 'required',
         });
-  const key = randomBytes(32).toString('base64url');
-  await admin.putChallenge(key, optionsJSON.challenge);
+  const sealed = sealChallenge(await admin.signingKey(), purpose, optionsJSON.challenge);
   const response = json(200, optionsJSON);
-  response.cookies.set(CHALLENGE_COOKIE, key, cookieOptions(ADMIN_LIMITS.challengeMs));
+  response.cookies.set(CHALLENGE_COOKIE, sealed, cookieOptions(ADMIN_LIMITS.challengeMs));
   return response;
 }
 
-async function verify(request: Request, purpose: Purpose, origin: string, answer: unknown) {
+async function verify(request: Request, purpose: Purpose, origin: URL, answer: unknown) {
   const { admin } = await stores();
-  const key = readCookie(request, CHALLENGE_COOKIE);
-  const challenge = key ? await admin.takeChallenge(key) : null;
-  const rpID = new URL(origin).hostname;
+  const sealed = readCookie(request, CHALLENGE_COOKIE);
+  const challenge = sealed ? openChallenge(await admin.signingKey(), purpose, sealed) : null;
   const expected = {
     expectedChallenge: challenge ?? '',
-    expectedOrigin: origin,
-    expectedRPID: rpID,
+    expectedOrigin: origin.origin,
+    expectedRPID: origin.hostname,
+    requireUserVerification: true,
+  };
+  const spent = <R extends NextResponse>(response: R) => {
+    response.cookies.set(CHALLENGE_COOKIE, '', cookieOptions(0));
+    return response;
   };
   if (purpose === 'register') {
     let added = false;
@@ -117,7 +120,6 @@ async function verify(request: Request, purpose: Purpose, origin: string, answer
         const { verified, registrationInfo } = await verifyRegistrationResponse({
           ...expected,
           response: answer as RegistrationResponseJSON,
-          requireUserVerification: false,
         });
         if (verified) {
           const { credential } = registrationInfo;
@@ -133,12 +135,12 @@ async function verify(request: Request, purpose: Purpose, origin: string, answer
         console.error('[admin] a passkey was not added:', (error as Error).message);
       }
     }
-    return added
-      ? json(200, { next: `${routes.adminSecurity}?added=1` })
-      : json(400, { error: 'refused' });
+    return spent(
+      added
+        ? json(200, { next: `${routes.adminSecurity}?added=1` })
+        : json(400, { error: 'refused' }),
+    );
   }
-  const who = await signInSender(request);
-  if (await admin.tooManyFailures(who)) return json(429, { error: 'Too many refused attempts.' });
   const id = (answer as { id?: unknown } | null)?.id;
   const passkey = typeof id === 'string' && challenge ? await admin.passkey(id) : null;
   let ok = false;
@@ -148,7 +150,6 @@ async function verify(request: Request, purpose: Purpose, origin: string, answer
         ...expected,
         response: answer as AuthenticationResponseJSON,
         credential: { id: passkey.id, publicKey: passkey.publicKey, counter: passkey.counter },
-        requireUserVerification: false,
       });
       if (verified) {
         await admin.passkeyUsed(passkey.id, authenticationInfo.newCounter);
@@ -158,8 +159,13 @@ async function verify(request: Request, purpose: Purpose, origin: string, answer
       console.error('[admin] a passkey sign-in was refused:', (error as Error).message);
     }
   }
+  // The owner's passkey always signs in; only refusals are counted, and past the limit no more.
+  const who = await signInSender(request);
+  if (!ok && (await admin.tooManyFailures(who))) {
+    return spent(json(429, { error: 'Too many refused attempts.' }));
+  }
   await admin.recordAttempt({ method: 'passkey', ok, ...who });
-  if (!ok) return json(400, { error: 'refused' });
+  if (!ok) return spent(json(400, { error: 'refused' }));
   // Answered as JSON: the page's script follows `next` itself.
-  return withNewSession(json(200, { next: routes.admin }), 'passkey');
+  return withNewSession(spent(json(200, { next: routes.admin })), 'passkey');
 }

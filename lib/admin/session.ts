@@ -36,7 +36,12 @@ export async function requireOwner(): Promise<AdminSession & { id: string }> {
   return session;
 }
 
-const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+/** A short answer in plain text, kept by no cache. */
+export const plainAnswer = (status: number, text: string) =>
+  new Response(`${text}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 /** What every change to the dashboard checks first: a page of this site sent it, signed in. */
 export async function refuseUnlessOwner(request: Request): Promise<Response | null> {
@@ -44,7 +49,7 @@ export async function refuseUnlessOwner(request: Request): Promise<Response | nu
   if (refused) return refused;
   const id = currentSessionOf(request);
   const session = id ? await (await stores()).admin.session(id) : null;
-  if (!session) return new Response('Sign in first.\n', { status: 401, headers: PLAIN });
+  if (!session) return plainAnswer(401, 'Sign in first.');
   return null;
 }
 
@@ -53,10 +58,7 @@ export function refuseCrossSite(request: Request): Response | null {
   if (!fromOtherSite(request.headers, { siteOrigin: siteUrl.origin, trusted: trustProxy })) {
     return null;
   }
-  return new Response("Changes to the dashboard are taken from this site's own pages only.\n", {
-    status: 403,
-    headers: PLAIN,
-  });
+  return plainAnswer(403, "Changes to the dashboard are taken from this site's own pages only.");
 }
 
 export function readCookie(request: Request, name: string): string | undefined {

@@ -10,6 +10,9 @@ export const periodOf = (value: unknown): Period =>
 
 const DAY_MS = 86_400_000;
 
+/** The most rows a list shows: whatever a stranger reports, the page stays one page. */
+export const TOP = 50;
+
 export function rangeOf(days: Period, now = new Date()) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return { from: new Date(today - (days - 1) * DAY_MS), to: now };
@@ -34,9 +37,9 @@ export async function visitorFigures(days: Period, now = new Date()) {
   const range = rangeOf(days, now);
   const { pageViews, messages, privateLinks } = await stores();
   const [views, enquiries, opens] = await Promise.all([
-    pageViews.totals(range),
+    pageViews.totals(range, { top: TOP }),
     messages.perOffer(range),
-    privateLinks.opensBetween(range),
+    privateLinks.opensBetween(range, TOP),
   ]);
   return { range, views, perDay: everyDay(range, views.byDay), enquiries, opens };
 }

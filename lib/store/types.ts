@@ -96,7 +96,7 @@ export interface MessageStore {
   /** False when there is no such message. */
   setState(id: number, state: MessageState): Promise<boolean>;
   remove(id: number): Promise<boolean>;
-  /** Messages received in [from, to), per offer (null: none chosen). */
+  /** Messages received in [from, to), per offer (null: none chosen); held ones and spam aside. */
   perOffer(range: { from: Date; to: Date }): Promise<{ offer: string | null; messages: number }[]>;
   countMessages(): Promise<number>;
   prune(before: Date): Promise<number>;
@@ -140,6 +140,8 @@ export type PageViewTotals = {
   byDay: { day: string; views: number }[];
   /** Views that came from another site, per its origin. */
   byReferrer: { referrer: string; views: number }[];
+  /** All views that came from another site, those past `top` included. */
+  fromOtherSites: number;
   total: number;
 };
 
@@ -148,8 +150,9 @@ export interface PageViewStore {
   add(pageView: PageView, now?: Date): Promise<boolean>;
   prune(before: Date): Promise<number>;
   count(): Promise<number>;
-  /** Page views in [from, to), per page label and per UTC day. */
-  totals(range: { from: Date; to: Date }): Promise<PageViewTotals>;
+  /** Page views in [from, to), per page label and per UTC day; with `top`, only the most viewed
+   * pages and referring sites are listed (the totals count them all). */
+  totals(range: { from: Date; to: Date }, options?: { top?: number }): Promise<PageViewTotals>;
   close(): Awaitable<void>;
 }
 
@@ -213,8 +216,8 @@ export interface PrivateLinkStore {
   /** `first` is true for the link's first open only, however many requests race for it. */
   recordOpen(linkId: number, page: string, now?: Date): Promise<{ first: boolean }>;
   list(): Promise<PrivateLinkSummary[]>;
-  /** The opens in [from, to), per link. */
-  opensBetween(range: { from: Date; to: Date }): Promise<PrivateLinkOpens[]>;
+  /** The opens in [from, to), per link, the most opened first (at most `top` links). */
+  opensBetween(range: { from: Date; to: Date }, top?: number): Promise<PrivateLinkOpens[]>;
   /** Ends the link's sessions at once; false when it is unknown or revoked already. */
   revoke(id: number, now?: Date): Promise<boolean>;
   /** Deletes the links that no longer work (revoked or expired) with their sessions and opens;
@@ -233,7 +236,6 @@ export const ADMIN_LIMITS = {
   challengeMs: 5 * 60_000,
   sessions: 50,
   passkeys: 20,
-  challenges: 1000,
   attemptsKept: 2000,
   /** Failed sign-ins per sender, and per sender's network, within `failureWindowMs`. */
   failuresPerSender: 10,
@@ -273,9 +275,8 @@ export interface AdminStore {
   passkey(id: string): Promise<Passkey | null>;
   passkeyUsed(id: string, counter: number, now?: Date): Promise<void>;
   removePasskey(id: string): Promise<boolean>;
-  /** A WebAuthn challenge kept under a key of the browser's own, for one use. */
-  putChallenge(key: string, challenge: string, now?: Date): Promise<void>;
-  takeChallenge(key: string, now?: Date): Promise<string | null>;
+  /** The site's own key for sealing what the browser keeps for it (a passkey's challenge). */
+  signingKey(): Promise<Buffer>;
   recordAttempt(
     attempt: { method: SignInMethod; ok: boolean; sender: string; block: string },
     now?: Date,

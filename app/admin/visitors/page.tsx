@@ -57,14 +57,22 @@ export default async function VisitorsPage({ searchParams }: { searchParams: Sea
           id="per-page"
           title={t('admin.visitors.perPage')}
           head={[t('admin.visitors.page'), t('admin.visitors.views')]}
-          rows={views.byPage.map((row) => [row.page, number.format(row.views)])}
+          rows={withOthers(
+            views.byPage.map((row) => [row.page, row.views]),
+            views.total,
+            t('admin.visitors.others'),
+          ).map(([page, count]) => [page, number.format(count)])}
           empty={t('admin.visitors.none')}
         />
         <Report
           id="referrers"
           title={t('admin.visitors.referrers')}
           head={[t('admin.visitors.site'), t('admin.visitors.views')]}
-          rows={views.byReferrer.map((row) => [row.referrer, number.format(row.views)])}
+          rows={withOthers(
+            views.byReferrer.map((row) => [row.referrer, row.views]),
+            views.fromOtherSites,
+            t('admin.visitors.others'),
+          ).map(([site, count]) => [site, number.format(count)])}
           empty={t('admin.visitors.none')}
         />
         <Report
@@ -92,6 +100,12 @@ export default async function VisitorsPage({ searchParams }: { searchParams: Sea
       </div>
     </AdminFrame>
   );
+}
+
+/** The rows listed, and one for the rest when the list stops short of the total. */
+function withOthers(rows: [string, number][], total: number, label: string): [string, number][] {
+  const rest = total - rows.reduce((sum, [, count]) => sum + count, 0);
+  return rest > 0 ? [...rows, [label, rest]] : rows;
 }
 
 type TableProps = {

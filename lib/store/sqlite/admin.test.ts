@@ -170,28 +170,14 @@ describe('passkeys', () => {
   });
 });
 
-describe('challenges', () => {
-  test('a challenge is taken once, then answers null', async () => {
+describe('the signing key', () => {
+  test('is made once and read the same by every store on the file', async () => {
     const store = open();
-    await store.putChallenge('browser-key', 'challenge-1', t0);
-    await store.putChallenge('other-key', 'challenge-2', t0);
-    expect(await store.takeChallenge('browser-key', later(MINUTE))).toBe('challenge-1');
-    expect(await store.takeChallenge('browser-key', later(MINUTE))).toBeNull();
-    expect(await store.takeChallenge('other-key', later(MINUTE))).toBe('challenge-2');
-  });
-
-  test('a challenge put again under the same key replaces the first', async () => {
-    const store = open();
-    await store.putChallenge('browser-key', 'first', t0);
-    await store.putChallenge('browser-key', 'second', t0);
-    expect(await store.takeChallenge('browser-key', t0)).toBe('second');
-  });
-
-  test('an expired challenge, or an unknown key, answers null', async () => {
-    const store = open();
-    await store.putChallenge('browser-key', 'challenge-1', t0);
-    expect(await store.takeChallenge('browser-key', later(ADMIN_LIMITS.challengeMs))).toBeNull();
-    expect(await store.takeChallenge('never-put', t0)).toBeNull();
+    const key = await store.signingKey();
+    expect(key).toHaveLength(32);
+    const other = new Store(opened.at(-1)!.dir);
+    expect((await other.signingKey()).equals(key)).toBe(true);
+    other.close();
   });
 });
 

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import { hashSecret, isSecret, newSecret } from '../private-link-input';
 import {
   ADMIN_LIMITS,
@@ -190,32 +191,20 @@ export class SqliteAdminStore implements AdminStore {
     );
   }
 
-  async putChallenge(key: string, challenge: string, now = new Date()) {
-    await this.retry(() =>
-      this.db.transaction(() => {
-        this.db
-          .prepare(
-            `INSERT OR REPLACE INTO admin_challenges (key_hash, challenge, expires_at) VALUES (?, ?, ?)`,
-          )
-          .run(hashSecret(key), challenge, iso(new Date(now.getTime() + ADMIN_LIMITS.challengeMs)));
-        this.db
-          .prepare(
-            `DELETE FROM admin_challenges WHERE expires_at <= ? OR rowid NOT IN
-               (SELECT rowid FROM admin_challenges ORDER BY expires_at DESC LIMIT ?)`,
-          )
-          .run(iso(now), ADMIN_LIMITS.challenges);
-      })(),
-    );
-  }
-
-  takeChallenge(key: string, now = new Date()) {
+  /** Made once, in the same file as the sessions it guards: every instance reads the same. */
+  signingKey() {
     return this.retry(() => {
-      const row = this.db
-        .prepare(
-          `DELETE FROM admin_challenges WHERE key_hash = ? RETURNING challenge, expires_at AS expiresAt`,
-        )
-        .get(hashSecret(key)) as { challenge: string; expiresAt: string } | undefined;
-      return row && row.expiresAt > iso(now) ? row.challenge : null;
+      const read = () =>
+        this.db.prepare(`SELECT value FROM meta WHERE key = 'admin_key'`).get() as
+          { value: string } | undefined;
+      let row = read();
+      if (!row) {
+        this.db
+          .prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('admin_key', ?)`)
+          .run(randomBytes(32).toString('hex'));
+        row = read()!;
+      }
+      return Buffer.from(row.value, 'hex');
     });
   }
 

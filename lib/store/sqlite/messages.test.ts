@@ -357,5 +357,18 @@ describe("the dashboard's inbox", () => {
     expect(
       await store.perOffer({ from: new Date('2026-12-01'), to: new Date('2026-12-31') }),
     ).toEqual([]);
+    // Spam, and messages held during a flood, are no enquiries.
+    const spam = (await store.inbox({ offer: 'retainer', limit: 2 })).messages.find(
+      (m) => m.receivedAt < '2026-11-08',
+    )!;
+    await store.setState(spam.id, 'spam');
+    const held = (await store.inbox({ offer: null, limit: 10 })).messages.find((m) => !m.offer)!;
+    const file = new Database(store.file);
+    file.prepare('UPDATE messages SET held = 1 WHERE id = ?').run(held.id);
+    file.close();
+    expect(await store.perOffer(range)).toEqual([
+      { offer: 'brand-sprint', messages: 3 },
+      { offer: null, messages: 1 },
+    ]);
   });
 });

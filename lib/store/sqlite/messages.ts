@@ -213,7 +213,8 @@ export class SqliteMessageStore implements MessageStore {
         this.db
           .prepare(
             `SELECT offer, COUNT(*) AS messages FROM messages
-             WHERE received_at >= ? AND received_at < ? GROUP BY offer ORDER BY messages DESC, offer`,
+             WHERE received_at >= ? AND received_at < ? AND held = 0 AND state <> 'spam'
+             GROUP BY offer ORDER BY messages DESC, offer`,
           )
           .all(iso(from), iso(to)) as { offer: string | null; messages: number }[],
     );

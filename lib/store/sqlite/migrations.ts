@@ -70,7 +70,7 @@ const MIGRATIONS = [
    );
    CREATE INDEX private_opens_by_link ON private_opens (link_id, id);`,
   // The owner's dashboard: each message's state and language; sign-in links, sessions, passkeys,
-  // WebAuthn challenges and sign-in attempts. Secrets are kept as their SHA-256 only.
+  // and sign-in attempts. Secrets are kept as their SHA-256 only.
   `ALTER TABLE messages ADD COLUMN state TEXT NOT NULL DEFAULT 'new';
    ALTER TABLE messages ADD COLUMN language TEXT;
    CREATE INDEX messages_by_state ON messages (state, received_at);
@@ -92,11 +92,6 @@ const MIGRATIONS = [
      transports TEXT NOT NULL,
      created_at TEXT NOT NULL,
      last_used_at TEXT
-   );
-   CREATE TABLE admin_challenges (
-     key_hash TEXT PRIMARY KEY,
-     challenge TEXT NOT NULL,
-     expires_at TEXT NOT NULL
    );
    CREATE TABLE admin_attempts (
      id INTEGER PRIMARY KEY,

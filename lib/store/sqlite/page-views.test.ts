@@ -33,6 +33,7 @@ test('page views add up per label and per UTC day within the range', async () =>
       { day: '2026-11-21', views: 2 },
     ],
     byReferrer: [],
+    fromOtherSites: 0,
     total: 3,
   });
 });
@@ -104,4 +105,12 @@ test('views from other sites add up per referrer within the range; the others ar
     { referrer: 'https://blog.example', views: 1 },
   ]);
   expect(totals.total).toBe(6);
+  expect(totals.fromOtherSites).toBe(4);
+  // The most seen only, with `top`; the totals still count every view.
+  const top = await store.totals(
+    { from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-22T00:00:00Z') },
+    { top: 1 },
+  );
+  expect(top.byReferrer).toEqual([{ referrer: 'https://news.example', views: 3 }]);
+  expect([top.byPage.length, top.fromOtherSites, top.total]).toEqual([1, 4, 6]);
 });

@@ -125,33 +125,48 @@ export class SqlitePageViewStore implements PageViewStore {
     );
   }
 
-  totals({ from, to }: { from: Date; to: Date }): Promise<PageViewTotals> {
+  totals({ from, to }: { from: Date; to: Date }, { top = -1 } = {}): Promise<PageViewTotals> {
     const range = [iso(from), iso(to)];
+    const inRange = 'viewed_at >= ? AND viewed_at < ?';
     return this.retry(() => {
+      const count = (where: string) =>
+        (
+          this.db
+            .prepare(`SELECT COUNT(*) AS count FROM page_views WHERE ${where}`)
+            .get(...range) as {
+            count: number;
+          }
+        ).count;
       const byPage = this.db
         .prepare(
-          `SELECT page, COUNT(*) AS views FROM page_views WHERE viewed_at >= ? AND viewed_at < ?
-         GROUP BY page ORDER BY views DESC, page`,
+          `SELECT page, COUNT(*) AS views FROM page_views WHERE ${inRange}
+           GROUP BY page ORDER BY views DESC, page LIMIT ?`,
         )
-        .all(...range) as PageViewTotals['byPage'];
+        .all(...range, top) as PageViewTotals['byPage'];
       const byDay = this.db
         .prepare(
           `SELECT substr(viewed_at, 1, 10) AS day, COUNT(*) AS views FROM page_views
-         WHERE viewed_at >= ? AND viewed_at < ? GROUP BY day ORDER BY day`,
+           WHERE ${inRange} GROUP BY day ORDER BY day`,
         )
         .all(...range) as PageViewTotals['byDay'];
       // A file read as it is (`npm run stats`) may predate the column.
-      const byReferrer = !this.hasReferrers()
+      const referrers = this.hasReferrers();
+      const byReferrer = !referrers
         ? []
         : (this.db
             .prepare(
               `SELECT referrer, COUNT(*) AS views FROM page_views
-         WHERE viewed_at >= ? AND viewed_at < ? AND referrer IS NOT NULL
-         GROUP BY referrer ORDER BY views DESC, referrer`,
+               WHERE ${inRange} AND referrer IS NOT NULL
+               GROUP BY referrer ORDER BY views DESC, referrer LIMIT ?`,
             )
-            .all(...range) as PageViewTotals['byReferrer']);
-      const total = byPage.reduce((sum, row) => sum + row.views, 0);
-      return { byPage, byDay, byReferrer, total };
+            .all(...range, top) as PageViewTotals['byReferrer']);
+      return {
+        byPage,
+        byDay,
+        byReferrer,
+        fromOtherSites: referrers ? count(`${inRange} AND referrer IS NOT NULL`) : 0,
+        total: count(inRange),
+      };
     });
   }
 

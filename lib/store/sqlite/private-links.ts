@@ -179,16 +179,16 @@ export class SqlitePrivateLinkStore implements PrivateLinkStore {
     });
   }
 
-  opensBetween({ from, to }: { from: Date; to: Date }): Promise<PrivateLinkOpens[]> {
+  opensBetween({ from, to }: { from: Date; to: Date }, top = -1): Promise<PrivateLinkOpens[]> {
     return this.retry(
       () =>
         this.db
           .prepare(
             `SELECT l.id, l.client, COUNT(*) AS opens, MAX(o.at) AS lastOpenedAt
              FROM private_opens o JOIN private_links l ON l.id = o.link_id
-             WHERE o.at >= ? AND o.at < ? GROUP BY l.id ORDER BY opens DESC, l.id`,
+             WHERE o.at >= ? AND o.at < ? GROUP BY l.id ORDER BY opens DESC, l.id LIMIT ?`,
           )
-          .all(iso(from), iso(to)) as PrivateLinkOpens[],
+          .all(iso(from), iso(to), top) as PrivateLinkOpens[],
     );
   }
 

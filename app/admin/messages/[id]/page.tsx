@@ -11,7 +11,7 @@ import { stores } from '@/lib/store';
 import { isMessageState, MESSAGE_STATES } from '@/lib/store/types';
 
 type Params = Promise<{ id: string }>;
-type Search = Promise<{ done?: string }>;
+type Search = Promise<{ done?: string; confirm?: string }>;
 
 export default async function MessagePage({
   params,
@@ -26,7 +26,7 @@ export default async function MessagePage({
   if (!/^[1-9]\d{0,15}$/.test(id)) notFound();
   const message = await (await stores()).messages.message(Number(id));
   if (!message) notFound();
-  const { done } = await searchParams;
+  const { done, confirm } = await searchParams;
   const action = `${routes.adminMessage(message.id)}/update`;
   return (
     <AdminFrame current="inbox" title={message.subject || t('admin.inbox.noSubject')}>
@@ -62,7 +62,18 @@ export default async function MessagePage({
       <div className={styles.body} lang={message.language ?? undefined}>
         {message.message}
       </div>
-      {message.held && <Notice tone="error">{t('admin.message.held')}</Notice>}
+      {message.held && <p className={styles.error}>{t('admin.message.held')}</p>}
+      {confirm === 'delete' && (
+        <form method="post" action={action} id="confirm" className={styles.confirm}>
+          <p role="alert">{t('admin.message.confirmDelete')}</p>
+          <button type="submit" name="do" value="delete" className={styles.danger}>
+            {t('admin.message.deleteForGood')}
+          </button>
+          <Link href={routes.adminMessage(message.id)} prefetch={false}>
+            {t('admin.message.cancel')}
+          </Link>
+        </form>
+      )}
       <div className={styles.actions}>
         <a className={styles.primary} href={answerLink(message)}>
           {t('admin.message.answer')}
@@ -75,16 +86,23 @@ export default async function MessagePage({
             </button>
           ))}
         </form>
-        <form method="post" action={action} className={styles.markAs}>
+        <div className={styles.markAs}>
           {message.held && (
-            <button type="submit" name="do" value="release" className={styles.secondary}>
-              {t('admin.message.release')}
-            </button>
+            <form method="post" action={action}>
+              <button type="submit" name="do" value="release" className={styles.secondary}>
+                {t('admin.message.release')}
+              </button>
+            </form>
           )}
-          <button type="submit" name="do" value="delete" className={styles.danger}>
+          {/* Two steps, with or without scripts: nothing is deleted by one stray click. */}
+          <Link
+            href={`${routes.adminMessage(message.id)}?confirm=delete#confirm`}
+            prefetch={false}
+            className={styles.danger}
+          >
             {t('admin.message.delete')}
-          </button>
-        </form>
+          </Link>
+        </div>
       </div>
     </AdminFrame>
   );
