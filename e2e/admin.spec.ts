@@ -47,8 +47,10 @@ const sessionCookie = async (page: Page) =>
 
 test.afterAll(() => {
   // Refused attempts of these tests must not hold back another run's sign-in.
+  if (!fs.existsSync(path.join(E2E_DATA_DIR, 'portfolio.db'))) return;
   const db = database();
-  db.prepare('DELETE FROM admin_attempts').run();
+  const table = db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'admin_attempts'`).get();
+  if (table) db.prepare('DELETE FROM admin_attempts').run();
   db.close();
 });
 
