@@ -167,10 +167,14 @@ export class SqliteMessageStore implements MessageStore {
   inbox({ state, offer, limit, offset = 0 }: InboxFilter) {
     const where: string[] = [];
     const values: (string | number)[] = [];
-    if (state === 'held') where.push('held = 1');
-    else if (state) (where.push('held = 0 AND state = ?'), values.push(state));
-    if (offer === '') where.push('offer IS NULL');
-    else if (offer) (where.push('offer = ?'), values.push(offer));
+    const add = (condition: string, ...given: string[]) => {
+      where.push(condition);
+      values.push(...given);
+    };
+    if (state === 'held') add('held = 1');
+    else if (state) add('held = 0 AND state = ?', state);
+    if (offer === '') add('offer IS NULL');
+    else if (offer) add('offer = ?', offer);
     const sql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     return this.retry(() => {
       const { total } = this.db
