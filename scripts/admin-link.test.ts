@@ -1,23 +1,10 @@
 /** @jest-environment node */
-import fs from 'node:fs';
 import { utcMinute } from '@/lib/format/date';
 import { SqliteAdminStore } from '@/lib/store/sqlite/admin';
-import { tempDataDir } from '@/lib/store/test/fixture';
+import { storesInTempDirs } from '@/lib/store/test/fixture';
 import { runAdminLink } from './admin-link';
 
-const opened: { dir: string; store: SqliteAdminStore }[] = [];
-const open = () => {
-  const dir = tempDataDir();
-  const store = new SqliteAdminStore(dir);
-  opened.push({ dir, store });
-  return store;
-};
-afterEach(() => {
-  for (const { dir, store } of opened.splice(0)) {
-    store.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+const { open } = storesInTempDirs((dir) => new SqliteAdminStore(dir));
 
 const now = new Date('2026-11-22T10:00:00Z');
 const later = (ms: number) => new Date(now.getTime() + ms);

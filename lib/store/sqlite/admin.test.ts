@@ -1,22 +1,9 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import { tempDataDir } from '../test/fixture';
+import { storesInTempDirs } from '../test/fixture';
 import { ADMIN_LIMITS } from '../types';
 import { SqliteAdminStore as Store } from './admin';
 
-const opened: { dir: string; store: Store }[] = [];
-const open = () => {
-  const dir = tempDataDir();
-  const store = new Store(dir);
-  opened.push({ dir, store });
-  return store;
-};
-afterEach(() => {
-  for (const { dir, store } of opened.splice(0)) {
-    store.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+const { open, lastDir } = storesInTempDirs((dir) => new Store(dir));
 
 const t0 = new Date('2026-11-22T10:00:00Z');
 const later = (ms: number) => new Date(t0.getTime() + ms);
@@ -175,7 +162,7 @@ describe('the signing key', () => {
     const store = open();
     const key = await store.signingKey();
     expect(key).toHaveLength(32);
-    const other = new Store(opened.at(-1)!.dir);
+    const other = new Store(lastDir());
     expect((await other.signingKey()).equals(key)).toBe(true);
     other.close();
   });

@@ -8,6 +8,27 @@ import { asMessage, MESSAGE_COLUMNS } from '../sqlite/migrations';
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-data-'));
 
+/** `open()` makes a store in a data folder of its own; both go after each test. */
+export function storesInTempDirs<Store extends { close(): unknown }>(make: (dir: string) => Store) {
+  const opened: { dir: string; store: Store }[] = [];
+  afterEach(() => {
+    for (const { dir, store } of opened.splice(0)) {
+      store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  return {
+    open: () => {
+      const dir = tempDataDir();
+      const store = make(dir);
+      opened.push({ dir, store });
+      return store;
+    },
+    /** The data folder of the store opened last. */
+    lastDir: () => opened.at(-1)!.dir,
+  };
+}
+
 /** Takes the dashboard's step (version 7) back out of a messages' file, to make one from before. */
 export const WITHOUT_DASHBOARD = `DROP INDEX messages_by_state; ALTER TABLE messages DROP COLUMN state;
   ALTER TABLE messages DROP COLUMN language; DROP TABLE admin_links; DROP TABLE admin_sessions;
