@@ -31,3 +31,12 @@ test('over plain HTTP it is neither, and a site at 127.0.0.1 keeps its passkeys 
   expect(site.cookieOptions(60_000)).toMatchObject({ secure: false, httpOnly: true });
   expect(site.passkeyOrigin().origin).toBe('http://localhost:3000');
 });
+
+test('a cookie is read by its name; a value that is not decodable counts as none', async () => {
+  const { readCookie } = await withSite('https://jane.example');
+  const request = (cookie: string) =>
+    new Request('https://jane.example/admin', { headers: { cookie } });
+  expect(readCookie(request('a=1; portfolio_admin=abc%3D; b=2'), 'portfolio_admin')).toBe('abc=');
+  expect(readCookie(request('portfolio_admin=%E0%A4%A'), 'portfolio_admin')).toBeUndefined();
+  expect(readCookie(request('other=1'), 'portfolio_admin')).toBeUndefined();
+});

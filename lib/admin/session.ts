@@ -61,10 +61,16 @@ export function refuseCrossSite(request: Request): Response | null {
   return plainAnswer(403, "Changes to the dashboard are taken from this site's own pages only.");
 }
 
+/** A cookie's value; none when it is absent or not decodable (a hand-made header). */
 export function readCookie(request: Request, name: string): string | undefined {
   for (const part of request.headers.get('cookie')?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
