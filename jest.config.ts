@@ -7,8 +7,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  globalSetup: '<rootDir>/e2e/support/scratch.ts',
-  globalTeardown: '<rootDir>/e2e/support/scratch-close.ts',
+  globalSetup: '<rootDir>/e2e/support/test-setup.ts',
+  globalTeardown: '<rootDir>/e2e/support/test-teardown.ts',
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '<rootDir>/.sites/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.sites/'],
   moduleNameMapper: {

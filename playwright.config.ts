@@ -47,8 +47,8 @@ const NEW_OWNER_ONLY = ['**/new-owner.spec.ts', '**/first-hour.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
-  globalSetup: './e2e/support/scratch.ts',
-  globalTeardown: './e2e/support/scratch-close.ts',
+  globalSetup: './e2e/support/test-setup.ts',
+  globalTeardown: './e2e/support/test-teardown.ts',
   testMatch: SPECS[site.name] ?? PAGE_SPECS.map((name) => `**/${name}.spec.ts`),
   testIgnore: site.name === 'new-owner' ? [] : NEW_OWNER_ONLY,
   grepInvert: site.name === 'sample' ? undefined : /@sample-only/,

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { PostgresDatabase } from '../postgres/database';
+
+/** The run's PostgreSQL server (e2e/support/postgres.ts), started by Jest's global set-up. */
+export const testPostgresUrl = () => process.env.PORTFOLIO_TEST_DATABASE_URL ?? null;
+
+/** The back ends every store test runs against; PostgreSQL only where the run started one (CI
+ * always does: the global set-up fails there without it). */
+export const BACKENDS = testPostgresUrl()
+  ? (['sqlite', 'postgres'] as const)
+  : (['sqlite'] as const);
+
+/** `open()` makes an empty database of its own on the run's server, with its schema; each is
+ * closed and dropped after the test. */
+export function postgresDatabases() {
+  const made: { name: string; db: PostgresDatabase }[] = [];
+  const admin = () => new pg.Client({ connectionString: testPostgresUrl()! });
+  afterEach(async () => {
+    const done = made.splice(0);
+    if (!done.length) return;
+    await Promise.all(done.map(({ db }) => db.close()));
+    const client = admin();
+    await client.connect();
+    try {
+      for (const { name } of done)
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  });
+  return {
+    async url(): Promise<string> {
+      const url = testPostgresUrl();
+      if (!url) throw new Error('no PostgreSQL server for the tests (PORTFOLIO_TEST_DATABASE_URL)');
+      const name = `test_${randomBytes(6).toString('hex')}`;
+      const client = admin();
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      const address = new URL(url);
+      address.pathname = `/${name}`;
+      made.push({ name, db: null as unknown as PostgresDatabase });
+      return address.href;
+    },
+    /** An empty database, migrated. */
+    async open(): Promise<PostgresDatabase> {
+      const url = await this.url();
+      const db = new PostgresDatabase(url);
+      made.at(-1)!.db = db;
+      await db.migrated();
+      return db;
+    },
+  };
+}
