@@ -127,8 +127,9 @@ export async function migrate(db: Queryable) {
       `the database's schema is version ${current}, newer than this release knows (${MIGRATIONS.length}): run the newer release, or restore a backup`,
     );
   }
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    await db.query(MIGRATIONS[version]);
-    await db.query('INSERT INTO portfolio_schema (version) VALUES ($1)', [version + 1]);
+  for (const [index, step] of MIGRATIONS.entries()) {
+    if (index < current) continue;
+    await db.query(step);
+    await db.query('INSERT INTO portfolio_schema (version) VALUES ($1)', [index + 1]);
   }
 }
