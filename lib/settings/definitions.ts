@@ -14,6 +14,7 @@ export const SETTINGS = {
   HOSTNAME: { when: 'start', default: '127.0.0.1' },
   TRUST_PROXY: { when: 'start', default: 'off' },
   DATA_DIR: { when: 'start', default: 'data' },
+  DATABASE_URL: { when: 'start', default: '' },
   PRIVATE_DIR: { when: 'start', default: '.next/private' },
   SMTP_URL: { when: 'start', default: '' },
   SMTP_FROM: { when: 'start', default: '' },

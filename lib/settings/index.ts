@@ -12,6 +12,7 @@ import {
   parseRateLimit,
   parseRetention,
   parseSize,
+  parseDatabaseUrl,
   parseSmtpUrl,
   parseTimeZone,
   parseTrustProxy,
@@ -69,6 +70,7 @@ const schema = z
     HOSTNAME: setting('HOSTNAME', String),
     TRUST_PROXY: setting('TRUST_PROXY', parseTrustProxy),
     DATA_DIR: setting('DATA_DIR', folder),
+    DATABASE_URL: setting('DATABASE_URL', optional(parseDatabaseUrl)),
     PRIVATE_DIR: setting('PRIVATE_DIR', folder),
     SMTP_URL: setting('SMTP_URL', optional(parseSmtpUrl)),
     SMTP_FROM: setting('SMTP_FROM', optional(parseMailbox)),
@@ -92,6 +94,7 @@ const schema = z
     hostname: s.HOSTNAME,
     trustProxy: s.TRUST_PROXY,
     dataDir: s.DATA_DIR,
+    databaseUrl: s.DATABASE_URL ?? null,
     privateDir: s.PRIVATE_DIR,
     smtpUrl: s.SMTP_URL,
     smtpFrom: s.SMTP_FROM,
@@ -107,6 +110,9 @@ const schema = z
 
 export type Settings = z.output<typeof schema>;
 
+/** Settings that may hold a password: an error names them, never their value. */
+const SECRET_SETTINGS = new Set(['SMTP_URL', 'DATABASE_URL']);
+
 /** Every setting checked at once; throws one message listing each bad one (never a password). */
 export function checkSettings(env: Env = process.env): Settings {
   const values = Object.fromEntries(Object.keys(SETTINGS).map((name) => [name, env[name]]));
@@ -118,7 +124,7 @@ export function checkSettings(env: Env = process.env): Settings {
   const lines = (result.error?.issues ?? []).map((issue) => {
     const name = String(issue.path[0]);
     const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
-    const value = name === 'SMTP_URL' ? '' : ` (it is "${env[name]}")`;
+    const value = SECRET_SETTINGS.has(name) ? '' : ` (it is "${env[name]}")`;
     return `  - ${message}${value}`;
   });
   throw new Error(`Invalid settings in the environment:\n${[...renamed, ...lines].join('\n')}`);

@@ -97,6 +97,27 @@ export function parseSmtpUrl(raw: string, setting = 'SMTP_URL'): string {
   return raw;
 }
 
+/** A PostgreSQL server's address; never repeated in an error, as it may hold a password. */
+export function parseDatabaseUrl(raw: string, setting = 'DATABASE_URL'): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(
+      `${setting} must be a URL such as postgres://portfolio:password@db.example.com:5432/portfolio`,
+    );
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(
+      `${setting} must start with postgres:// or postgresql://, got "${url.protocol}//"`,
+    );
+  }
+  if (!url.hostname && !url.searchParams.get('host')) {
+    throw new Error(`${setting} must name the database server's host`);
+  }
+  return raw;
+}
+
 const ADDRESS = /^(?:[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+|[^<>]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>)$/;
 
 export function parseMailbox(raw: string, setting: string): string {

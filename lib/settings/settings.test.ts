@@ -18,6 +18,7 @@ test('no settings at all is a valid set-up: the built-in endpoints, UTC, ./data,
     hostname: '127.0.0.1',
     trustProxy: expect.any(BlockList),
     dataDir: path.resolve('data'),
+    databaseUrl: null,
     privateDir: path.resolve('.next/private'),
     smtpUrl: undefined,
     smtpFrom: undefined,
@@ -154,6 +155,18 @@ test('never prints the SMTP password', () => {
   expect(() => checkSettings({ SMTP_URL: 'http://user:hunter2@mail.example.com' })).not.toThrow(
     /hunter2/,
   );
+});
+
+test('takes a PostgreSQL address, and never prints its password', () => {
+  const url = 'postgresql://portfolio:s3cr%40t@db.example.com:5432/portfolio';
+  expect(checkSettings({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  const wrong = (value: string) => () => checkSettings({ DATABASE_URL: value });
+  expect(wrong('mysql://user:hunter2@db.example.com/site')).toThrow(
+    /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/, got "mysql:\/\/"$/,
+  );
+  expect(wrong('mysql://user:hunter2@db.example.com/site')).not.toThrow(/hunter2/);
+  expect(wrong('hunter2')).toThrow(/DATABASE_URL must be a URL such as postgres:\/\//);
+  expect(wrong('hunter2')).not.toThrow(/it is "hunter2"/);
 });
 
 test('refuses an API host with a query, and CSP_EXTRA that is not CSP', () => {
