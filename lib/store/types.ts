@@ -73,11 +73,24 @@ export type HeldNotice = HeldSummary & { previous: string | null };
 
 export type Awaitable<T> = T | Promise<T>;
 
-/** Another process held the data past the wait allowed: nothing is broken, a retry will do. */
+const BUSY = Symbol.for('portfolio.databaseBusy');
+
+/** Another process held the data past the wait allowed: nothing is broken, a retry will do.
+ * Recognised by a mark, not its class: the server's bundles may each hold a copy of the class. */
 export class DatabaseBusy extends Error {
+  readonly [BUSY] = true;
+
   constructor() {
     super('the database is locked by another process');
     this.name = 'DatabaseBusy';
+  }
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as Record<symbol, unknown>)[BUSY] === true
+    );
   }
 }
 

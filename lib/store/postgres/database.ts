@@ -2,13 +2,25 @@ import pg from 'pg';
 import { DatabaseBusy } from '../types';
 import { migrate } from './migrations';
 
+const UNAVAILABLE = Symbol.for('portfolio.databaseUnavailable');
+
 /** PostgreSQL could not be reached, or dropped the connection: the request gets a 503 and the
  * next one tries again, so the server recovers by itself once the database is back. */
 export class DatabaseUnavailable extends DatabaseBusy {
+  readonly [UNAVAILABLE] = true;
+
   constructor(readonly reason: string) {
     super();
     this.name = 'DatabaseUnavailable';
     this.message = `the database is unavailable (${reason})`;
+  }
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as Record<symbol, unknown>)[UNAVAILABLE] === true
+    );
   }
 }
 

@@ -107,7 +107,17 @@ export const MIGRATIONS = [
      hits integer NOT NULL,
      PRIMARY KEY (name, key)
    );
-   CREATE INDEX rate_windows_by_start ON rate_windows (started_at);`,
+   CREATE INDEX rate_windows_by_start ON rate_windows (name, started_at, key);`,
+  // The instances sharing the database, so each can tell at start whether the others run the
+  // same build (lib/store/postgres/instances.ts).
+  `CREATE TABLE instances (
+     name text PRIMARY KEY,
+     build_id text NOT NULL,
+     deployment_id text NOT NULL,
+     action_key text NOT NULL,
+     started_at timestamptz NOT NULL,
+     seen_at timestamptz NOT NULL
+   );`,
 ];
 
 /** Runs in the caller's transaction, under a lock every instance takes: one upgrades, the others

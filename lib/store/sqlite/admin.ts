@@ -15,7 +15,8 @@ import { openMessagesFile } from './messages';
 const PASSKEY_COLUMNS = `id, public_key AS publicKey, counter, transports, created_at AS createdAt,
   last_used_at AS lastUsedAt`;
 
-const asPasskey = (row: unknown): Passkey => {
+/** A passkey as both back ends read it: transports kept as JSON text, the key as bytes. */
+export const asPasskey = (row: unknown): Passkey => {
   const passkey = row as Omit<Passkey, 'transports' | 'publicKey'> & {
     transports: string;
     publicKey: Buffer;
@@ -27,7 +28,7 @@ const asPasskey = (row: unknown): Passkey => {
   };
 };
 
-const ago = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
+export const ago = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
 
 /** The owner's sign-in: in the messages' file, so one backup holds the whole dashboard. */
 export class SqliteAdminStore implements AdminStore {
@@ -73,15 +74,16 @@ export class SqliteAdminStore implements AdminStore {
             `INSERT INTO admin_sessions (id_hash, created_at, last_seen_at, method) VALUES (?, ?, ?, ?)`,
           )
           .run(hashSecret(sessionId), iso(now), iso(now), method);
-        // Ended ones go; past the most kept, the longest unused make way.
+        // Ended ones go; past the most kept, the longest unused make way (never the new one).
         this.db
           .prepare(
             `DELETE FROM admin_sessions WHERE created_at <= ? OR last_seen_at <= ? OR rowid NOT IN
-               (SELECT rowid FROM admin_sessions ORDER BY last_seen_at DESC LIMIT ?)`,
+               (SELECT rowid FROM admin_sessions ORDER BY id_hash = ? DESC, last_seen_at DESC LIMIT ?)`,
           )
           .run(
             ago(now, ADMIN_LIMITS.absoluteMs),
             ago(now, ADMIN_LIMITS.idleMs),
+            hashSecret(sessionId),
             ADMIN_LIMITS.sessions,
           );
       })(),

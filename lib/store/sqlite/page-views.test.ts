@@ -1,50 +1,143 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import { PostgresPageViewStore } from '../postgres/page-views';
 import { tempDataDir } from '../test/fixture';
-import { SqlitePageViewStore as PageViewStore } from './page-views';
+import { BACKENDS, postgresDatabases } from '../test/postgres';
+import type { PageViewStore } from '../types';
+import { SqlitePageViewStore } from './page-views';
 
 const dirs: string[] = [];
-const open = (options?: ConstructorParameters<typeof PageViewStore>[1]) => {
+const open = (options?: ConstructorParameters<typeof SqlitePageViewStore>[1]) => {
   const dir = tempDataDir();
   dirs.push(dir);
-  return new PageViewStore(dir, options);
+  return new SqlitePageViewStore(dir, options);
 };
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-test('page views add up per label and per UTC day within the range', async () => {
-  const store = open();
-  const view = (page: string, iso: string) => store.add({ page, path: '/' }, new Date(iso));
-  await view('Home Page', '2026-11-20T23:59:00Z');
-  await view('Home Page', '2026-11-21T00:01:00Z');
-  await view('Category Page', '2026-11-21T08:00:00Z');
-  await view('Home Page', '2026-11-25T08:00:00Z');
-  expect(
-    await store.totals({
+/** A store, and the paths it holds as its rows keep them. */
+type Opened = { store: PageViewStore; paths: () => Promise<string[]> };
+const postgres = postgresDatabases();
+const OPEN: Record<(typeof BACKENDS)[number], () => Promise<Opened>> = {
+  sqlite: async () => {
+    const store = open();
+    const paths = async () =>
+      store.connection.prepare('SELECT path FROM page_views ORDER BY id').pluck().all() as string[];
+    return { store, paths };
+  },
+  postgres: async () => {
+    const db = await postgres.open();
+    const paths = async () =>
+      (await db.query<{ path: string }>('SELECT path FROM page_views ORDER BY id')).map(
+        (row) => row.path,
+      );
+    return { store: new PostgresPageViewStore(db), paths };
+  },
+};
+
+describe.each(BACKENDS)('%s', (backend) => {
+  const openStore = async () => (await OPEN[backend]()).store;
+
+  test('page views add up per label and per UTC day within the range', async () => {
+    const store = await openStore();
+    const view = (page: string, iso: string) => store.add({ page, path: '/' }, new Date(iso));
+    await view('Home Page', '2026-11-20T23:59:00Z');
+    await view('Home Page', '2026-11-21T00:01:00Z');
+    await view('Category Page', '2026-11-21T08:00:00Z');
+    await view('Home Page', '2026-11-25T08:00:00Z');
+    expect(
+      await store.totals({
+        from: new Date('2026-11-20T00:00:00Z'),
+        to: new Date('2026-11-22T00:00:00Z'),
+      }),
+    ).toEqual({
+      byPage: [
+        { page: 'Home Page', views: 2 },
+        { page: 'Category Page', views: 1 },
+      ],
+      byDay: [
+        { day: '2026-11-20', views: 1 },
+        { day: '2026-11-21', views: 2 },
+      ],
+      byReferrer: [],
+      fromOtherSites: 0,
+      total: 3,
+    });
+  });
+
+  test('pages viewed as often are listed by their labels’ characters, capitals first', async () => {
+    const store = await openStore();
+    for (const page of ['Éclair Page', 'alpha Page', 'Zeta Page', 'Zeta Page']) {
+      await store.add({ page, path: '/' }, new Date('2026-11-20T10:00:00Z'));
+    }
+    const { byPage } = await store.totals({
+      from: new Date('2026-11-20T00:00:00Z'),
+      to: new Date('2026-11-21T00:00:00Z'),
+    });
+    expect(byPage.map(({ page }) => page)).toEqual(['Zeta Page', 'alpha Page', 'Éclair Page']);
+  });
+
+  test('a row keeps at most 256 characters of path and 200 of label', async () => {
+    const { store, paths } = await OPEN[backend]();
+    const at = new Date('2026-11-20T10:00:00Z');
+    await store.add({ page: 'ℵ'.repeat(250), path: `/${'%E2%82%AC'.repeat(1300)}` }, at);
+    expect((await paths()).map((path) => path.length)).toEqual([256]);
+    const { byPage } = await store.totals({ from: at, to: new Date(at.getTime() + 1) });
+    expect(byPage).toEqual([{ page: 'ℵ'.repeat(200), views: 1 }]);
+  });
+
+  test('pruning deletes the views before a time, and keeps the rest', async () => {
+    const store = await openStore();
+    const now = new Date('2026-11-22T10:00:00Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    for (const days of [400, 366, 364, 1]) {
+      await store.add({ page: 'Home Page', path: '/' }, daysAgo(days));
+    }
+    await expect(store.prune(daysAgo(365))).resolves.toBe(2);
+    expect(await store.count()).toBe(2);
+  });
+
+  test('views from other sites add up per referrer within the range; the others are not listed', async () => {
+    const store = await openStore();
+    const view = (iso: string, referrer?: string | null) =>
+      store.add({ page: 'Home Page', path: '/', referrer }, new Date(iso));
+    await view('2026-11-19T23:59:59Z', 'https://news.example');
+    await view('2026-11-20T00:00:00Z', 'https://news.example');
+    await view('2026-11-20T09:00:00Z', 'https://news.example');
+    await view('2026-11-21T12:00:00Z', 'https://news.example');
+    await view('2026-11-21T13:00:00Z', 'https://blog.example');
+    await view('2026-11-21T14:00:00Z');
+    await view('2026-11-21T15:00:00Z', null);
+    await view('2026-11-22T00:00:00Z', 'https://blog.example');
+    const totals = await store.totals({
       from: new Date('2026-11-20T00:00:00Z'),
       to: new Date('2026-11-22T00:00:00Z'),
-    }),
-  ).toEqual({
-    byPage: [
-      { page: 'Home Page', views: 2 },
-      { page: 'Category Page', views: 1 },
-    ],
-    byDay: [
-      { day: '2026-11-20', views: 1 },
-      { day: '2026-11-21', views: 2 },
-    ],
-    byReferrer: [],
-    fromOtherSites: 0,
-    total: 3,
+    });
+    expect(totals.byReferrer).toEqual([
+      { referrer: 'https://news.example', views: 3 },
+      { referrer: 'https://blog.example', views: 1 },
+    ]);
+    expect(totals.total).toBe(6);
+    expect(totals.fromOtherSites).toBe(4);
+    // The most seen only, with `top`; the totals still count every view.
+    const top = await store.totals(
+      { from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-22T00:00:00Z') },
+      { top: 1 },
+    );
+    expect(top.byReferrer).toEqual([{ referrer: 'https://news.example', views: 3 }]);
+    expect([top.byPage.length, top.fromOtherSites, top.total]).toEqual([1, 4, 6]);
+    const all = await store.totals(
+      { from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-22T00:00:00Z') },
+      { top: -1 },
+    );
+    expect(all).toEqual(totals);
   });
 });
 
-test('a row keeps at most 256 characters of path, in a file readable by the server alone', async () => {
+test('the page-view file is readable by the server alone', async () => {
   const previous = process.umask(0o022);
   try {
     const store = open();
-    await store.add({ page: 'Home Page', path: `/${'%E2%82%AC'.repeat(1300)}` });
-    const row = store.connection.prepare('SELECT path FROM page_views').get() as { path: string };
-    expect(row.path).toHaveLength(256);
+    await store.add({ page: 'Home Page', path: '/' });
     expect((fs.statSync(store.file).mode & 0o777).toString(8)).toBe('600');
     store.close();
   } finally {
@@ -71,46 +164,4 @@ test('the page-view file never grows past its size; the newest views are kept', 
   expect(newest.n).toBeGreaterThan(100);
   expect(newest.n).toBeLessThan(5_000);
   views.close();
-});
-
-test('pruning deletes the views before a time, and keeps the rest', async () => {
-  const store = open();
-  const now = new Date('2026-11-22T10:00:00Z');
-  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-  for (const days of [400, 366, 364, 1]) {
-    await store.add({ page: 'Home Page', path: '/' }, daysAgo(days));
-  }
-  await expect(store.prune(daysAgo(365))).resolves.toBe(2);
-  expect(await store.count()).toBe(2);
-});
-
-test('views from other sites add up per referrer within the range; the others are not listed', async () => {
-  const store = open();
-  const view = (iso: string, referrer?: string | null) =>
-    store.add({ page: 'Home Page', path: '/', referrer }, new Date(iso));
-  await view('2026-11-19T23:59:59Z', 'https://news.example');
-  await view('2026-11-20T00:00:00Z', 'https://news.example');
-  await view('2026-11-20T09:00:00Z', 'https://news.example');
-  await view('2026-11-21T12:00:00Z', 'https://news.example');
-  await view('2026-11-21T13:00:00Z', 'https://blog.example');
-  await view('2026-11-21T14:00:00Z');
-  await view('2026-11-21T15:00:00Z', null);
-  await view('2026-11-22T00:00:00Z', 'https://blog.example');
-  const totals = await store.totals({
-    from: new Date('2026-11-20T00:00:00Z'),
-    to: new Date('2026-11-22T00:00:00Z'),
-  });
-  expect(totals.byReferrer).toEqual([
-    { referrer: 'https://news.example', views: 3 },
-    { referrer: 'https://blog.example', views: 1 },
-  ]);
-  expect(totals.total).toBe(6);
-  expect(totals.fromOtherSites).toBe(4);
-  // The most seen only, with `top`; the totals still count every view.
-  const top = await store.totals(
-    { from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-11-22T00:00:00Z') },
-    { top: 1 },
-  );
-  expect(top.byReferrer).toEqual([{ referrer: 'https://news.example', views: 3 }]);
-  expect([top.byPage.length, top.fromOtherSites, top.total]).toEqual([1, 4, 6]);
 });

@@ -24,19 +24,32 @@ export type SqlitePrivateLinkStoreOptions = {
   limits?: Partial<PrivateLinkLimits>;
 };
 
-const LINK_COLUMNS = `id, client, projects, created_at AS createdAt, expires_at AS expiresAt,
-  max_uses AS maxUses, uses`;
+// Quoted, so PostgreSQL keeps the names' case too (lib/store/postgres/private-links.ts).
+export const LINK_COLUMNS = `id, client, projects, created_at AS "createdAt",
+  expires_at AS "expiresAt", max_uses AS "maxUses", uses`;
 
-const SUMMARY_COLUMNS = `${LINK_COLUMNS}, revoked_at AS revokedAt, opens,
-  first_opened_at AS firstOpenedAt, last_opened_at AS lastOpenedAt, last_page AS lastPage`;
+export const SUMMARY_COLUMNS = `${LINK_COLUMNS}, revoked_at AS "revokedAt", opens,
+  first_opened_at AS "firstOpenedAt", last_opened_at AS "lastOpenedAt", last_page AS "lastPage"`;
 
 // A link "works" while it is neither revoked nor expired; `?` is now.
 const WORKS = `revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)`;
 
-const asLink = <T extends PrivateLink>(row: unknown): T => {
+export const asLink = <T extends PrivateLink>(row: unknown): T => {
   const link = row as T & { projects: string };
   return { ...link, projects: JSON.parse(link.projects) as string[] };
 };
+
+/** A session lasts `sessionMs`, and never past its link. */
+export function sessionExpiry(link: PrivateLink, now: Date, sessionMs: number): string {
+  const ends = new Date(now.getTime() + sessionMs);
+  return link.expiresAt && Date.parse(link.expiresAt) < ends.getTime() ? link.expiresAt : iso(ends);
+}
+
+export const tooManyLinks = (count: number) =>
+  new Error(
+    `there are ${count} private links, revoked and expired ones included, the most one site keeps: ` +
+      'delete those that ended with `npm run private-link -- prune`',
+  );
 
 // In the messages' file, through its migrations: whichever of the two opens it first upgrades it.
 export class SqlitePrivateLinkStore implements PrivateLinkStore {
@@ -66,12 +79,7 @@ export class SqlitePrivateLinkStore implements PrivateLinkStore {
       const { count } = this.db.prepare(`SELECT COUNT(*) AS count FROM private_links`).get() as {
         count: number;
       };
-      if (count >= this.limits.links) {
-        throw new Error(
-          `there are ${count} private links, revoked and expired ones included, the most one site keeps: ` +
-            'delete those that ended with `npm run private-link -- prune`',
-        );
-      }
+      if (count >= this.limits.links) throw tooManyLinks(count);
       const { lastInsertRowid } = this.db
         .prepare(
           `INSERT INTO private_links (token_hash, client, projects, created_at, expires_at, max_uses)
@@ -104,9 +112,7 @@ export class SqlitePrivateLinkStore implements PrivateLinkStore {
       const link = asLink<PrivateLink>(row);
       this.db.prepare(`UPDATE private_links SET uses = uses + 1 WHERE id = ?`).run(link.id);
       const sessionId = newSecret();
-      const ends = new Date(now.getTime() + this.limits.sessionMs);
-      const expiresAt =
-        link.expiresAt && Date.parse(link.expiresAt) < ends.getTime() ? link.expiresAt : iso(ends);
+      const expiresAt = sessionExpiry(link, now, this.limits.sessionMs);
       this.db.prepare(`DELETE FROM private_sessions WHERE expires_at <= ?`).run(iso(now));
       this.db
         .prepare(

@@ -14,12 +14,12 @@ export const BACKENDS = testPostgresUrl()
 /** `open()` makes an empty database of its own on the run's server, with its schema; each is
  * closed and dropped after the test. */
 export function postgresDatabases() {
-  const made: { name: string; db: PostgresDatabase }[] = [];
+  const made: { name: string; db: PostgresDatabase | null }[] = [];
   const admin = () => new pg.Client({ connectionString: testPostgresUrl()! });
   afterEach(async () => {
     const done = made.splice(0);
     if (!done.length) return;
-    await Promise.all(done.map(({ db }) => db.close()));
+    await Promise.all(done.map(({ db }) => db?.close()));
     const client = admin();
     await client.connect();
     try {
@@ -43,7 +43,7 @@ export function postgresDatabases() {
       }
       const address = new URL(url);
       address.pathname = `/${name}`;
-      made.push({ name, db: null as unknown as PostgresDatabase });
+      made.push({ name, db: null });
       return address.href;
     },
     /** An empty database, migrated. */
