@@ -1,7 +1,7 @@
 // The production server, copied into <distDir>/standalone by `npm run build`. On SIGTERM or
 // SIGINT it lets the requests in progress finish, closes the database and exits 0.
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -43,6 +43,20 @@ const { config } = JSON.parse(
   fs.readFileSync(path.join(dir, distDir, 'required-server-files.json'), 'utf8'),
 );
 const buildId = fs.readFileSync(path.join(dir, distDir, 'BUILD_ID'), 'utf8').trim();
+
+// What every instance sharing one database must have in common, compared at start by
+// instrumentation.ts: the key is known by its fingerprint only.
+const actionManifest = path.join(dir, distDir, 'server', 'server-reference-manifest.json');
+const actionKey =
+  process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY?.trim() ||
+  (fs.existsSync(actionManifest)
+    ? JSON.parse(fs.readFileSync(actionManifest, 'utf8')).encryptionKey
+    : '');
+process.env.PORTFOLIO_INSTANCE = JSON.stringify({
+  buildId,
+  deploymentId: config.deploymentId ?? '',
+  actionKey: actionKey ? createHash('sha256').update(actionKey).digest('hex').slice(0, 16) : '',
+});
 
 process.chdir(dir);
 process.env.NODE_ENV = 'production';

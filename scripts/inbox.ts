@@ -5,6 +5,7 @@ import { aboutOffer, noOfferNames, type OfferName } from '../lib/contact/offer-n
 import { loadContent, type LoadOptions } from '../lib/content/load';
 import { utcMinute } from '../lib/format/date';
 import { DATABASE_FILE, SqliteMessageStore } from '../lib/store/sqlite/messages';
+import { PostgresMessageStore } from '../lib/store/postgres/messages';
 import type { HeldSelection, HeldSummary, MessageStore, StoredMessage } from '../lib/store/types';
 import { escapeControl, noDatabase, ownerCommand, parseWhen } from './owner-data';
 
@@ -162,7 +163,7 @@ function formatMessages(messages: StoredMessage[], offerName: OfferName): string
 if (require.main === module) {
   let parsed: InboxArgs | undefined;
   const args = () => (parsed ??= parseInboxArgs(process.argv.slice(2)));
-  void ownerCommand(
+  void ownerCommand<MessageStore>(
     'inbox',
     DATABASE_FILE,
     // The owner's command may wait a few seconds for the server's lock; the server never waits.
@@ -171,6 +172,13 @@ if (require.main === module) {
     (store) => {
       if (store) return runInbox(store, args(), offerNamesInConfig());
       return args().json && !writesMessages(args()) ? '[]' : noDatabase('messages');
+    },
+    {
+      postgres: async (db) => {
+        const store = new PostgresMessageStore(db);
+        await store.ready();
+        return store;
+      },
     },
   );
 }

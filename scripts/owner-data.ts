@@ -2,27 +2,40 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { settings } from '../lib/settings';
+import { PostgresDatabase } from '../lib/store/postgres/database';
 
 const dataDir = () => settings().dataDir;
 
-/** `main` gets null while DATA_DIR lacks the file, unless `create` says this run makes it; any
- * error: one line on stderr, exit code 1. */
-export async function ownerCommand<Store extends { close(): void }>(
+/** `main` gets null while DATA_DIR lacks the file, unless `create` says this run makes it; with
+ * DATABASE_URL set, the store `postgres` makes instead. Any error: one line on stderr, exit 1. */
+export async function ownerCommand<Store extends { close(): unknown }>(
   command: string,
   file: string,
   open: (dir: string) => Store,
   main: (store: Store | null) => Promise<string> | string,
-  { create = () => false }: { create?: () => boolean } = {},
+  {
+    create = () => false,
+    postgres,
+  }: { create?: () => boolean; postgres?: (db: PostgresDatabase) => Promise<Store> | Store } = {},
 ) {
   let store: Store | null = null;
+  let database: PostgresDatabase | null = null;
   try {
-    store = create() || existsSync(path.join(dataDir(), file)) ? open(dataDir()) : null;
+    const url = settings().databaseUrl;
+    if (url && postgres) {
+      database = new PostgresDatabase(url, { max: 2 });
+      await database.migrated();
+      store = await postgres(database);
+    } else {
+      store = create() || existsSync(path.join(dataDir(), file)) ? open(dataDir()) : null;
+    }
     console.log(await main(store));
   } catch (error) {
     console.error(`${command}: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   } finally {
     store?.close();
+    await database?.close();
   }
 }
 

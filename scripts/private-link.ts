@@ -10,6 +10,7 @@ import { shownSiteUrl } from '../lib/settings';
 import { USES_MAX } from '../lib/store/private-link-input';
 import { DATABASE_FILE } from '../lib/store/sqlite/messages';
 import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
+import { PostgresPrivateLinkStore } from '../lib/store/postgres/private-links';
 import type { PrivateLinkStore, PrivateLinkSummary } from '../lib/store/types';
 import { escapeControl, noDatabase, ownerCommand, parseSpan, parseWhen } from './owner-data';
 
@@ -213,7 +214,7 @@ if (require.main === module) {
   let known: ProjectSlugs | undefined;
   const args = () => (parsed ??= parsePrivateLinkArgs(process.argv.slice(2)));
   const projects = () => (known ??= projectsInConfig());
-  void ownerCommand(
+  void ownerCommand<PrivateLinkStore>(
     'private-link',
     DATABASE_FILE,
     (dir) => {
@@ -233,6 +234,13 @@ if (require.main === module) {
       if (given.command === 'prune') return 'No private links yet: nothing to delete.';
       return given.command === 'list' && given.json ? '[]' : noDatabase('private links');
     },
-    { create: () => args().command === 'create' },
+    {
+      create: () => args().command === 'create',
+      postgres: (db) => {
+        const given = args();
+        if (given.command === 'create') checkPrivate(given.projects, projects());
+        return new PostgresPrivateLinkStore(db);
+      },
+    },
   );
 }

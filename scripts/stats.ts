@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import { utcMinute } from '../lib/format/date';
 import { PAGE_VIEWS_FILE, SqlitePageViewStore } from '../lib/store/sqlite/page-views';
-import type { PageViewTotals } from '../lib/store/types';
+import { PostgresPageViewStore } from '../lib/store/postgres/page-views';
+import type { PageViewStore, PageViewTotals } from '../lib/store/types';
 import { escapeControl, noDatabase, ownerCommand, parseWhen } from './owner-data';
 
 export function formatStats(totals: PageViewTotals, range: { from: Date; to: Date }): string {
@@ -34,7 +35,7 @@ export function formatStats(totals: PageViewTotals, range: { from: Date; to: Dat
 }
 
 if (require.main === module) {
-  void ownerCommand(
+  void ownerCommand<PageViewStore>(
     'stats',
     PAGE_VIEWS_FILE,
     (dir) => new SqlitePageViewStore(dir, { readonly: true, busyTimeoutMs: 5000 }),
@@ -61,5 +62,6 @@ if (require.main === module) {
         ? JSON.stringify({ from, to, ...totals }, null, 2)
         : formatStats(totals, { from, to });
     },
+    { postgres: (db) => new PostgresPageViewStore(db) },
   );
 }

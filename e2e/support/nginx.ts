@@ -47,9 +47,16 @@ export function siteConfig(dir: string, certificate?: { cert: string; key: strin
 
 /** Plain HTTP on loopback: the HTTPS servers at `port` (the site's first, so the default), the
  * redirecting one at `port + 1`. */
-export function loopbackSiteConfig(dir: string, port: number, upstream: number) {
+export function loopbackSiteConfig(dir: string, port: number, upstream: number | number[]) {
   let site = siteConfig(dir);
-  site = substitute(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${upstream};`);
+  const servers = [upstream]
+    .flat()
+    .map((at) => `server 127.0.0.1:${at} max_fails=1 fail_timeout=5s;`);
+  site = substitute(
+    site,
+    'server 127.0.0.1:3000 max_fails=1 fail_timeout=5s;',
+    servers.join('\n    '),
+  );
   site = substitute(site, /^ {4}listen 443 ssl http2;$/gm, `    listen 127.0.0.1:${port};`);
   site = substitute(site, /^ {4}listen \[::\]:443 ssl http2;$/gm, `    listen [::1]:${port};`);
   site = substitute(site, /^ {4}listen 80;$/m, `    listen 127.0.0.1:${port + 1};`);
@@ -102,7 +109,7 @@ export type RunningNginx = {
   stop: () => Promise<void>;
 };
 
-export async function startNginx(nginx: string, port: number, upstream: number) {
+export async function startNginx(nginx: string, port: number, upstream: number | number[]) {
   const dir = nginxDir();
   const conf = mainConfig(dir, loopbackSiteConfig(dir, port, upstream));
   const pidFile = path.join(dir, 'nginx.pid');

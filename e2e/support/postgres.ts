@@ -1,7 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 
 /** A PostgreSQL server of the tests' own, from the machine's packages, on loopback: made with
@@ -62,22 +61,32 @@ export async function startPostgres(): Promise<TestPostgres> {
   if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:', dir]);
   run(bin, 'initdb', ['-D', data, '-U', 'portfolio', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  const options = [
-    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir}`,
-    // A test server: speed over durability, except in the tests that kill it on purpose.
-    '-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200',
-  ].join(' ');
-  run(bin, 'pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-o',
-    options,
-    '-w',
-    'start',
-  ]);
+  // In its configuration file, so that a start after a stop (an outage test) uses them too.
+  const settings = [
+    `listen_addresses = '127.0.0.1'`,
+    `port = ${port}`,
+    `unix_socket_directories = '${dir}'`,
+    'max_connections = 200',
+    // A test server: speed over durability (the tests kill instances of the site, not it).
+    'fsync = off',
+    'synchronous_commit = off',
+    'full_page_writes = off',
+  ];
+  fs.appendFileSync(path.join(data, 'postgresql.conf'), `\n${settings.join('\n')}\n`);
+  pgCtl({ dir, bin }, 'start');
   return { url: `postgres://portfolio@127.0.0.1:${port}/postgres`, dir, port, bin };
+}
+
+/** Stops the server as an outage would (fast shutdown), or starts it again on the same port. */
+export function pgCtl({ dir, bin }: { dir: string; bin: string }, action: 'stop' | 'start') {
+  const data = path.join(dir, 'data');
+  run(
+    bin,
+    'pg_ctl',
+    action === 'stop'
+      ? ['-D', data, '-m', 'fast', '-w', 'stop']
+      : ['-D', data, '-l', path.join(dir, 'server.log'), '-w', 'start'],
+  );
 }
 
 export function stopPostgres({ dir, bin }: { dir: string; bin: string }) {

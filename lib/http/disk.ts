@@ -36,5 +36,9 @@ export class DiskSpace {
 
 let dataDisk: DiskSpace | undefined;
 
+/** The disk the SQLite files are on; with DATABASE_URL, PostgreSQL watches its own (never low). */
 export const dataDiskSpace = () =>
-  (dataDisk ??= new DiskSpace(settings().dataDir, settings().diskMinFree));
+  (dataDisk ??= new DiskSpace(
+    settings().dataDir,
+    settings().databaseUrl ? 0 : settings().diskMinFree,
+  ));

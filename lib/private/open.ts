@@ -5,7 +5,6 @@ import { settings } from '@/lib/settings';
 import { stores } from '@/lib/store';
 import { isSecret } from '@/lib/store/private-link-input';
 import { PRIVATE_LINK_LIMITS } from '@/lib/store/types';
-import { WindowCounter } from '@/lib/store/window-counter';
 import { SHARED_COOKIE } from './cookie';
 export { LINK_ADDRESS, SHARED_ADDRESS } from './addresses';
 import { sharedLinkOf } from './session';
@@ -17,10 +16,6 @@ const isLanguage = (tag: string) => !!process.env.PORTFOLIO_LANGUAGES?.split(','
 const unknownAddress = (request: NextRequest, language: string | undefined) =>
   NextResponse.rewrite(new URL(`${language ? `/${language}` : ''}/private`, request.nextUrl));
 
-// Per sender, so one guesser is slowed and nobody else; past it, the address answers 429.
-const GUESSES = { max: 20, windowMs: 10 * 60_000 };
-const guesses = new WindowCounter(GUESSES);
-
 /** Exchanges a link's token for a session cookie and sends the client on to an address without
  * it; an unknown, expired, revoked or used-up token goes on to the routing, which answers 404 as
  * for any unknown address (no page lives there). */
@@ -31,19 +26,22 @@ export async function openLink(request: NextRequest, language: string | undefine
   }
   const { trustProxy, siteUrl } = settings();
   const sender = senderOf(request.headers, trustProxy).address;
-  if (!guesses.hit(sender)) {
+  const opened = await stores();
+  if (!(await opened.privateLinkGuesses.hit(sender))) {
     return new NextResponse('Too many attempts: try again in a few minutes.\n', {
       status: 429,
       headers: {
-        'Retry-After': String(Math.ceil(guesses.remainingMs(sender) / 1000)),
+        'Retry-After': String(
+          Math.ceil((await opened.privateLinkGuesses.remainingMs(sender)) / 1000),
+        ),
         'Cache-Control': 'no-store',
         'Content-Type': 'text/plain; charset=utf-8',
       },
     });
   }
   // The same work for every token of the right shape: one hash, one indexed look-up.
-  const opened = isSecret(token) ? await (await stores()).privateLinks.exchange(token) : null;
-  if (!opened) {
+  const exchanged = isSecret(token) ? await opened.privateLinks.exchange(token) : null;
+  if (!exchanged) {
     // The 404 of any unknown address, whose own requests never carry the token as a referrer.
     const refused = NextResponse.next();
     refused.headers.set('Referrer-Policy', 'no-referrer');
@@ -51,7 +49,7 @@ export async function openLink(request: NextRequest, language: string | undefine
   }
   const to = new URL(`${language ? `/${language}` : ''}/shared`, request.nextUrl);
   const response = NextResponse.redirect(to, 303);
-  response.cookies.set(SHARED_COOKIE, opened.sessionId, {
+  response.cookies.set(SHARED_COOKIE, exchanged.sessionId, {
     httpOnly: true,
     sameSite: 'lax',
     secure: siteUrl.protocol === 'https:',
@@ -59,7 +57,7 @@ export async function openLink(request: NextRequest, language: string | undefine
     // The session's own end: the link's expiry when it comes first.
     expires: Math.min(
       Date.now() + PRIVATE_LINK_LIMITS.sessionMs,
-      opened.link.expiresAt ? Date.parse(opened.link.expiresAt) : Infinity,
+      exchanged.link.expiresAt ? Date.parse(exchanged.link.expiresAt) : Infinity,
     ),
   });
   response.headers.set('Cache-Control', 'no-store');

@@ -4,6 +4,12 @@ import { whenFree } from './sqlite/database';
 import { SqliteMessageStore } from './sqlite/messages';
 import { SqlitePageViewStore } from './sqlite/page-views';
 import { SqlitePrivateLinkStore } from './sqlite/private-links';
+import { PostgresAdminStore } from './postgres/admin';
+import { PostgresDatabase } from './postgres/database';
+import { PostgresMessageStore } from './postgres/messages';
+import { PostgresPageViewStore } from './postgres/page-views';
+import { PostgresPrivateLinkStore } from './postgres/private-links';
+import { PostgresRateCounter } from './postgres/rate-counter';
 import type {
   AdminStore,
   MessageStore,
@@ -20,18 +26,66 @@ export type Stores = {
   messages: MessageStore;
   pageViews: PageViewStore;
   pageViewLimits: { perSender: RateLimitCounter; perNetwork: RateLimitCounter };
+  /** Attempts at private links' addresses, per sender. */
+  privateLinkGuesses: RateLimitCounter;
   privateLinks: PrivateLinkStore;
   admin: AdminStore;
+  /** The PostgreSQL database every instance shares, when DATABASE_URL names one. */
+  database: PostgresDatabase | null;
+  /** Resolves once the stores can answer: PostgreSQL reached, its schema current. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 };
 
+/** Per sender, so one guesser is slowed and nobody else; past it, the address answers 429. */
+export const PRIVATE_LINK_GUESSES = { max: 20, windowMs: 10 * 60_000 };
+
 export type StoreOptions = {
   dataDir: string;
+  /** PostgreSQL instead of the SQLite files in `dataDir`. */
+  databaseUrl?: string | null;
   pageViewsMaxBytes?: number;
   pageViewLimits?: { perSender: RateLimit; perNetwork: RateLimit };
 };
 
-export function openStores({
+export function openStores(options: StoreOptions): Stores {
+  return options.databaseUrl
+    ? openPostgresStores({ ...options, databaseUrl: options.databaseUrl })
+    : openSqliteStores(options);
+}
+
+/** Every store in one PostgreSQL database, limits included, so instances act as one site. */
+function openPostgresStores({
+  databaseUrl,
+  pageViewsMaxBytes,
+  pageViewLimits = { perSender: null, perNetwork: null },
+}: StoreOptions & { databaseUrl: string }): Stores {
+  const database = new PostgresDatabase(databaseUrl);
+  const messages = new PostgresMessageStore(database);
+  return {
+    messages,
+    pageViews: new PostgresPageViewStore(database, { maxBytes: pageViewsMaxBytes }),
+    pageViewLimits: {
+      perSender: new PostgresRateCounter(database, 'page-views', pageViewLimits.perSender),
+      perNetwork: new PostgresRateCounter(
+        database,
+        'page-views-network',
+        pageViewLimits.perNetwork,
+      ),
+    },
+    privateLinkGuesses: new PostgresRateCounter(database, 'private-links', PRIVATE_LINK_GUESSES),
+    privateLinks: new PostgresPrivateLinkStore(database),
+    admin: new PostgresAdminStore(database),
+    database,
+    async ready() {
+      await database.migrated();
+      await messages.ready();
+    },
+    close: () => database.close(),
+  };
+}
+
+function openSqliteStores({
   dataDir,
   pageViewsMaxBytes,
   pageViewLimits = { perSender: null, perNetwork: null },
@@ -60,8 +114,11 @@ export function openStores({
       perSender: new WindowCounter(pageViewLimits.perSender),
       perNetwork: new WindowCounter(pageViewLimits.perNetwork),
     },
+    privateLinkGuesses: new WindowCounter(PRIVATE_LINK_GUESSES),
     privateLinks,
     admin,
+    database: null,
+    ready: async () => {},
     async close() {
       for (const store of opened) store.close();
     },
@@ -111,6 +168,7 @@ function openForServer(): Stores {
   const config = settings();
   const opened = openStores({
     dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
     pageViewsMaxBytes: config.eventsMaxSize,
     pageViewLimits: { perSender: config.eventsRateLimit, perNetwork: config.eventsBlockRateLimit },
   });
@@ -130,5 +188,8 @@ function openForServer(): Stores {
 }
 
 /** The running server's stores: opened once from the settings, pruned hourly, closed on shutdown. */
-export const stores = ({ maxWaitMs }: WaitOptions = {}): Promise<Stores> =>
-  whenFree(openForServer, maxWaitMs);
+export async function stores({ maxWaitMs }: WaitOptions = {}): Promise<Stores> {
+  const opened = await whenFree(openForServer, maxWaitMs);
+  await opened.ready();
+  return opened;
+}

@@ -2,6 +2,7 @@ import { ownerMailer } from '@/lib/contact/owner-mailer';
 import { dataDiskSpace } from '@/lib/http/disk';
 import { isStopping } from '@/lib/http/stopping';
 import { DatabaseBusy, stores, type Stores } from '@/lib/store';
+import { DatabaseUnavailable } from '@/lib/store/postgres/database';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +18,9 @@ export async function GET() {
   }
   const unavailable = (problem: string, extra = {}) =>
     Response.json({ status: 'unavailable', buildId, problem, ...extra }, { status: 503, headers });
-  const problemOf = (error: unknown) => (error instanceof DatabaseBusy ? 'busy' : 'database');
+  // Locked for a moment is "busy"; PostgreSQL out of reach, or anything else, is "database".
+  const problemOf = (error: unknown) =>
+    error instanceof DatabaseBusy && !(error instanceof DatabaseUnavailable) ? 'busy' : 'database';
   let opened: Stores;
   try {
     opened = await stores({ maxWaitMs: LOCK_WAIT_MS });
@@ -26,6 +29,8 @@ export async function GET() {
   } catch (error) {
     if (!(error instanceof DatabaseBusy)) {
       console.error('[health] the database cannot be opened:', error);
+    } else if (error instanceof DatabaseUnavailable) {
+      console.error(`[health] ${error.message}`);
     }
     return unavailable(problemOf(error));
   }

@@ -1,0 +1,207 @@
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PostgresDatabase, type Queryable } from './postgres/database';
+import { DATABASE_FILE, openMessagesFile } from './sqlite/messages';
+import { PAGE_VIEWS_FILE } from './sqlite/page-views';
+
+/** Rows per INSERT: few round trips, well below PostgreSQL's limit on parameters. */
+export const COPY_BATCH = 1000;
+
+type Table = {
+  name: string;
+  file: string;
+  key: string;
+  columns: string[];
+  /** Kept as 0 or 1 by SQLite. */
+  booleans: string[];
+  /** Its id comes from an identity sequence on PostgreSQL. */
+  identity: boolean;
+};
+
+const define = (
+  file: string,
+  name: string,
+  key: string,
+  columns: string,
+  { booleans = [] as string[], identity = key === 'id' } = {},
+): Table => ({ file, name, key, columns: columns.split(/\s+/), booleans, identity });
+
+// In this order: links before the sessions and opens that refer to them.
+const TABLES = [
+  define(DATABASE_FILE, 'meta', 'key', 'key value'),
+  define(
+    DATABASE_FILE,
+    'messages',
+    'id',
+    `id received_at name email subject message offer language state sender_hash block_hash
+     wide_hash held delivered_at delivery_attempts next_delivery_at delivery_error`,
+    { booleans: ['held'] },
+  ),
+  define(
+    DATABASE_FILE,
+    'private_links',
+    'id',
+    `id token_hash client projects created_at expires_at max_uses uses revoked_at opens
+     first_opened_at last_opened_at last_page`,
+  ),
+  define(DATABASE_FILE, 'private_sessions', 'id_hash', 'id_hash link_id created_at expires_at'),
+  define(DATABASE_FILE, 'private_opens', 'id', 'id link_id at page'),
+  define(DATABASE_FILE, 'admin_links', 'token_hash', 'token_hash created_at expires_at'),
+  define(DATABASE_FILE, 'admin_sessions', 'id_hash', 'id_hash created_at last_seen_at method'),
+  define(
+    DATABASE_FILE,
+    'admin_passkeys',
+    'id',
+    'id public_key counter transports created_at last_used_at',
+    { identity: false },
+  ),
+  define(DATABASE_FILE, 'admin_attempts', 'id', 'id at method ok sender_hash block_hash', {
+    booleans: ['ok'],
+  }),
+  define(PAGE_VIEWS_FILE, 'page_views', 'id', 'id viewed_at page path referrer'),
+];
+
+export type TableCopy = { table: string; read: number; copied: number };
+
+export type CopyResult = {
+  tables: TableCopy[];
+  /** Page views an older version left in portfolio.db, which only the SQLite server moves. */
+  oldPageViews: number;
+};
+
+type Row = Record<string, unknown>;
+
+const hasTable = (db: Database.Database, name: string) =>
+  !!db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(name);
+
+// Sender hashes and the admin's sealed challenges are keyed by these secrets: SQLite's must win
+// over any PostgreSQL made on its own, or copied hashes and open challenges stop matching.
+const onConflict = (table: Table) =>
+  table.name === 'meta'
+    ? `ON CONFLICT (key) DO UPDATE SET value = excluded.value
+       WHERE meta.value IS DISTINCT FROM excluded.value`
+    : `ON CONFLICT (${table.key}) DO NOTHING`;
+
+async function insert(db: Queryable, table: Table, rows: Row[]): Promise<number> {
+  const { columns } = table;
+  const values: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const start = values.length;
+    for (const column of columns) {
+      const value = row[column] ?? null;
+      values.push(table.booleans.includes(column) && value !== null ? value === 1 : value);
+    }
+    return `(${columns.map((_, i) => `$${start + i + 1}`).join(', ')})`;
+  });
+  const added = await db.one<{ count: number }>(
+    `WITH added AS (
+       INSERT INTO ${table.name} (${columns.join(', ')}) VALUES ${tuples.join(', ')}
+       ${onConflict(table)} RETURNING 1
+     ) SELECT count(*) AS count FROM added`,
+    values,
+  );
+  return added?.count ?? 0;
+}
+
+/** Never moves a sequence back: ids PostgreSQL gave out already are not handed out again. */
+const advanceSequence = (db: Queryable, table: Table) =>
+  db.query(
+    `SELECT setval(sequence, largest) FROM (
+       SELECT pg_get_serial_sequence($1, 'id')::regclass AS sequence, max(id) AS largest
+       FROM ${table.name}
+     ) AS current WHERE largest > coalesce(pg_sequence_last_value(sequence), 0)`,
+    [table.name],
+  );
+
+async function copyTable(
+  source: Database.Database | null,
+  target: PostgresDatabase,
+  table: Table,
+): Promise<TableCopy> {
+  const copy: TableCopy = { table: table.name, read: 0, copied: 0 };
+  if (!source || !hasTable(source, table.name)) return copy;
+  // A page-view file from before referrers were kept has no such column.
+  const present = new Set(
+    (source.prepare(`PRAGMA table_info(${table.name})`).all() as { name: string }[]).map(
+      (column) => column.name,
+    ),
+  );
+  const select = source.prepare(
+    `SELECT rowid AS _rowid, ${table.columns
+      .map((column) => (present.has(column) ? column : `NULL AS ${column}`))
+      .join(', ')}
+     FROM ${table.name} WHERE rowid > ? ORDER BY rowid LIMIT ${COPY_BATCH}`,
+  );
+  await target.write(async (db) => {
+    for (let after = 0; ;) {
+      const rows = select.all(after) as (Row & { _rowid: number })[];
+      if (!rows.length) break;
+      copy.read += rows.length;
+      copy.copied += await insert(db, table, rows);
+      after = rows.at(-1)!._rowid;
+    }
+    if (table.identity) await advanceSequence(db, table);
+  });
+  return copy;
+}
+
+const openReadOnly = (file: string) =>
+  existsSync(file)
+    ? new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 })
+    : null;
+
+/** Copies the SQLite files in `dataDir` into the PostgreSQL database at `url`, one transaction per
+ * table. Rows PostgreSQL holds already (same key) are left as they are, so a second run copies
+ * only what arrived since. Run it before the site writes to PostgreSQL: ids are the keys. */
+export async function copySqliteToPostgres(
+  dataDir: string,
+  url: string,
+  { onTable }: { onTable?: (copy: TableCopy) => void } = {},
+): Promise<CopyResult> {
+  const messagesFile = path.join(dataDir, DATABASE_FILE);
+  const pageViewsFile = path.join(dataDir, PAGE_VIEWS_FILE);
+  if (!existsSync(messagesFile) && !existsSync(pageViewsFile)) {
+    throw new Error(
+      `there is no ${DATABASE_FILE} or ${PAGE_VIEWS_FILE} in ${dataDir} (set DATA_DIR to the folder the site keeps them in)`,
+    );
+  }
+  // Files from older versions are brought up to date first, as the server would.
+  if (existsSync(messagesFile)) {
+    openMessagesFile(dataDir, { readonly: false, busyTimeoutMs: 5000 }).db.close();
+  }
+  let messages: Database.Database | null = null;
+  let pageViews: Database.Database | null = null;
+  const target = new PostgresDatabase(url, { max: 2, connectTimeoutMs: 10_000 });
+  try {
+    messages = openReadOnly(messagesFile);
+    pageViews = openReadOnly(pageViewsFile);
+    await target.migrated().catch((error: unknown) => {
+      throw new Error(`bringing the PostgreSQL schema up to date: ${(error as Error).message}`, {
+        cause: error,
+      });
+    });
+    const tables: TableCopy[] = [];
+    // One snapshot of the messages' file, so sessions and opens find the links they belong to.
+    messages?.exec('BEGIN');
+    for (const table of TABLES) {
+      const source = table.file === DATABASE_FILE ? messages : pageViews;
+      const copy = await copyTable(source, target, table).catch((error: unknown) => {
+        throw new Error(`${table.name}: ${(error as Error).message}`, { cause: error });
+      });
+      tables.push(copy);
+      onTable?.(copy);
+    }
+    const oldPageViews =
+      messages && hasTable(messages, 'page_views')
+        ? (messages.prepare('SELECT count(*) AS count FROM page_views').get() as { count: number })
+            .count
+        : 0;
+    return { tables, oldPageViews };
+  } finally {
+    if (messages?.inTransaction) messages.exec('COMMIT');
+    messages?.close();
+    pageViews?.close();
+    await target.close();
+  }
+}
