@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { fromOtherSite } from '@/lib/http/sender';
-import { LINK_ADDRESS, openLink, SHARED_ADDRESS, unlessShared } from '@/lib/private/open';
+import { LINK_ADDRESS, openLink, orBusy, SHARED_ADDRESS, unlessShared } from '@/lib/private/open';
 import { routes } from '@/lib/routes';
 import { settings } from '@/lib/settings';
 
@@ -8,9 +8,9 @@ import { settings } from '@/lib/settings';
  * the visitor is sent instead to a page saying where to send their message from. */
 export async function proxy(request: NextRequest) {
   const link = LINK_ADDRESS.exec(request.nextUrl.pathname);
-  if (link) return openLink(request, link[1], link[2]!);
+  if (link) return orBusy(() => openLink(request, link[1], link[2]!));
   const shared = SHARED_ADDRESS.exec(request.nextUrl.pathname);
-  if (shared) return unlessShared(request, shared[1], shared[2]);
+  if (shared) return orBusy(() => unlessShared(request, shared[1], shared[2]));
   // The dashboard's routes refuse another site's posts themselves, with a 403.
   if (request.method !== 'POST' || isAdminPath(request.nextUrl.pathname))
     return NextResponse.next();

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { PEER_HEADER } from '@/lib/http/test/requests';
 import { stores } from '@/lib/store';
 import { tempDataDir } from '@/lib/store/test/fixture';
-import { openLink } from './open';
+import { DatabaseUnavailable } from '@/lib/store/postgres/database';
+import { openLink, orBusy } from './open';
 
 // Read on first use, so set before any request.
 const dataDir = tempDataDir();
@@ -41,4 +42,22 @@ test('on HTTPS, a link is exchanged for a Secure, HttpOnly, SameSite=Lax cookie 
     'SameSite=lax',
     'Secure',
   ]);
+});
+
+test('a database out of reach answers 503 with a time to retry; other failures are not hidden', async () => {
+  const busy = await orBusy(async () => {
+    throw new DatabaseUnavailable('ECONNREFUSED');
+  });
+  expect(busy.status).toBe(503);
+  expect(busy.headers.get('retry-after')).toBe('5');
+  expect(busy.headers.get('cache-control')).toBe('no-store');
+  expect(await busy.text()).toBe(
+    'The site cannot reach its data for a moment: try again shortly.\n',
+  );
+  await expect(
+    orBusy(async () => {
+      throw new TypeError('a bug');
+    }),
+  ).rejects.toThrow('a bug');
+  expect((await orBusy(async () => new NextResponse('ok', { status: 200 }))).status).toBe(200);
 });

@@ -4,7 +4,7 @@ import { senderOf } from '@/lib/http/sender';
 import { settings } from '@/lib/settings';
 import { stores } from '@/lib/store';
 import { isSecret } from '@/lib/store/private-link-input';
-import { PRIVATE_LINK_LIMITS } from '@/lib/store/types';
+import { DatabaseBusy, PRIVATE_LINK_LIMITS } from '@/lib/store/types';
 import { SHARED_COOKIE } from './cookie';
 export { LINK_ADDRESS, SHARED_ADDRESS } from './addresses';
 import { sharedLinkOf } from './session';
@@ -15,6 +15,24 @@ const isLanguage = (tag: string) => !!process.env.PORTFOLIO_LANGUAGES?.split(','
 // What any unknown address gets: the same 404, body and headers, in the address's language.
 const unknownAddress = (request: NextRequest, language: string | undefined) =>
   NextResponse.rewrite(new URL(`${language ? `/${language}` : ''}/private`, request.nextUrl));
+
+/** A 503 while the database cannot answer (PostgreSQL restarting), instead of Next's bare 500. */
+export async function orBusy(answer: () => Promise<NextResponse>): Promise<NextResponse> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (!(error instanceof DatabaseBusy)) throw error;
+    return new NextResponse('The site cannot reach its data for a moment: try again shortly.\n', {
+      status: 503,
+      headers: {
+        'Retry-After': '5',
+        'Cache-Control': 'no-store',
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Referrer-Policy': 'no-referrer',
+      },
+    });
+  }
+}
 
 /** Exchanges a link's token for a session cookie and sends the client on to an address without
  * it; an unknown, expired, revoked or used-up token goes on to the routing, which answers 404 as
