@@ -6,6 +6,7 @@ import { loadContent } from './lib/content/load';
 import { pictureProblems } from './lib/content/picture-check';
 import { formatReport, formatWarnings } from './lib/content/problems';
 import { findLeftovers, printLeftovers } from './lib/content/sample';
+import { linkContentFolders } from './lib/content/site-folder';
 import { untranslatedReport } from './lib/content/translations';
 import { languageRoutes } from './lib/i18n/routing';
 import { remoteImagePatterns } from './lib/content/remote-images';
@@ -23,6 +24,8 @@ function insideProject(folder: string): string[] {
 // Settings and content are checked before anything compiles, so a bad value fails at once.
 export default async function config(phase: string): Promise<NextConfig> {
   const building = phase === PHASE_PRODUCTION_BUILD;
+  // public/ and private/ at the root lead to the content's folder: the owner's site/, or the sample.
+  linkContentFolders();
   if (building && !isSiteUrlSet() && !process.env.SITE_URL_WARNED) {
     process.env.SITE_URL_WARNED = '1'; // build workers inherit it, so the warning shows once
     console.warn(

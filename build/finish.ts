@@ -45,9 +45,10 @@ if (deferredHydration) {
   console.log('DEFERRED_HYDRATION=off: the pages and scripts are left as Next.js built them.');
 }
 
+// public/ is a link to the content's folder: the release holds the files themselves.
 const copy = (from: string, to: string) => {
   fs.rmSync(to, { recursive: true, force: true });
-  fs.cpSync(from, to, { recursive: true });
+  fs.cpSync(from, to, { recursive: true, dereference: true });
 };
 copy(path.join(distDir, 'static'), path.join(target, distDir, 'static'));
 copy('public', path.join(target, 'public'));

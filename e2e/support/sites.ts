@@ -16,8 +16,8 @@ export type Site = {
 export const sites = {
   sample: {
     name: 'sample',
-    configDir: 'config',
-    publicDir: 'public',
+    configDir: 'examples/sample/config',
+    publicDir: 'examples/sample/public',
     port: 3100,
     deferredHydration: true,
   },

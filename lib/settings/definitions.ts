@@ -9,7 +9,7 @@ export const SETTINGS = {
   NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY: { when: 'build', default: '' },
   CSP_EXTRA: { when: 'build', default: '' },
   DEFERRED_HYDRATION: { when: 'build', default: 'on' },
-  CONFIG_DIR: { when: 'both', default: 'config' },
+  CONFIG_DIR: { when: 'both', default: '' },
   PORT: { when: 'start', default: '3000' },
   HOSTNAME: { when: 'start', default: '127.0.0.1' },
   TRUST_PROXY: { when: 'start', default: 'off' },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { contentFolder } from '../content/site-folder';
 import { raw, RENAMED_SETTINGS, SETTINGS, type SettingName } from './definitions';
 import {
   parseCsp,
@@ -65,7 +66,10 @@ const schema = z
     NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY: setting('NEXT_PUBLIC_LIGHTGALLERY_LICENSE_KEY', String),
     CSP_EXTRA: setting('CSP_EXTRA', (v, n) => (v ? parseCsp(v, n) : new Map<string, string[]>())),
     DEFERRED_HYDRATION: setting('DEFERRED_HYDRATION', parseOnOff),
-    CONFIG_DIR: setting('CONFIG_DIR', folder),
+    // Unset: the content's folder (lib/content/site-folder.ts): the owner's site/, or the sample.
+    CONFIG_DIR: setting('CONFIG_DIR', (v, n) =>
+      v ? folder(v, n) : path.join(contentFolder(process.cwd()), 'config'),
+    ),
     PORT: setting('PORT', parsePort),
     HOSTNAME: setting('HOSTNAME', String),
     TRUST_PROXY: setting('TRUST_PROXY', parseTrustProxy),

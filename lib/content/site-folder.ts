@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The owner's own folder: their content (config/), pictures and files (public/) and private
+ * pictures (private/). `npm run new-site` makes it; no version of the project ever ships it, so
+ * an upgrade never touches it. */
+export const OWNER_FOLDER = 'site';
+
+/** The sample site, kept by the project: what a fresh clone builds and serves. */
+export const SAMPLE_FOLDER = 'examples/sample';
+
+/** The folders Next.js and the tools read at the project's root, each a link into the content's
+ * folder: Next serves public/ from the root only. */
+export const LINKED = ['public', 'private'] as const;
+
+/** Where the content is, from `root`: a root config/ when there is one (a release, whose server
+ * carries a copy; a site from before site/ existed), else the owner's site/, else the sample. */
+export function contentFolder(root: string = process.cwd()): string {
+  if (isRealFolder(path.join(root, 'config'))) return root;
+  const owner = path.join(root, OWNER_FOLDER);
+  if (fs.existsSync(path.join(owner, 'config'))) return owner;
+  return path.join(root, SAMPLE_FOLDER);
+}
+
+export const isSample = (root: string = process.cwd()) =>
+  path.resolve(contentFolder(root)) === path.resolve(root, SAMPLE_FOLDER);
+
+function isRealFolder(file: string) {
+  try {
+    return fs.lstatSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Points the root's public/ and private/ at the content's own (the owner's, or the sample's),
+ * made or moved as needed; real folders there (a release, an older site) are left as they are.
+ * Answers the links it changed. */
+export function linkContentFolders(root: string = process.cwd()): string[] {
+  const folder = contentFolder(root);
+  if (path.resolve(folder) === path.resolve(root)) return [];
+  const changed: string[] = [];
+  for (const name of LINKED) {
+    const link = path.join(root, name);
+    const target = path.relative(root, path.join(folder, name));
+    let current: fs.Stats | null = null;
+    try {
+      current = fs.lstatSync(link);
+    } catch {
+      // Not there yet.
+    }
+    if (current && !current.isSymbolicLink()) continue;
+    const wanted = name === 'public' || fs.existsSync(path.join(folder, name));
+    if (!wanted) {
+      if (current) {
+        fs.rmSync(link, { force: true });
+        changed.push(name);
+      }
+      continue;
+    }
+    if (current && fs.readlinkSync(link) === target) continue;
+    // A site without pictures yet still serves an empty public/.
+    fs.mkdirSync(path.join(folder, name), { recursive: true });
+    // Made aside, then renamed over: processes starting at once never see it missing.
+    const aside = `${link}.${process.pid}.link`;
+    fs.rmSync(aside, { force: true });
+    fs.symlinkSync(target, aside, 'dir');
+    fs.renameSync(aside, link);
+    changed.push(name);
+  }
+  return changed;
+}
