@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { SAMPLE_FOLDER } from './lib/site-folder';
 import config from './next.config';
 
 // `next build` calls this first, so a bad setting or config/*.json stops the build before anything
 // compiles; e2e/config-errors.spec.ts proves it on one real build.
 
+const sampleConfig = path.join(__dirname, SAMPLE_FOLDER, 'config');
 const saved = { ...process.env };
 afterEach(() => {
   process.env = { ...saved };
@@ -21,7 +23,7 @@ function brokenConfig(
   },
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-next-config-'));
-  fs.cpSync(path.join(__dirname, 'config'), dir, { recursive: true });
+  fs.cpSync(sampleConfig, dir, { recursive: true });
   const full = path.join(dir, file);
   const json = JSON.parse(fs.readFileSync(full, 'utf8'));
   edit(json);
@@ -115,12 +117,12 @@ test('a good set-up gives the standalone output, the build id and the security h
   );
 });
 
-test('the release traces no content folder (build/finish.ts copies it without private projects), nor the examples or tests', async () => {
+test("the release traces no content folder (build/finish.ts copies it without private projects), nor the owner's site/, the examples or tests", async () => {
   process.env.SITE_URL = 'https://ines.example';
   // A content folder of the owner's choosing, inside the project.
   const folder = fs.mkdtempSync(path.join(__dirname, '.content-'));
-  fs.cpSync(path.join(__dirname, 'config'), folder, { recursive: true });
   try {
+    fs.cpSync(sampleConfig, folder, { recursive: true });
     process.env.CONFIG_DIR = folder;
     const excluded = (await build()).outputFileTracingExcludes?.['*'];
     expect(excluded).toEqual(
@@ -128,6 +130,7 @@ test('the release traces no content folder (build/finish.ts copies it without pr
         'private/**',
         'config/**',
         `${path.basename(folder)}/**`,
+        'site/**',
         'examples/**',
         'e2e/**',
       ]),

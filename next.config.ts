@@ -6,7 +6,8 @@ import { loadContent } from './lib/content/load';
 import { pictureProblems } from './lib/content/picture-check';
 import { formatReport, formatWarnings } from './lib/content/problems';
 import { findLeftovers, printLeftovers } from './lib/content/sample';
-import { linkContentFolders } from './lib/content/site-folder';
+import { linkContentFolders, OWNER_FOLDER } from './lib/site-folder';
+import { versionProblem } from './lib/content/versions';
 import { untranslatedReport } from './lib/content/translations';
 import { languageRoutes } from './lib/i18n/routing';
 import { remoteImagePatterns } from './lib/content/remote-images';
@@ -43,6 +44,11 @@ export default async function config(phase: string): Promise<NextConfig> {
     throw new Error('Invalid settings: see the list above.');
   }
 
+  const outdated = versionProblem(settings.configDir);
+  if (outdated && building) {
+    console.error(`\n✗ ${outdated}\n`);
+    throw new Error('Content for another version of the project: see above.');
+  }
   const result = loadContent({ configDir: settings.configDir });
   if (!result.ok && building) {
     console.error(`\n${formatReport(result.problems)}\n`);
@@ -112,8 +118,8 @@ export default async function config(phase: string): Promise<NextConfig> {
     output: 'standalone',
     outputFileTracingRoot: process.cwd(), // this folder, even inside one with its own lockfile
     // Never in a build: the database (opened from DATA_DIR), private pictures (private/), and the
-    // content as written (build/finish.ts copies it without private projects), with the examples'
-    // content and the tests, which tracing's guesses at the content's paths also match.
+    // content as written (build/finish.ts copies it without private projects), the owner's site/
+    // and the examples included, and the tests, which tracing's guesses at the content's paths match.
     outputFileTracingExcludes: {
       '*': [
         'data/**',
@@ -123,6 +129,7 @@ export default async function config(phase: string): Promise<NextConfig> {
         'private/**',
         'config/**',
         ...insideProject(settings.configDir).map((folder) => `${folder}/**`),
+        `${OWNER_FOLDER}/**`,
         'examples/**',
         'e2e/**',
       ],

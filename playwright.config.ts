@@ -40,10 +40,11 @@ const SPECS: Record<string, string | string[]> = {
     '**/not-found.spec.ts',
     '**/deferred-hydration.spec.ts',
     '**/first-hour.spec.ts',
+    '**/upgrade.spec.ts',
   ],
 };
 /** Specs of a site of their own, run once with the new owner's set. */
-const NEW_OWNER_ONLY = ['**/new-owner.spec.ts', '**/first-hour.spec.ts'];
+const NEW_OWNER_ONLY = ['**/new-owner.spec.ts', '**/first-hour.spec.ts', '**/upgrade.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',

@@ -6,13 +6,14 @@ import { Services } from '@/components/about/services';
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
 import { TimelineSection } from '@/components/timeline/timeline-section';
 import { contentIn } from '@/lib/content';
+import { SAMPLE_FOLDER } from '@/lib/site-folder';
 import { setPageLanguage } from '@/lib/content/test/root-params';
 import { sampleSiteWith } from '@/lib/i18n/test/french-site';
 
 // What a French page shows in English for want of a translation must say so (lang="en"), so that
 // a screen reader reads it in English (WCAG 3.1.2).
 const french = (file: string) =>
-  JSON.parse(fs.readFileSync(path.resolve('config/fr', file), 'utf8')) as
+  JSON.parse(fs.readFileSync(path.resolve(SAMPLE_FOLDER, 'config/fr', file), 'utf8')) as
     { data: Record<string, unknown>[] } | Record<string, unknown>[];
 const list = (file: string) => {
   const json = french(file);

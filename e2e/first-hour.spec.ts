@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { findLeftovers, formatLeftovers } from '../lib/content/sample';
 import { editJson, startServer } from './support/build';
 import { readProjects } from './support';
-import { prepareWorkspace } from './support/sites';
+import { prepareCheckout } from './support/sites';
 
 // An owner's first hour, as they would live it in a checkout of their own: the sample turned into
 // their empty site, a project, a note and an offer written by hand, their résumé imported over
@@ -81,11 +81,10 @@ test('an owner’s first hour: new-site, a project, a note and an offer, a résu
     return result;
   };
 
-  const root = await step('copy the project', () =>
-    prepareWorkspace('first-hour', 'config', 'public'),
-  );
-  const config = path.join(root, 'config');
-  const publicDir = path.join(root, 'public');
+  const root = await step('copy the project', () => prepareCheckout('first-hour'));
+  // Where new-site makes the owner's own folder, which no version of the project touches.
+  const config = path.join(root, 'site', 'config');
+  const publicDir = path.join(root, 'site', 'public');
   // Not spawnSync: the picture's host below runs in this process, and must answer meanwhile.
   const run = (command: string, args: string[], env: Record<string, string> = {}) =>
     new Promise<{ status: number | null; stdout: string; output: string }>((resolve) => {
@@ -109,7 +108,7 @@ test('an owner’s first hour: new-site, a project, a note and an offer, a résu
     npm('new-site', '--name', OWNER, '--email', 'maren@example.com'),
   );
   expect(made.status, made.output).toBe(0);
-  expect(made.stdout).toContain(`config/ is now the empty site of ${OWNER}`);
+  expect(made.stdout).toContain(`site/ is now the empty site of ${OWNER}`);
 
   // 2. What the owner writes by hand: a project with its picture, a note about it, an offer.
   await step('write a project, a note and an offer', async () => {

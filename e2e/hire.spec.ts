@@ -391,7 +391,7 @@ test('"Ask about this" chooses the offer in the form; the message is stored with
     page.getByRole('status').filter({ hasText: 'Thank you for your message!' }),
   ).toBeVisible();
 
-  // Where the owner runs it: in the site's folder, beside its config/ and public/.
+  // Where the owner runs it: at the project's root, which finds the content as the site does.
   const root = path.resolve(siteRoot(selectedSite().name));
   const inbox = run(
     path.join(root, 'node_modules/.bin/tsx'),

@@ -166,6 +166,8 @@ test('the standalone build holds what it serves and no database', () => {
   ]) {
     expect(fs.existsSync(path.join(root, part)), part).toBe(true);
   }
+  // The project's public/ is a link into the content's folder; the release holds the files.
+  expect(fs.lstatSync(path.join(root, 'public')).isDirectory()).toBe(true);
   // Settings belong to the host that runs the release, not the machine that built it.
   expect(fs.readdirSync(root).filter((name) => name.startsWith('.env'))).toEqual([]);
   const databases = fs

@@ -4,8 +4,18 @@ import { defaultConfigDir, loadContent } from '../lib/content/load';
 import { pictureProblems } from '../lib/content/picture-check';
 import { formatReport, formatWarnings } from '../lib/content/problems';
 import { findLeftovers, printLeftovers } from '../lib/content/sample';
+import { linkContentFolders } from '../lib/site-folder';
+import { versionProblem } from '../lib/content/versions';
 
 async function main() {
+  linkContentFolders();
+  // Content written for an older version of the project: say what changed, and the command.
+  const outdated = versionProblem(defaultConfigDir());
+  if (outdated) {
+    console.error(`✗ ${outdated}`);
+    process.exitCode = 1;
+    return;
+  }
   const result = loadContent();
   const pictures = result.ok
     ? await pictureProblems([result.content, ...result.translations], {

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { spawnStandalone, waitUntilUp } from '../e2e/support/server';
+import { linkContentFolders } from '../lib/site-folder';
 import { routes } from '../lib/routes';
 import {
   CV_PDF_META,
@@ -119,6 +120,8 @@ async function main() {
       });
       prints.push({ address, name, language, pdf });
     }
+    // public/files/ is written through the link into the content's folder, never a folder of its own.
+    if (!values.out) linkContentFolders();
     for (const { address, name, language, pdf } of prints) {
       const written = writePrint(out, name, language, pdf);
       const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;

@@ -9,6 +9,7 @@ import { report, type FileReport } from '../lib/resume/merge-lists';
 import { mergeReport } from '../lib/resume/merge-report';
 import { downloadPicture } from '../lib/resume/picture';
 import { defaultConfigDir } from '../lib/content/load';
+import { linkContentFolders } from '../lib/site-folder';
 import { canonicalLanguage, DEFAULT_LANGUAGE } from '../lib/i18n/catalogue';
 
 const USAGE = 'usage: npm run import-resume -- FILE [--lang fr] [--dry-run]';
@@ -55,6 +56,8 @@ try {
 if (!input || typeof input !== 'object' || Array.isArray(input))
   stop(`${file}: expected a JSON Resume document, an object with "basics", "work", …`);
 
+// A downloaded avatar goes into public/, which must be the link into the content's folder.
+linkContentFolders();
 const configDir = defaultConfigDir();
 const readJson = (name: string): Record<string, unknown> | undefined => {
   try {

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import { senderOf, smtpTransportUrl } from '../lib/contact/mailer';
 import { loadContent, type LoadOptions } from '../lib/content/load';
 import { settings } from '../lib/settings';
+import { linkContentFolders } from '../lib/site-folder';
 
 type MailTest = { url?: string; from?: string; content?: LoadOptions; timeoutMs?: number };
 
@@ -31,6 +32,7 @@ export async function sendTestMail({
   timeoutMs = 20_000,
 }: MailTest = {}): Promise<string> {
   if (!url) throw new Error('SMTP_URL is not set: the server sends no e-mail (docs/settings.md).');
+  if (!content) linkContentFolders();
   const loaded = loadContent(content);
   if (!loaded.ok) throw new Error('config/ has mistakes: npm run check-config lists them.');
   const { about } = loaded.content;

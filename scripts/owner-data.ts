@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { settings } from '../lib/settings';
+import { linkContentFolders } from '../lib/site-folder';
 import { PostgresDatabase } from '../lib/store/postgres/database';
 
 const dataDir = () => settings().dataDir;
@@ -21,6 +22,8 @@ export async function ownerCommand<Store extends { close(): unknown }>(
   let store: Store | null = null;
   let database: PostgresDatabase | null = null;
   try {
+    // The content they read checks its pictures in public/, the link to the content's own.
+    linkContentFolders();
     const url = settings().databaseUrl;
     if (url && postgres) {
       database = new PostgresDatabase(url, { max: 2 });

@@ -4,10 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnStandalone, waitUntilUp } from './server';
+import { sites } from './sites';
 
+/** A copy of the sample's config/, changed by `edit`. */
 export function configCopy(edit: (dir: string) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-config-'));
-  fs.cpSync(path.join(process.cwd(), 'config'), dir, { recursive: true });
+  fs.cpSync(path.join(process.cwd(), sites.sample.configDir), dir, { recursive: true });
   edit(dir);
   return dir;
 }

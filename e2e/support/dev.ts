@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { configCopy } from './build';
 import { waitUntilUp } from './server';
-import { prepareWorkspace } from './sites';
+import { prepareWorkspace, sites } from './sites';
 
 export type DevServer = {
   origin: string;
@@ -21,7 +21,7 @@ export type DevServer = {
 // `npm run dev` in a workspace of its own (.sites/dev: Next writes its build folder into
 // tsconfig.json), on the sample's content copied to a temporary folder; ready once / answers.
 export async function startDev(port: number, seconds = 240): Promise<DevServer> {
-  const workspace = prepareWorkspace('dev', 'config', 'public');
+  const workspace = prepareWorkspace('dev', sites.sample.configDir, sites.sample.publicDir);
   const configDir = configCopy(() => {});
   // `next dev` sets NODE_ENV itself; PORT and HOSTNAME are the test server's.
   const env: Record<string, string | undefined> = {

@@ -69,6 +69,8 @@ const LEFT_OUT = new Set([
   'coverage',
   'screenshots',
   'bench-results',
+  'site',
+  'backups',
   'test-results',
   'playwright-report',
 ]);
@@ -118,6 +120,27 @@ export function prepareWorkspace(folder: string, configDir: string, publicDir: s
       recursive: true,
     });
   }
+  return workspace;
+}
+
+/** .sites/<folder>/ as a fresh clone of the project holds it: the sample in examples/sample/, no
+ * site/ yet (other examples left out). Returns its absolute path. */
+export function prepareCheckout(folder: string) {
+  const workspace = path.join(projectRoot, '.sites', folder);
+  fs.rmSync(workspace, { recursive: true, force: true });
+  fs.mkdirSync(workspace, { recursive: true });
+  for (const entry of fs.readdirSync(projectRoot)) {
+    if (leftOut(entry)) continue;
+    fs.cpSync(path.join(projectRoot, entry), path.join(workspace, entry), { recursive: true });
+  }
+  fs.cpSync(
+    path.join(projectRoot, 'examples', 'sample'),
+    path.join(workspace, 'examples', 'sample'),
+    {
+      recursive: true,
+    },
+  );
+  execFileSync('cp', ['-al', path.join(projectRoot, 'node_modules'), workspace]);
   return workspace;
 }
 

@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIX_AND_SAVE, RESTART_TO_APPLY, reportEdits } from './edit-problems';
+import { SAMPLE_FOLDER } from '../site-folder';
 
 // Each save reads and checks the whole sample, every picture included: seconds on a busy machine.
 jest.setTimeout(30_000);
 
 // The content is read on first use, from CONFIG_DIR: a copy of the sample's, edited by the tests.
+const sampleConfig = path.resolve(SAMPLE_FOLDER, 'config');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-edits-'));
-fs.cpSync(path.resolve('config'), dir, { recursive: true });
+fs.cpSync(sampleConfig, dir, { recursive: true });
 process.env.CONFIG_DIR = dir;
 
 const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
@@ -65,7 +67,7 @@ it('says once, as it starts, that the site is still the sample, and how to start
 const brokenSkill =
   'config/skills.json › data[2].percentage: expected a number from 0 to 100, got 150';
 
-afterEach(() => fs.cpSync(path.resolve('config'), dir, { recursive: true }));
+afterEach(() => fs.cpSync(sampleConfig, dir, { recursive: true }));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 it('says nothing while the content is valid and each edit keeps it so', async () => {
@@ -133,7 +135,7 @@ it('lists a picture that would not show once, after the save that brought it', a
   expect(terminal[1]).toMatch(
     /^\nThe content in config\/ has 1 problem:\n {2}- config\/about\.json › avatar: "https:\/\/pictures\.invalid\/me\.jpg" would not show, as its host could not be reached \(.+\): save it in public\/images\/ and write "\/images\/me\.jpg"\n\nFix it and save/,
   );
-  fs.cpSync(path.resolve('config/about.json'), path.join(dir, 'about.json'));
+  fs.cpSync(path.join(sampleConfig, 'about.json'), path.join(dir, 'about.json'));
   await saved();
   expect(terminal.slice(2)).toEqual(['\n✓ The content in config/ is valid again.\n']);
 });

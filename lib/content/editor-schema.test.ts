@@ -2,12 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { allEditorSchemas } from './editor-schema';
+import { SAMPLE_FOLDER } from '../site-folder';
+
+const sampleConfig = path.join(process.cwd(), SAMPLE_FOLDER, 'config');
 
 describe('committed editor schemas', () => {
   it.each(Object.entries(allEditorSchemas()))(
-    'config/schema/%s matches the zod schema (run `npm run schemas` after changing it)',
+    `${SAMPLE_FOLDER}/config/schema/%s matches the zod schema (run \`npm run schemas\` after changing it)`,
     (file, generated) => {
-      const committed = fs.readFileSync(path.join(process.cwd(), 'config', 'schema', file), 'utf8');
+      const committed = fs.readFileSync(path.join(sampleConfig, 'schema', file), 'utf8');
       expect(committed).toBe(generated);
     },
   );
@@ -25,7 +28,7 @@ describe('committed editor schemas', () => {
 
   it('names every sample config file\'s schema with "$schema"', () => {
     for (const file of Object.keys(allEditorSchemas())) {
-      const configFile = path.join(process.cwd(), 'config', file.replace('.schema', ''));
+      const configFile = path.join(sampleConfig, file.replace('.schema', ''));
       if (!fs.existsSync(configFile)) continue;
       const json = JSON.parse(fs.readFileSync(configFile, 'utf8'));
       expect(json.$schema).toBe(`./schema/${file}`);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentIn, contentProblems, getLanguages, projectParams } from './index';
+import { SAMPLE_FOLDER } from '../site-folder';
 
 let mockVersion = 0;
 jest.mock('./edits', () => ({
@@ -24,7 +25,7 @@ jest.mock('./load', () => {
 
 // The content is read on first use, from CONFIG_DIR: a copy of the sample's, edited by the tests.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-reload-'));
-fs.cpSync(path.resolve('config'), dir, { recursive: true });
+fs.cpSync(path.resolve(SAMPLE_FOLDER, 'config'), dir, { recursive: true });
 process.env.CONFIG_DIR = dir;
 
 function edit(file: string, change: (json: Record<string, unknown>) => void) {

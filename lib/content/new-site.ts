@@ -3,15 +3,17 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadContent } from './load';
 import { formatReport } from './problems';
-import { contentFilesIn, digest, publicFilesIn, SAMPLE_MARKS, STARTER_FOLDERS } from './sample';
+import { contentFilesIn, digest, filesUnder, SAMPLE_MARKS, STARTER_FOLDERS } from './sample';
+import { linkContentFolders, OWNER_FOLDER, SAMPLE_FOLDER } from '../site-folder';
+import { CONTENT_VERSION, VERSION_FIELD } from './versions';
 import { contentFiles } from './schemas';
 
 export type NewSiteOptions = {
-  /** The checkout: its config/ and public/ are replaced. */
+  /** The checkout: the site is made in its site/ folder, from the sample in examples/sample/. */
   root: string;
   name: string;
   email?: string;
-  /** Replace config/ even when it is no longer the sample, moving it aside first. */
+  /** Replace site/config/ even when it holds the owner's content, moving it aside first. */
   force?: boolean;
   now?: Date;
 };
@@ -19,11 +21,11 @@ export type NewSiteOptions = {
 export type NewSiteReport = {
   firstName: string;
   lastName: string;
-  /** config/'s files as written, relative to config/. */
+  /** site/config/'s files as written, relative to it. */
   written: string[];
-  /** The sample's files deleted from public/, relative to it. */
-  removed: string[];
-  /** Where the replaced config/ went, relative to the checkout, when it was no longer the sample. */
+  /** The icons any owner may reuse, copied from the sample into site/public/, relative to it. */
+  copied: string[];
+  /** Where the replaced site/config/ went, relative to the checkout, when it held content. */
   movedTo?: string;
 };
 
@@ -62,7 +64,11 @@ export function emptySite(firstName: string, lastName: string, email: string | u
     last_name: lastName,
     ...(email ? { email } : {}),
   };
-  files['site.json'] = { $schema: './schema/site.schema.json', language: 'en' };
+  files['site.json'] = {
+    $schema: './schema/site.schema.json',
+    language: 'en',
+    [VERSION_FIELD]: CONTENT_VERSION,
+  };
   return files;
 }
 
@@ -84,17 +90,9 @@ function untouched(relative: string, source: string): boolean {
   }
 }
 
-function removeEmptyFolders(dir: string, keep: string) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const full = path.join(dir, entry.name);
-    removeEmptyFolders(full, keep);
-    if (full !== keep && !fs.readdirSync(full).length) fs.rmdirSync(full);
-  }
-}
-
-/** Turns the sample into an owner's empty site: their name in config/, the sample's files out of
- * public/. Refuses when config/ is no longer the sample, unless `force` (then it is moved aside). */
+/** The owner's empty site in site/: their name, the editor schemas, the sample's reusable icons.
+ * The sample stays as it is, so a later version that changes it never meets a change of theirs.
+ * Refuses when site/config/ holds the owner's content, unless `force` (then moved aside). */
 export function newSite({
   root,
   name,
@@ -108,67 +106,84 @@ export function newSite({
       `--email expects an address such as "you@example.com"; got ${JSON.stringify(email)}.`,
     );
   }
-  const configDir = path.join(root, 'config');
-  const publicDir = path.join(root, 'public');
-  const yours = contentFilesIn(configDir).filter(
-    (relative) => !untouched(relative, fs.readFileSync(path.join(configDir, relative), 'utf8')),
-  );
+  if (fs.existsSync(path.join(root, 'config'))) {
+    throw new NewSiteRefused(
+      'config/ at the root holds a site made before site/ existed: move it to site/ instead ' +
+        '(docs/upgrading.md, "A site from before site/"). Nothing was changed.',
+    );
+  }
+  const sample = path.join(root, SAMPLE_FOLDER);
+  const owner = path.join(root, OWNER_FOLDER);
+  const configDir = path.join(owner, 'config');
+  const publicDir = path.join(owner, 'public');
+  const yours = fs.existsSync(configDir)
+    ? contentFilesIn(configDir).filter(
+        (relative) => !untouched(relative, fs.readFileSync(path.join(configDir, relative), 'utf8')),
+      )
+    : [];
   let movedTo: string | undefined;
   if (yours.length) {
     if (!force) {
       const named = yours
         .slice(0, 5)
-        .map((relative) => `config/${relative}`)
+        .map((relative) => `site/config/${relative}`)
         .join(', ');
       const more = yours.length > 5 ? ` and ${yours.length - 5} more` : '';
       throw new NewSiteRefused(
-        `config/ is no longer the sample: ${named}${more} ${yours.length === 1 ? 'is' : 'are'} yours. ` +
-          'Nothing was changed. To start over anyway, run it again with --force: config/ is then moved aside first, not deleted.',
+        `site/config/ holds your content: ${named}${more} ${yours.length === 1 ? 'is' : 'are'} yours. ` +
+          'Nothing was changed. To start over anyway, run it again with --force: site/config/ is then moved aside first, not deleted.',
       );
     }
-    movedTo = `config.before-new-site-${stamp(now)}`;
-    fs.mkdirSync(path.join(root, movedTo));
-    for (const entry of fs.readdirSync(configDir)) {
-      if (entry === 'schema') continue;
-      fs.renameSync(path.join(configDir, entry), path.join(root, movedTo, entry));
-    }
+    movedTo = `${OWNER_FOLDER}/config.before-new-site-${stamp(now)}`;
+    fs.renameSync(configDir, path.join(root, movedTo));
   }
-
-  for (const entry of fs.readdirSync(configDir)) {
-    if (entry !== 'schema')
-      fs.rmSync(path.join(configDir, entry), { recursive: true, force: true });
-  }
+  fs.rmSync(configDir, { recursive: true, force: true });
+  fs.mkdirSync(configDir, { recursive: true });
+  fs.cpSync(path.join(sample, 'config', 'schema'), path.join(configDir, 'schema'), {
+    recursive: true,
+  });
   const files = emptySite(firstName, lastName, email);
   for (const [file, json] of Object.entries(files)) {
     fs.writeFileSync(path.join(configDir, file), `${JSON.stringify(json, null, 2)}\n`);
   }
 
-  // Only files that are the sample's byte for byte: an owner's own pictures stay.
-  const removed = publicFilesIn(publicDir).filter(
-    (relative) => SAMPLE_MARKS.files[digest(fs.readFileSync(path.join(publicDir, relative)))],
-  );
-  for (const relative of removed) fs.rmSync(path.join(publicDir, relative));
-  if (fs.existsSync(publicDir)) removeEmptyFolders(publicDir, publicDir);
+  // The icons drawn for any owner; a file of the owner's own by the same name stays theirs.
+  const copied: string[] = [];
+  for (const folder of STARTER_FOLDERS) {
+    const from = path.join(sample, 'public', folder);
+    for (const relative of fs.existsSync(from) ? filesUnder(from) : []) {
+      const to = path.join(publicDir, folder, relative);
+      if (fs.existsSync(to)) continue;
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(path.join(from, relative), to);
+      copied.push(`${folder}/${relative}`);
+    }
+  }
+  fs.mkdirSync(publicDir, { recursive: true });
+  linkContentFolders(root);
 
   const result = loadContent({ configDir, publicDir });
   if (!result.ok) throw new Error(`The new site does not load:\n${formatReport(result.problems)}`);
-  return { firstName, lastName, written: Object.keys(files).sort(), removed, movedTo };
+  return { firstName, lastName, written: Object.keys(files).sort(), copied, movedTo };
 }
 
 /** What `npm run new-site` prints once it is done. */
 export function formatNewSite(report: NewSiteReport): string {
-  const kept = STARTER_FOLDERS.map((folder) => `public/${folder}/`).join(' and ');
   return [
-    `✓ config/ is now the empty site of ${report.firstName} ${report.lastName}: ${report.written.join(', ')}.`,
+    `✓ site/ is now the empty site of ${report.firstName} ${report.lastName}: site/config/ holds ${report.written.join(', ')}.`,
     ...(report.movedTo ? [`  The content it held is in ${report.movedTo}/.`] : []),
-    report.removed.length
-      ? `✓ Deleted the sample's ${report.removed.length} pictures and files from public/ (kept: the icons in ${kept}).`
-      : '✓ public/ held nothing of the sample to delete.',
+    report.copied.length
+      ? `✓ Copied ${report.copied.length} icons any site may use into site/public/ (${STARTER_FOLDERS.map((f) => `${f}/`).join(', ')}).`
+      : '✓ site/public/ already held the icons any site may use.',
+    "  The sample stays in examples/sample/, the project's own: new versions of the project never",
+    '  change site/, so they never conflict with your content.',
     '',
     'Next:',
-    '  npm run dev                 see it at http://localhost:3000 as you edit',
-    '  config/about.json           your title, a line about what you do, your email and picture',
-    '  config/portfolios.json      your projects (docs/content.md says how)',
-    '  npm run check-config        lists every mistake at once, and any of the sample left',
+    '  npm run dev                     see it at http://localhost:3000 as you edit',
+    '  site/config/about.json          your title, a line about what you do, your email and picture',
+    '  site/config/portfolios.json     your projects (docs/content.md says how)',
+    '  site/public/                    your pictures and files, at /… on the site',
+    '  npm run check-config            lists every mistake at once, and any of the sample left',
+    '  git add site && git commit      keep it, before you upgrade (docs/upgrading.md)',
   ].join('\n');
 }

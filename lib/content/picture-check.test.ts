@@ -7,15 +7,16 @@ import sharp from 'sharp';
 import { loadContent } from './load';
 import { pictureProblems } from './picture-check';
 import type { Content } from './schemas';
+import { SAMPLE_FOLDER } from '../site-folder';
 
+const publicDir = path.resolve(SAMPLE_FOLDER, 'public');
+const configDir = path.resolve(SAMPLE_FOLDER, 'config');
 // The sample's content, its pictures pointed at a host on this machine that answers as a test asks.
 const sample = () => {
-  const result = loadContent();
+  const result = loadContent({ configDir, publicDir });
   if (!result.ok) throw new Error('the sample is invalid');
   return [result.content, ...result.translations];
 };
-const publicDir = path.resolve('public');
-const configDir = path.resolve('config');
 
 let server: http.Server;
 let origin: string;

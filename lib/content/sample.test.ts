@@ -3,17 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatProblem } from './problems';
 import { SAMPLE_MARKS, findLeftovers, readSampleMarks } from './sample';
+import { SAMPLE_FOLDER } from '../site-folder';
 import { validFiles, writeSite } from './test/fixture';
 
 const root = path.resolve(__dirname, '../..');
-const sampleConfig = path.join(root, 'config');
-const samplePublic = path.join(root, 'public');
+const sampleConfig = path.join(root, SAMPLE_FOLDER, 'config');
+const samplePublic = path.join(root, SAMPLE_FOLDER, 'public');
 const sampleJson = (file: string) =>
   JSON.parse(fs.readFileSync(path.join(sampleConfig, file), 'utf8')) as Record<string, unknown>;
 const isSample = findLeftovers(sampleConfig, samplePublic).wholeSample;
 
 describe('the sample marks', () => {
-  (isSample ? it : it.skip)('are those of the sample in config/ and public/', () => {
+  (isSample ? it : it.skip)('are those of the sample in examples/sample/', () => {
     // Changed the sample? `npx tsx scripts/sample-marks.ts` writes them again.
     expect(readSampleMarks(sampleConfig, samplePublic)).toEqual(SAMPLE_MARKS);
   });

@@ -346,6 +346,14 @@ export const siteSchema = z
     ).transform((list) => list ?? []),
     theme: optional(themeSchema).transform((theme) => theme ?? themeSchema.parse({})),
     availability: optional(availabilitySchema),
+    /** The content version the files are written for (lib/content/versions.ts); `npm run upgrade`
+     * raises it. None: the first. */
+    content_version: optional(
+      z
+        .number({ error: 'expected a whole number, like 1' })
+        .int({ error: 'expected a whole number, like 1' })
+        .min(1, { error: 'expected a whole number from 1' }),
+    ),
     /** The sites a note may embed (iframe) from; none by default. */
     embed_hosts: optional(
       z.array(httpsOrigin(), {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { SAMPLE_FOLDER } from '../site-folder';
 
 // Each run starts tsx, and most run check-config after.
 jest.setTimeout(60_000);
@@ -32,6 +33,7 @@ type Json = Record<string, unknown> & { data?: Record<string, unknown>[] };
 const read = (dir: string, name: string): Json =>
   JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
 
+const sampleConfig = path.join(SAMPLE_FOLDER, 'config');
 let dir: string;
 let config: string;
 let resumeFile: string;
@@ -42,7 +44,7 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-cli-'));
   config = path.join(dir, 'config');
   resumeFile = path.join(dir, 'resume.json');
-  fs.cpSync('config', config, { recursive: true });
+  fs.cpSync(sampleConfig, config, { recursive: true });
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -149,7 +151,7 @@ test('merges into a hand-made site: nothing the résumé does not replace is rem
     awards: [{ title: 'Best public site', date: '2021-06', awarder: 'Lyon Web Awards' }],
   });
   expect(read(config, 'cv.json').projects).toEqual(
-    JSON.parse(fs.readFileSync('config/cv.json', 'utf8')).projects,
+    JSON.parse(fs.readFileSync(path.join(sampleConfig, 'cv.json'), 'utf8')).projects,
   );
 
   expect(result.stdout).toContain(`${shown()}/about.json\n  - updated: title, email`);
@@ -262,7 +264,7 @@ describe('a picture at a web address', () => {
 test('into an empty config/, writes every file, valid, with its editor schema', async () => {
   const empty = path.join(dir, 'fresh');
   fs.mkdirSync(path.join(empty, 'schema'), { recursive: true });
-  fs.cpSync('config/schema', path.join(empty, 'schema'), { recursive: true });
+  fs.cpSync(path.join(sampleConfig, 'schema'), path.join(empty, 'schema'), { recursive: true });
   fs.writeFileSync(resumeFile, JSON.stringify(resume()));
   const result = await run([resumeFile], empty);
   expect(result.status).toBe(0);

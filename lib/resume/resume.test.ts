@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
 import type { Content } from '@/lib/content/schemas';
+import { SAMPLE_FOLDER } from '@/lib/site-folder';
 import { schemaErrors } from './schema-check';
 import { importResume } from './import';
 import { toJsonResume } from './json-resume';
@@ -20,14 +21,15 @@ const addresses = (language: string) => {
   };
 };
 
-function load(configDir: string, publicDir = 'public') {
+function load(configDir: string, publicDir: string) {
   const result = loadContent({ configDir, publicDir });
   if (!result.ok) throw new Error(JSON.stringify(result.problems, null, 2));
   return [result.content, ...result.translations];
 }
 
+const samplePublic = `${SAMPLE_FOLDER}/public`;
 const sets = {
-  sample: load('config'),
+  sample: load(`${SAMPLE_FOLDER}/config`, samplePublic),
   photographer: load('examples/photographer/config', 'examples/photographer/public'),
   'new-owner': load('examples/new-owner/config', 'examples/new-owner/public'),
 };
@@ -106,7 +108,7 @@ test('exporting the sample and importing it into an empty config/ gives back its
     writeFiles(path.join(dir, 'fr'), translation.files);
     fs.writeFileSync(path.join(dir, 'site.json'), JSON.stringify({ translations: ['fr'] }));
 
-    const [back, backInFrench] = load(dir);
+    const [back, backInFrench] = load(dir, samplePublic);
     expect(timeline(back!)).toEqual(timeline(english!));
     expect(timeline(backInFrench!)).toEqual(timeline(french!));
     expect(back!.about).toMatchObject({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentFolder } from '../content/site-folder';
+import { contentFolder } from '../site-folder';
 import { raw, RENAMED_SETTINGS, SETTINGS, type SettingName } from './definitions';
 import {
   parseCsp,

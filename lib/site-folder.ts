@@ -16,14 +16,15 @@ export const LINKED = ['public', 'private'] as const;
 /** Where the content is, from `root`: a root config/ when there is one (a release, whose server
  * carries a copy; a site from before site/ existed), else the owner's site/, else the sample. */
 export function contentFolder(root: string = process.cwd()): string {
-  if (isRealFolder(path.join(root, 'config'))) return root;
-  const owner = path.join(root, OWNER_FOLDER);
-  if (fs.existsSync(path.join(owner, 'config'))) return owner;
-  return path.join(root, SAMPLE_FOLDER);
+  if (isRealFolder(path.join(/*turbopackIgnore: true*/ root, 'config'))) return root;
+  const owner = path.join(/*turbopackIgnore: true*/ root, OWNER_FOLDER);
+  if (fs.existsSync(path.join(/*turbopackIgnore: true*/ owner, 'config'))) return owner;
+  return path.join(/*turbopackIgnore: true*/ root, SAMPLE_FOLDER);
 }
 
 export const isSample = (root: string = process.cwd()) =>
-  path.resolve(contentFolder(root)) === path.resolve(root, SAMPLE_FOLDER);
+  path.resolve(/*turbopackIgnore: true*/ contentFolder(root)) ===
+  path.resolve(/*turbopackIgnore: true*/ root, SAMPLE_FOLDER);
 
 function isRealFolder(file: string) {
   try {
@@ -38,11 +39,17 @@ function isRealFolder(file: string) {
  * Answers the links it changed. */
 export function linkContentFolders(root: string = process.cwd()): string[] {
   const folder = contentFolder(root);
-  if (path.resolve(folder) === path.resolve(root)) return [];
+  if (
+    path.resolve(/*turbopackIgnore: true*/ folder) === path.resolve(/*turbopackIgnore: true*/ root)
+  )
+    return [];
   const changed: string[] = [];
   for (const name of LINKED) {
-    const link = path.join(root, name);
-    const target = path.relative(root, path.join(folder, name));
+    const link = path.join(/*turbopackIgnore: true*/ root, name);
+    const target = path.relative(
+      /*turbopackIgnore: true*/ root,
+      path.join(/*turbopackIgnore: true*/ folder, name),
+    );
     let current: fs.Stats | null = null;
     try {
       current = fs.lstatSync(link);
@@ -50,7 +57,8 @@ export function linkContentFolders(root: string = process.cwd()): string[] {
       // Not there yet.
     }
     if (current && !current.isSymbolicLink()) continue;
-    const wanted = name === 'public' || fs.existsSync(path.join(folder, name));
+    const wanted =
+      name === 'public' || fs.existsSync(path.join(/*turbopackIgnore: true*/ folder, name));
     if (!wanted) {
       if (current) {
         fs.rmSync(link, { force: true });
@@ -60,7 +68,7 @@ export function linkContentFolders(root: string = process.cwd()): string[] {
     }
     if (current && fs.readlinkSync(link) === target) continue;
     // A site without pictures yet still serves an empty public/.
-    fs.mkdirSync(path.join(folder, name), { recursive: true });
+    fs.mkdirSync(path.join(/*turbopackIgnore: true*/ folder, name), { recursive: true });
     // Made aside, then renamed over: processes starting at once never see it missing.
     const aside = `${link}.${process.pid}.link`;
     fs.rmSync(aside, { force: true });
