@@ -43,15 +43,19 @@ const SPECS: Record<string, string | string[]> = {
     '**/upgrade.spec.ts',
   ],
 };
+/** Specs that start servers of their own, run after the rest with nothing beside them. */
+const ALONE = ['**/instances.spec.ts'];
+
 /** Specs of a site of their own, run once with the new owner's set. */
 const NEW_OWNER_ONLY = ['**/new-owner.spec.ts', '**/first-hour.spec.ts', '**/upgrade.spec.ts'];
+const IGNORED = site.name === 'new-owner' ? [] : NEW_OWNER_ONLY;
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/test-setup.ts',
   globalTeardown: './e2e/support/test-teardown.ts',
   testMatch: SPECS[site.name] ?? PAGE_SPECS.map((name) => `**/${name}.spec.ts`),
-  testIgnore: site.name === 'new-owner' ? [] : NEW_OWNER_ONLY,
+  testIgnore: IGNORED,
   grepInvert: site.name === 'sample' ? undefined : /@sample-only/,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -70,7 +74,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: site.name, use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: site.name, testIgnore: [...IGNORED, ...ALONE], use: { ...devices['Desktop Chrome'] } },
+    // Once the others are done: its servers, PostgreSQL and a killed instance would slow the
+    // timing-sensitive tests running beside it.
+    ...(site.name === 'sample'
+      ? [{ name: `${site.name}-alone`, testMatch: ALONE, dependencies: [site.name] }]
+      : []),
+  ],
   webServer: {
     command: [
       ...(root === '.'
