@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SAMPLE_FOLDER } from '../../lib/site-folder';
 
 export type Site = {
   name: string;
@@ -94,9 +95,9 @@ export function prepareSite(name: string): string {
   return prepareWorkspace(name, configDir, publicDir);
 }
 
-/** .sites/<folder>/ filled as prepareSite does, with `configDir` and `publicDir` (relative to the
- * project, or absolute) as its config/ and public/. Returns its absolute path. */
-export function prepareWorkspace(folder: string, configDir: string, publicDir: string | null) {
+/** .sites/<folder>/ emptied, then given the project's code and a hard-linked node_modules/ (a real
+ * copy would be slow and large); no content. Returns its absolute path. */
+function codeCopy(folder: string) {
   const workspace = path.join(projectRoot, '.sites', folder);
   fs.rmSync(workspace, { recursive: true, force: true });
   fs.mkdirSync(workspace, { recursive: true });
@@ -104,8 +105,14 @@ export function prepareWorkspace(folder: string, configDir: string, publicDir: s
     if (leftOut(entry)) continue;
     fs.cpSync(path.join(projectRoot, entry), path.join(workspace, entry), { recursive: true });
   }
-  // Hard links: a real copy would be slow and large.
   execFileSync('cp', ['-al', path.join(projectRoot, 'node_modules'), workspace]);
+  return workspace;
+}
+
+/** .sites/<folder>/ filled as prepareSite does, with `configDir` and `publicDir` (relative to the
+ * project, or absolute) as its config/ and public/. Returns its absolute path. */
+export function prepareWorkspace(folder: string, configDir: string, publicDir: string | null) {
+  const workspace = codeCopy(folder);
   fs.cpSync(path.resolve(projectRoot, configDir), path.join(workspace, 'config'), {
     recursive: true,
   });
@@ -126,21 +133,10 @@ export function prepareWorkspace(folder: string, configDir: string, publicDir: s
 /** .sites/<folder>/ as a fresh clone of the project holds it: the sample in examples/sample/, no
  * site/ yet (other examples left out). Returns its absolute path. */
 export function prepareCheckout(folder: string) {
-  const workspace = path.join(projectRoot, '.sites', folder);
-  fs.rmSync(workspace, { recursive: true, force: true });
-  fs.mkdirSync(workspace, { recursive: true });
-  for (const entry of fs.readdirSync(projectRoot)) {
-    if (leftOut(entry)) continue;
-    fs.cpSync(path.join(projectRoot, entry), path.join(workspace, entry), { recursive: true });
-  }
-  fs.cpSync(
-    path.join(projectRoot, 'examples', 'sample'),
-    path.join(workspace, 'examples', 'sample'),
-    {
-      recursive: true,
-    },
-  );
-  execFileSync('cp', ['-al', path.join(projectRoot, 'node_modules'), workspace]);
+  const workspace = codeCopy(folder);
+  fs.cpSync(path.join(projectRoot, SAMPLE_FOLDER), path.join(workspace, SAMPLE_FOLDER), {
+    recursive: true,
+  });
   return workspace;
 }
 
