@@ -1,7 +1,6 @@
 /** npm run cv-pdf [-- --url URL] [--out DIR] [--paper a4|letter]: prints the built site's /cv,
  * in each of its languages, with Chromium, to PDFs that the next build links. */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,6 +9,7 @@ import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { spawnStandalone, waitUntilUp } from '../e2e/support/server';
 import { linkContentFolders } from '../lib/site-folder';
 import { routes } from '../lib/routes';
+import { freePort } from '../lib/http/free-port';
 import {
   CV_PDF_META,
   cvPagePath,
@@ -38,16 +38,6 @@ try {
 const paper = PAPERS[(values.paper ?? 'a4').toLowerCase() as keyof typeof PAPERS];
 if (!paper) stop(`--paper ${values.paper}: expected a4 or letter`);
 const out = values.out ?? path.join('public', PDF_FOLDER);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function cvPages(base: string): Promise<string[]> {
   const cv = new URL(routes.cv, base).toString();

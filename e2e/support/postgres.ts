@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../lib/http/free-port';
 
 /** A PostgreSQL server of the tests' own, from the machine's packages, on loopback: made with
  * initdb in a folder of its own and stopped (then removed) at the end of the run. */
@@ -21,16 +21,6 @@ export function findPostgres(): string | null {
   }
   return candidates.find((bin) => bin && fs.existsSync(path.join(bin, 'initdb'))) ?? null;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 // initdb and postgres refuse to run as root: as root they run as the packages' postgres user.
 const asOwner = (bin: string, program: string, args: string[]) => {

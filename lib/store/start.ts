@@ -6,7 +6,7 @@ import {
   registerInstance,
   type InstanceBuild,
 } from './postgres/instances';
-import { beforeStoresClose, stores } from './index';
+import { beforeStoresClose, stores, type Stores } from './index';
 
 /** How long the start waits for PostgreSQL (a database started beside the site may be late). */
 const REACH_MS = 30_000;
@@ -19,9 +19,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startSharedStores(databaseUrl: string) {
   const host = new URL(databaseUrl).host;
   const started = Date.now();
+  let opened: Stores;
   for (;;) {
     try {
-      await stores();
+      opened = await stores();
       break;
     } catch (error) {
       if (!(error instanceof DatabaseUnavailable) || Date.now() - started > REACH_MS) {
@@ -32,7 +33,7 @@ export async function startSharedStores(databaseUrl: string) {
       await pause(1000);
     }
   }
-  const database = (await stores()).database!;
+  const database = opened.database!;
   const self = JSON.parse(process.env.PORTFOLIO_INSTANCE ?? 'null') as InstanceBuild | null;
   if (!self) return; // `next dev`: one instance
   const check = async () => {
