@@ -92,4 +92,39 @@ describe('linkContentFolders', () => {
     expect(linkContentFolders(root)).toEqual([]);
     expect(fs.existsSync(at('public'))).toBe(false);
   });
+
+  describe('on Windows', () => {
+    it('makes junctions to absolute paths, and changes nothing the second time', () => {
+      makeSite('public', 'private');
+      const made = jest.spyOn(fs, 'symlinkSync');
+      expect(linkContentFolders(root, 'win32')).toEqual(['public', 'private']);
+      expect(made.mock.calls.map(([, , type]) => type)).toEqual(['junction', 'junction']);
+      made.mockRestore();
+      expect(linkOf('public')).toBe(at(OWNER_FOLDER, 'public'));
+      fs.writeFileSync(at(OWNER_FOLDER, 'public', 'me.jpg'), 'picture');
+      expect(fs.readFileSync(at('public', 'me.jpg'), 'utf8')).toBe('picture');
+      expect(linkContentFolders(root, 'win32')).toEqual([]);
+    });
+
+    it('takes the target Windows reads back, with its prefix and trailing separator, for the same', () => {
+      makeSite('public');
+      linkContentFolders(root, 'win32');
+      const read = jest
+        .spyOn(fs, 'readlinkSync')
+        .mockReturnValue(`\\\\?\\${at(OWNER_FOLDER, 'public')}\\`);
+      expect(linkContentFolders(root, 'win32')).toEqual([]);
+      read.mockRestore();
+    });
+
+    it('replaces a junction into the sample by one into site/ without renaming over it', () => {
+      linkContentFolders(root, 'win32');
+      expect(linkOf('public')).toBe(at(SAMPLE_FOLDER, 'public'));
+      const renamed = jest.spyOn(fs, 'renameSync');
+      makeSite('public');
+      expect(linkContentFolders(root, 'win32')).toEqual(['public']);
+      expect(renamed).not.toHaveBeenCalled();
+      renamed.mockRestore();
+      expect(linkOf('public')).toBe(at(OWNER_FOLDER, 'public'));
+    });
+  });
 });

@@ -36,8 +36,14 @@ function isRealFolder(file: string) {
 
 /** Points the root's public/ and private/ at the content's own (the owner's, or the sample's),
  * made or moved as needed; real folders there (a release, an older site) are left as they are.
- * Answers the links it changed. */
-export function linkContentFolders(root: string = process.cwd()): string[] {
+ * Answers the links it changed. On Windows the links are directory junctions, which need neither
+ * administrator rights nor developer mode, unlike symbolic links; a junction holds an absolute
+ * path, and one cannot be renamed over another. */
+export function linkContentFolders(
+  root: string = process.cwd(),
+  platform: NodeJS.Platform = process.platform,
+): string[] {
+  const windows = platform === 'win32';
   const folder = contentFolder(root);
   if (
     path.resolve(/*turbopackIgnore: true*/ folder) === path.resolve(/*turbopackIgnore: true*/ root)
@@ -46,10 +52,8 @@ export function linkContentFolders(root: string = process.cwd()): string[] {
   const changed: string[] = [];
   for (const name of LINKED) {
     const link = path.join(/*turbopackIgnore: true*/ root, name);
-    const target = path.relative(
-      /*turbopackIgnore: true*/ root,
-      path.join(/*turbopackIgnore: true*/ folder, name),
-    );
+    const full = path.resolve(/*turbopackIgnore: true*/ folder, name);
+    const target = windows ? full : path.relative(/*turbopackIgnore: true*/ root, full);
     let current: fs.Stats | null = null;
     try {
       current = fs.lstatSync(link);
@@ -66,15 +70,24 @@ export function linkContentFolders(root: string = process.cwd()): string[] {
       }
       continue;
     }
-    if (current && fs.readlinkSync(link) === target) continue;
+    if (current && sameTarget(fs.readlinkSync(link), target)) continue;
     // A site without pictures yet still serves an empty public/.
     fs.mkdirSync(path.join(/*turbopackIgnore: true*/ folder, name), { recursive: true });
-    // Made aside, then renamed over: processes starting at once never see it missing.
-    const aside = `${link}.${process.pid}.link`;
-    fs.rmSync(aside, { force: true });
-    fs.symlinkSync(target, aside, 'dir');
-    fs.renameSync(aside, link);
+    if (windows) {
+      fs.rmSync(link, { force: true });
+      fs.symlinkSync(target, link, 'junction');
+    } else {
+      // Made aside, then renamed over: processes starting at once never see it missing.
+      const aside = `${link}.${process.pid}.link`;
+      fs.rmSync(aside, { force: true });
+      fs.symlinkSync(target, aside, 'dir');
+      fs.renameSync(aside, link);
+    }
     changed.push(name);
   }
   return changed;
 }
+
+/** Windows answers a junction's target with a trailing separator, and its \\?\ prefix at times. */
+const sameTarget = (current: string, wanted: string) =>
+  current.replace(/^\\\\\?\\/, '').replace(/[\\/]+$/, '') === wanted;
