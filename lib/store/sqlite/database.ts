@@ -8,8 +8,8 @@ export type OpenOptions = {
   busyTimeoutMs?: number;
 };
 
-/** Opens `file` in `dir`, creating both readable by this user alone: what visitors send is for
- * the owner only, and SQLite's journal files take the file's mode. */
+/** Opens `file` in `dir`, creating both readable by this user alone, whatever the umask: what
+ * visitors send is for the owner only, and SQLite's journal files take the file's mode. */
 export function openPrivateDatabase(
   dir: string,
   file: string,
