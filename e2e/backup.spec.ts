@@ -68,6 +68,7 @@ const adminPage = (session: string) =>
   fetch(`${site}/admin`, { headers: { cookie: `portfolio_admin=${session}` }, redirect: 'manual' });
 
 test('a backup taken while the server writes loses nothing acknowledged, even through a SIGKILL', async () => {
+  // Two server starts and a dozen owner commands, each starting tsx.
   test.setTimeout(240_000);
   const dataDir = tempDir('portfolio-e2e-backup-data-');
   const backupDir = tempDir('portfolio-e2e-backups-');
@@ -149,12 +150,17 @@ test('a backup taken while the server writes loses nothing acknowledged, even th
 
   // What the owner reads sees every write made after the backup.
   const seen = async () => {
-    const inbox = JSON.parse(await owner('inbox', '--json')) as { subject: string }[];
-    const links = JSON.parse(await owner('private-link', 'list', '--json')) as {
-      id: number;
-      revokedAt: string | null;
-    }[];
-    const stats = JSON.parse(await owner('stats', '--json')) as { total: number };
+    const [inbox, links, stats] = (
+      await Promise.all([
+        owner('inbox', '--json'),
+        owner('private-link', 'list', '--json'),
+        owner('stats', '--json'),
+      ])
+    ).map((output) => JSON.parse(output)) as [
+      { subject: string }[],
+      { id: number; revokedAt: string | null }[],
+      { total: number },
+    ];
     return {
       messages: inbox.map((message) => message.subject).sort(),
       revoked: links.map((link) => [link.id, link.revokedAt !== null]),
