@@ -2,11 +2,18 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { checkDataDir, checkSettings } = await import('./lib/settings');
-  const { dataDir, databaseUrl } = checkSettings();
+  const { dataDir, databaseUrl, smtpUrl } = checkSettings();
   if (databaseUrl) {
     const { startSharedStores } = await import('./lib/store/start');
     await startSharedStores(databaseUrl);
   } else checkDataDir(dataDir);
+  if (!smtpUrl) {
+    console.warn(
+      'Mail: SMTP_URL is unset, so messages from the contact form are stored but not e-mailed: ' +
+        'read them at /admin or with `npm run inbox`. To get them by e-mail, set SMTP_URL ' +
+        '(docs/deploy.md, "Choosing a sender") and check it with `npm run mail-test`.',
+    );
+  }
   if (process.env.NODE_ENV === 'development') {
     const { reportEdits } = await import('./lib/content/edit-problems');
     reportEdits();

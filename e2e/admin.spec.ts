@@ -66,6 +66,10 @@ test('a one-time link signs the owner in once, with a cookie for /admin only', a
   }
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  // The tests' server runs without SMTP_URL: the owner is told (e2e/server.spec.ts: every page).
+  await expect(page.getByRole('main').getByRole('note')).toHaveText(
+    /^Mail is not set up: messages are stored here but not e-mailed to you\. Set SMTP_URL .*npm run mail-test\.$/,
+  );
   expect(await sessionCookie(page)).toMatchObject({
     httpOnly: true,
     sameSite: 'Strict',

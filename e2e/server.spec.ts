@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { storedMessages } from '../lib/store/test/fixture';
 import { waitUntilUp } from './support/server';
-import { spawnServer, startServer } from './support/build';
+import { run, spawnServer, startServer } from './support/build';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-server-'));
 
@@ -259,5 +259,59 @@ test('forwarding headers dodge no limit unless TRUST_PROXY names the proxy they 
   } finally {
     direct.kill('SIGTERM');
     behindNginx.kill('SIGTERM');
+  }
+});
+
+test('without SMTP_URL, the start and every dashboard page say messages are stored but not e-mailed; with it, neither does', async () => {
+  test.setTimeout(90_000);
+  const DASHBOARD = ['/admin', '/admin/visitors', '/admin/security'];
+  const NOTICE = 'Mail is not set up: messages are stored here but not e-mailed to you.';
+  const START_LINE =
+    'Mail: SMTP_URL is unset, so messages from the contact form are stored but not e-mailed';
+  const dashboardAt = async (port: number, env: Record<string, string>) => {
+    const site = `http://127.0.0.1:${port}`;
+    const dataDir = tempDir();
+    const server = spawnServer('.next', port, { ...env, DATA_DIR: dataDir, SITE_URL: site });
+    const exit = exited(server);
+    const pages: string[] = [];
+    try {
+      await waitUntilUp(`${site}/api/health`, 30, server);
+      const link = run(path.resolve('node_modules/.bin/tsx'), ['scripts/admin-link.ts'], {
+        DATA_DIR: dataDir,
+        SITE_URL: site,
+      });
+      expect(link.status, link.output).toBe(0);
+      const token = /\/admin\/sign-in\/([A-Za-z0-9_-]{43})/.exec(link.stdout)?.[1];
+      const signIn = await fetch(`${site}/admin/session`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: token! }),
+      });
+      const cookie = signIn.headers.get('set-cookie')?.split(';')[0];
+      expect(cookie).toMatch(/^portfolio_admin=/);
+      for (const page of DASHBOARD) {
+        const answer = await fetch(`${site}${page}`, { headers: { cookie: cookie! } });
+        expect(answer.status).toBe(200);
+        pages.push(await answer.text());
+      }
+    } finally {
+      server.kill('SIGTERM');
+    }
+    return { output: (await exit).output, pages };
+  };
+
+  const unset = await dashboardAt(3511, {});
+  expect(unset.output).toContain(START_LINE);
+  expect(unset.output).toContain('npm run mail-test');
+  for (const page of unset.pages) expect(page).toContain(NOTICE);
+
+  // Nothing listens there: the start and the pages do not send mail.
+  const set = await dashboardAt(3512, { SMTP_URL: 'smtp://owner:secret@127.0.0.1:2' });
+  expect(set.output).toContain('listening on');
+  expect(set.output).not.toContain('Mail: SMTP_URL');
+  for (const page of set.pages) {
+    expect(page).toContain('action="/admin/sign-out"');
+    expect(page).not.toContain('Mail is not set up');
   }
 });

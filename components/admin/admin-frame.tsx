@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { contentIn } from '@/lib/content';
 import { routes } from '@/lib/routes';
+import { settings } from '@/lib/settings';
 import styles from './admin.module.scss';
 
 type Section = 'inbox' | 'visitors' | 'security';
@@ -53,6 +54,12 @@ export function AdminFrame({
       </header>
       <main id="main" className={styles.main}>
         <h1 className={styles.title}>{title}</h1>
+        {/* Said on every page the owner signs in to: without it, enquiries wait here unseen. */}
+        {current && !settings().smtpUrl && (
+          <p role="note" className={styles.error}>
+            {t('admin.mailOff', { setting: 'SMTP_URL', command: 'npm run mail-test' })}
+          </p>
+        )}
         {children}
       </main>
     </>

@@ -69,7 +69,8 @@ export async function handlePasskeys(request: Request): Promise<Response> {
     : verify(request, purpose, origin, body.value.response);
 }
 
-// Nothing is stored for a challenge: the browser keeps it, sealed with the site's key.
+// Nothing is stored for a challenge until it is answered: the browser keeps it, sealed with the
+// site's key; an answer that verifies spends it in the database, so it is taken once.
 async function options(purpose: Purpose, origin: URL) {
   const { admin } = await stores();
   const owner = contentIn().ownerName;
@@ -109,6 +110,11 @@ async function verify(request: Request, purpose: Purpose, origin: URL, answer: u
     expectedRPID: origin.hostname,
     requireUserVerification: true,
   };
+  const spendOnce = async (answered: string) => {
+    if (await admin.spendChallenge(answered)) return true;
+    console.error(`[admin] a passkey's answer was refused: its challenge was answered already`);
+    return false;
+  };
   const spent = <R extends NextResponse>(response: R) => {
     response.cookies.set(CHALLENGE_COOKIE, '', cookieOptions(0));
     return response;
@@ -121,7 +127,7 @@ async function verify(request: Request, purpose: Purpose, origin: URL, answer: u
           ...expected,
           response: answer as RegistrationResponseJSON,
         });
-        if (verified) {
+        if (verified && (await spendOnce(challenge))) {
           const { credential } = registrationInfo;
           await admin.addPasskey({
             id: credential.id,
@@ -151,7 +157,7 @@ async function verify(request: Request, purpose: Purpose, origin: URL, answer: u
         response: answer as AuthenticationResponseJSON,
         credential: { id: passkey.id, publicKey: passkey.publicKey, counter: passkey.counter },
       });
-      if (verified) {
+      if (verified && (await spendOnce(challenge!))) {
         await admin.passkeyUsed(passkey.id, authenticationInfo.newCounter);
         ok = true;
       }

@@ -290,6 +290,9 @@ export interface AdminStore {
   removePasskey(id: string): Promise<boolean>;
   /** The site's own key for sealing what the browser keeps for it (a passkey's challenge). */
   signingKey(): Promise<Buffer>;
+  /** True the first time a passkey's challenge is spent, false ever after: an answer to it is
+   * taken once, whatever the passkey's counter says. Kept until the challenge has expired. */
+  spendChallenge(challenge: string, now?: Date): Promise<boolean>;
   recordAttempt(
     attempt: { method: SignInMethod; ok: boolean; sender: string; block: string },
     now?: Date,

@@ -57,6 +57,18 @@ const KEY = { publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: ['in
     expect(outcomes).toEqual(Array(rounds).fill(1));
   });
 
+  test('a passkey challenge spent on both at once is taken by exactly one', async () => {
+    const [a, b] = await twoInstances();
+    const outcomes: number[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      const spent = await Promise.all(
+        [a, b, a, b].map((store) => store.spendChallenge(`challenge-${round}`, t0)),
+      );
+      outcomes.push(spent.filter(Boolean).length);
+    }
+    expect(outcomes).toEqual(Array(20).fill(1));
+  });
+
   test('both make and read the same signing key, asked at once', async () => {
     const [a, b] = await twoInstances();
     const keys = await Promise.all([a, b, a, b].map((store) => store.signingKey()));

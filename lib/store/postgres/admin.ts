@@ -170,6 +170,17 @@ export class PostgresAdminStore implements AdminStore {
     return Buffer.from(row!.value, 'hex');
   }
 
+  async spendChallenge(challenge: string, now = new Date()) {
+    await this.db.query(`DELETE FROM admin_challenges WHERE expires_at <= $1`, [iso(now)]);
+    // One statement: of two instances spending the same challenge, only one gets a row back.
+    const row = await this.db.one(
+      `INSERT INTO admin_challenges (challenge_hash, expires_at) VALUES ($1, $2)
+       ON CONFLICT (challenge_hash) DO NOTHING RETURNING 1`,
+      [hashSecret(challenge), iso(new Date(now.getTime() + ADMIN_LIMITS.challengeMs))],
+    );
+    return row !== undefined;
+  }
+
   async recordAttempt(
     attempt: { method: SignInMethod; ok: boolean; sender: string; block: string },
     now = new Date(),

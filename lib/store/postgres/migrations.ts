@@ -118,6 +118,12 @@ export const MIGRATIONS = [
      started_at timestamptz NOT NULL,
      seen_at timestamptz NOT NULL
    );`,
+  // Passkey challenges answered once already, until they expire: synced passkeys count no uses.
+  `CREATE TABLE admin_challenges (
+     challenge_hash text PRIMARY KEY,
+     expires_at timestamptz NOT NULL
+   );
+   CREATE INDEX admin_challenges_by_expiry ON admin_challenges (expires_at);`,
 ];
 
 /** Runs in the caller's transaction, under a lock every instance takes: one upgrades, the others

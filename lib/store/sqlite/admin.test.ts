@@ -210,6 +210,27 @@ describe.each(BACKENDS)('%s', (backend) => {
     });
   });
 
+  describe('passkey challenges', () => {
+    test('a challenge is spent once; another is still free', async () => {
+      const store = await open();
+      expect(await store.spendChallenge('challenge-one', t0)).toBe(true);
+      expect(await store.spendChallenge('challenge-one', later(MINUTE))).toBe(false);
+      expect(await store.spendChallenge('challenge-two', later(MINUTE))).toBe(true);
+    });
+
+    test('a spent challenge is kept until its seal has expired, then dropped', async () => {
+      const store = await open();
+      expect(await store.spendChallenge('challenge-one', t0)).toBe(true);
+      expect(await store.spendChallenge('challenge-one', later(ADMIN_LIMITS.challengeMs - 1))).toBe(
+        false,
+      );
+      // Its seal expired before this; only the record's room is given back.
+      expect(await store.spendChallenge('challenge-one', later(ADMIN_LIMITS.challengeMs))).toBe(
+        true,
+      );
+    });
+  });
+
   describe('sign-in attempts', () => {
     const failure = { method: 'link' as const, ok: false, sender: 's1', block: 'b1' };
 
@@ -276,6 +297,14 @@ describe('sqlite', () => {
     const key = await sqlite.open().signingKey();
     const other = new Store(sqlite.lastDir());
     expect((await other.signingKey()).equals(key)).toBe(true);
+    other.close();
+  });
+
+  test('a challenge spent by one store on the file is spent for the others', async () => {
+    const store = sqlite.open();
+    const other = new Store(sqlite.lastDir());
+    expect(await store.spendChallenge('shared', t0)).toBe(true);
+    expect(await other.spendChallenge('shared', t0)).toBe(false);
     other.close();
   });
 });

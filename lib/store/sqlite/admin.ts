@@ -210,6 +210,23 @@ export class SqliteAdminStore implements AdminStore {
     });
   }
 
+  spendChallenge(challenge: string, now = new Date()) {
+    return this.retry(() =>
+      this.db.transaction(() => {
+        this.db.prepare(`DELETE FROM admin_challenges WHERE expires_at <= ?`).run(iso(now));
+        return (
+          this.db
+            .prepare(
+              `INSERT INTO admin_challenges (challenge_hash, expires_at) VALUES (?, ?)
+               ON CONFLICT DO NOTHING`,
+            )
+            .run(hashSecret(challenge), iso(new Date(now.getTime() + ADMIN_LIMITS.challengeMs)))
+            .changes === 1
+        );
+      })(),
+    );
+  }
+
   async recordAttempt(
     attempt: { method: SignInMethod; ok: boolean; sender: string; block: string },
     now = new Date(),

@@ -18,12 +18,23 @@ export function openPrivateDatabase(
   const full = path.join(dir, file);
   if (!readonly) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    closeSync(openSync(full, 'a', 0o600));
+    createIfAbsent(full);
   }
   return {
     file: full,
     db: new Database(full, { readonly, fileMustExist: readonly, timeout: busyTimeoutMs }),
   };
+}
+
+/** Makes the file only where none exists, so no descriptor of a file SQLite may hold is ever
+ * closed outside it: closing one drops every lock the process holds on the file, and another
+ * process (the backup's sqlite3) would then delete the live write-ahead log. */
+function createIfAbsent(file: string) {
+  try {
+    closeSync(openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }
 
 /** better-sqlite3 is synchronous, so connections wait for no lock (busy timeout 0): a wait inside

@@ -103,6 +103,12 @@ const MIGRATIONS = [
    );
    CREATE INDEX admin_attempts_by_sender ON admin_attempts (sender_hash, at);
    CREATE INDEX admin_attempts_by_block ON admin_attempts (block_hash, at);`,
+  // Passkey challenges answered once already, until they expire: synced passkeys count no uses.
+  `CREATE TABLE admin_challenges (
+     challenge_hash TEXT PRIMARY KEY,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX admin_challenges_by_expiry ON admin_challenges (expires_at);`,
 ];
 
 const versionOf = (db: Database.Database) => db.pragma('user_version', { simple: true }) as number;

@@ -29,10 +29,10 @@ export function storesInTempDirs<Store extends { close(): unknown }>(make: (dir:
   };
 }
 
-/** Takes the dashboard's step (version 7) back out of a messages' file, to make one from before. */
+/** Takes the dashboard's steps (7 and 8) out of a messages' file, to make one from before. */
 export const WITHOUT_DASHBOARD = `DROP INDEX messages_by_state; ALTER TABLE messages DROP COLUMN state;
   ALTER TABLE messages DROP COLUMN language; DROP TABLE admin_links; DROP TABLE admin_sessions;
-  DROP TABLE admin_passkeys; DROP TABLE admin_attempts;`;
+  DROP TABLE admin_passkeys; DROP TABLE admin_attempts; DROP TABLE admin_challenges;`;
 
 /** A message as the store takes it: no subject, no offer. */
 export const STORED_MESSAGE = {
