@@ -160,6 +160,7 @@ function owner(script: string, args: string[] = []) {
 const database = () => new Database(path.join(dataDir, 'portfolio.db'), { timeout: 5000 });
 
 test('a visitor reads, searches and writes, with JavaScript; the view is counted', async () => {
+  test.setTimeout(60_000);
   const page = await newPage();
   const reported = page.waitForResponse(
     (response) => response.url() === `${SITE}/api/events` && response.request().method() === 'POST',
@@ -195,6 +196,7 @@ test('a visitor reads, searches and writes, with JavaScript; the view is counted
 });
 
 test('a visitor searches and writes without JavaScript', async () => {
+  test.setTimeout(60_000);
   const page = await newPage({ javaScriptEnabled: false });
   const target = readProjects()[0]!;
   // Next's own redirects: a trailing slash, the default language's prefix.
@@ -290,7 +292,7 @@ test("a client's link opens its project, with its picture", async () => {
 });
 
 test('the owner signs in by link and by passkey, works the inbox, and signs out everywhere', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const page = await newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
