@@ -24,7 +24,8 @@ import { findNginx, startHttpsNginx, type RunningNginx } from './support/nginx';
 
 // The site as docs/deploy.md sets it up: the production build behind the shipped nginx, over HTTPS
 // at a host name that is neither localhost nor an address, TRUST_PROXY=loopback. The browser must
-// never be sent anywhere else. A high port: 443 would need root, and the name is in the URL anyway.
+// never be sent anywhere else. A high port, not 443: that needs root and is one per machine (the
+// browser's Origin then names the port: see httpsSiteConfig).
 
 const HOST = 'portfolio.test';
 const PORTS = { node: 3570, nginx: 3572 } as const; // nginx's plain HTTP redirect takes 3573
@@ -51,10 +52,10 @@ function watch(context: BrowserContext) {
     const url = request.url();
     if (/^https?:/.test(url) && !onSite(url)) strays.push(`request ${request.method()} ${url}`);
   });
-  context.on('response', async (response) => {
+  context.on('response', (response) => {
     for (const header of ['location', 'x-action-redirect']) {
-      const value = await response.headerValue(header);
-      if (value !== null && !onSite(value.split(';')[0]!, response.url())) {
+      const value = response.headers()[header];
+      if (value !== undefined && !onSite(value.split(';')[0]!, response.url())) {
         strays.push(`${response.status()} ${response.url()}: ${header} ${value}`);
       }
     }
