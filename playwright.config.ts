@@ -45,6 +45,8 @@ const SPECS: Record<string, string | string[]> = {
 };
 /** Specs that start servers of their own, run after the rest with nothing beside them. */
 const ALONE = ['**/instances.spec.ts'];
+/** The site as deployed: the build behind the shipped nginx, over HTTPS at a host name. */
+const PRODUCTION = ['**/production.spec.ts'];
 
 /** Specs of a site of their own, run once with the new owner's set. */
 const NEW_OWNER_ONLY = ['**/new-owner.spec.ts', '**/first-hour.spec.ts', '**/upgrade.spec.ts'];
@@ -75,11 +77,22 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: site.name, testIgnore: [...IGNORED, ...ALONE], use: { ...devices['Desktop Chrome'] } },
+    {
+      name: site.name,
+      testIgnore: [...IGNORED, ...ALONE, ...PRODUCTION],
+      use: { ...devices['Desktop Chrome'] },
+    },
     // Once the others are done: its servers, PostgreSQL and a killed instance would slow the
     // timing-sensitive tests running beside it.
     ...(site.name === 'sample'
-      ? [{ name: `${site.name}-alone`, testMatch: ALONE, dependencies: [site.name] }]
+      ? [
+          { name: `${site.name}-alone`, testMatch: ALONE, dependencies: [site.name] },
+          {
+            name: `${site.name}-production`,
+            testMatch: PRODUCTION,
+            dependencies: [site.name],
+          },
+        ]
       : []),
   ],
   webServer: {

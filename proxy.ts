@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { seeOtherFromProxy } from '@/lib/http/redirect';
 import { fromOtherSite } from '@/lib/http/sender';
 import { LINK_ADDRESS, openLink, orBusy, SHARED_ADDRESS, unlessShared } from '@/lib/private/open';
 import { routes } from '@/lib/routes';
@@ -21,7 +22,7 @@ export async function proxy(request: NextRequest) {
   // The form is on each language's home page: "/" or "/fr".
   const [, first = ''] = request.nextUrl.pathname.split('/');
   const home = /^\/[^/]+\/?$/.test(request.nextUrl.pathname) ? `/${first}` : '';
-  return NextResponse.redirect(new URL(`${home}${routes.contactRefused}`, request.nextUrl), 303);
+  return seeOtherFromProxy(request, `${home}${routes.contactRefused}`);
 }
 
 // Pages only, and only what carries an Origin (every form a browser posts): the endpoints check

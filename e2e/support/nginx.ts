@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomInt } from 'node:crypto';
+import { createHash, createPublicKey, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -64,6 +64,89 @@ export function loopbackSiteConfig(dir: string, port: number, upstream: number |
   return substitute(site, /^( *ssl_certificate)/gm, '# $1');
 }
 
+/** A throw-away self-signed certificate for `host`, made with openssl in `dir`, with its public
+ * key's SHA-256 as Chromium's --ignore-certificate-errors-spki-list takes it. */
+export function selfSignedCertificate(dir: string, host: string) {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${host}`,
+      '-addext',
+      `subjectAltName=DNS:${host}`,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+  const spki = createPublicKey(fs.readFileSync(cert)).export({ type: 'spki', format: 'der' });
+  return { cert, key, spki: createHash('sha256').update(spki).digest('base64') };
+}
+
+/** HTTPS on loopback, as on a server but for addresses: example.com becomes `host`, the site
+ * answers at `port` (HTTPS) and the redirecting server at `port + 1` (plain HTTP). */
+export function httpsSiteConfig(dir: string, { host, port, upstream, certificate }: HttpsSite) {
+  let site = siteConfig(dir, certificate);
+  site = substitute(
+    site,
+    'server 127.0.0.1:3000 max_fails=1 fail_timeout=5s;',
+    `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`,
+  );
+  site = substitute(
+    site,
+    /^ {4}listen 443 ssl http2;$/gm,
+    `    listen 127.0.0.1:${port} ssl http2;`,
+  );
+  site = substitute(
+    site,
+    /^ {4}listen \[::\]:443 ssl http2;$/gm,
+    `    listen [::1]:${port} ssl http2;`,
+  );
+  site = substitute(site, /^ {4}listen 80;$/m, `    listen 127.0.0.1:${port + 1};`);
+  site = substitute(site, /^ {4}listen \[::\]:80;$/m, `    listen [::1]:${port + 1};`);
+  site = substitute(
+    site,
+    /https:\/\/example\.com\$request_uri/g,
+    `https://${host}:${port}$request_uri`,
+  );
+  // On 443 a browser's Origin names no port, as $host does not; here it names one, which Next's
+  // check of a server action's origin compares with Host: the host as the browser wrote it.
+  site = substitute(site, 'proxy_set_header Host $host;', 'proxy_set_header Host $http_host;');
+  site = substitute(
+    site,
+    'proxy_set_header X-Forwarded-Host $host;',
+    'proxy_set_header X-Forwarded-Host $http_host;',
+  );
+  site = substitute(site, /server_name www\.example\.com;/g, `server_name www.${host};`);
+  site = substitute(
+    site,
+    /server_name example\.com www\.example\.com;/,
+    `server_name ${host} www.${host};`,
+  );
+  return substitute(site, /server_name example\.com;/, `server_name ${host};`);
+}
+
+type HttpsSite = {
+  host: string;
+  port: number;
+  upstream: number;
+  certificate: { cert: string; key: string };
+};
+
 export function mainConfig(dir: string, site: string) {
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
   const file = path.join(dir, 'nginx.conf');
@@ -79,6 +162,10 @@ export function mainConfig(dir: string, site: string) {
       'events { worker_connections 512; }',
       'http {',
       `  access_log ${path.join(dir, 'access.log')};`,
+      // Every Location the site sent, whether or not a browser followed it.
+      '  map $sent_http_location $has_location { "" 0; default 1; }',
+      '  log_format redirects \'$status $request_method $request_uri "$sent_http_location"\';',
+      `  access_log ${path.join(dir, 'redirects.log')} redirects if=$has_location;`,
       ...temp,
       `  include ${path.join(dir, 'site.conf')};`,
       '}',
@@ -104,14 +191,28 @@ export function nginxDir() {
 export type RunningNginx = {
   port: number;
   origin: string;
-  /** What nginx wrote to its access and error logs so far. */
-  logs: () => { access: string; error: string };
+  /** What nginx wrote to its access and error logs so far, and each answer with a Location. */
+  logs: () => { access: string; error: string; redirects: string };
   stop: () => Promise<void>;
 };
 
 export async function startNginx(nginx: string, port: number, upstream: number | number[]) {
   const dir = nginxDir();
   const conf = mainConfig(dir, loopbackSiteConfig(dir, port, upstream));
+  return launch(nginx, dir, conf, port, `http://127.0.0.1:${port}`);
+}
+
+/** The shipped config as on a server, over HTTPS at `host` (which the browser must map to
+ * loopback), with a certificate of its own: `spki` is its key's hash, for Chromium. */
+export async function startHttpsNginx(nginx: string, site: Omit<HttpsSite, 'certificate'>) {
+  const dir = nginxDir();
+  const certificate = selfSignedCertificate(dir, site.host);
+  const conf = mainConfig(dir, httpsSiteConfig(dir, { ...site, certificate }));
+  const running = await launch(nginx, dir, conf, site.port, `https://${site.host}:${site.port}`);
+  return { ...running, spki: certificate.spki };
+}
+
+async function launch(nginx: string, dir: string, conf: string, port: number, origin: string) {
   const pidFile = path.join(dir, 'nginx.pid');
   const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -134,8 +235,12 @@ export async function startNginx(nginx: string, port: number, upstream: number |
     const file = path.join(dir, name);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   };
-  const logs = () => ({ access: read('access.log'), error: read('error.log') });
-  return { port, origin: `http://127.0.0.1:${port}`, logs, stop } satisfies RunningNginx;
+  const logs = () => ({
+    access: read('access.log'),
+    error: read('error.log'),
+    redirects: read('redirects.log'),
+  });
+  return { port, origin, logs, stop } satisfies RunningNginx;
 }
 
 // The pid file comes once every address is bound. nginx retries a port held elsewhere, then exits,

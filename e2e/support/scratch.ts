@@ -9,6 +9,9 @@ const KEY = 'PORTFOLIO_TEST_SCRATCH';
  * them. */
 export default function openScratch(): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-tests-'));
+  // Passable, not listable, by others: nginx's workers (started as root, run as nobody) reach the
+  // cache and logs of the folder nginxDir opens inside it.
+  fs.chmodSync(dir, 0o711);
   process.env[KEY] = dir;
   process.env.TMPDIR = dir;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ownerMailer } from '@/lib/contact/owner-mailer';
 import { readSmallForm } from '@/lib/http/bodies';
+import { seeOther } from '@/lib/http/redirect';
 import { routes } from '@/lib/routes';
 import { stores } from '@/lib/store';
 import { isMessageState } from '@/lib/store/types';
@@ -9,7 +10,6 @@ import {
   plainAnswer,
   refuseCrossSite,
   refuseUnlessOwner,
-  seeOther,
   signInSender,
   withNewSession,
   clearSession,
@@ -31,13 +31,13 @@ export async function signInByLink(request: Request): Promise<Response> {
   // A good link always signs in; only refusals are counted, and past the limit no more.
   const ok = await admin.useSignInLink(form.get('token') ?? '');
   if (!ok && (await admin.tooManyFailures(who))) {
-    return seeOther(request, `${routes.adminSignIn}?refused=many`);
+    return seeOther(`${routes.adminSignIn}?refused=many`);
   }
   await admin.recordAttempt({ method: 'link', ok, ...who });
-  if (!ok) return seeOther(request, `${routes.adminSignIn}?refused=link`);
+  if (!ok) return seeOther(`${routes.adminSignIn}?refused=link`);
   // Without a passkey yet, the owner is offered to add one.
   const to = (await admin.passkeys()).length ? routes.admin : `${routes.adminSecurity}?welcome=1`;
-  return withNewSession(seeOther(request, to), 'link');
+  return withNewSession(seeOther(to), 'link');
 }
 
 /** POST /admin/sign-out: this session, or with `everywhere` every one. */
@@ -49,7 +49,7 @@ export async function signOut(request: Request): Promise<Response> {
   const session = currentSessionOf(request);
   if (form?.get('everywhere')) await admin.endAllSessions();
   else if (session) await admin.endSession(session);
-  return clearSession(seeOther(request, `${routes.adminSignIn}?signed-out=1`));
+  return clearSession(seeOther(`${routes.adminSignIn}?signed-out=1`));
 }
 
 /** POST /admin/messages/<id>/update: `do` is a state, "delete" or "release". */
@@ -65,18 +65,18 @@ export async function updateMessage(request: Request, id: string): Promise<Respo
   if (!message) return notFound('No such message.');
   if (action === 'delete') {
     await messages.remove(number);
-    return seeOther(request, `${routes.admin}?done=deleted`);
+    return seeOther(`${routes.admin}?done=deleted`);
   }
   if (action === 'release') {
     // Sent on at once, as a message taken now would be.
     if (message.held && (await messages.held.release([number])).length) {
       void ownerMailer(messages)?.deliverDue();
     }
-    return seeOther(request, `${routes.adminMessage(number)}?done=released`);
+    return seeOther(`${routes.adminMessage(number)}?done=released`);
   }
   if (!isMessageState(action)) return badForm();
   await messages.setState(number, action);
-  return seeOther(request, `${routes.adminMessage(number)}?done=${action}`);
+  return seeOther(`${routes.adminMessage(number)}?done=${action}`);
 }
 
 /** POST /admin/passkeys/remove: `id` is the passkey's. */
@@ -87,5 +87,5 @@ export async function removePasskey(request: Request): Promise<Response> {
   const id = form?.get('id');
   if (!id) return badForm();
   if (!(await (await stores()).admin.removePasskey(id))) return notFound('No such passkey.');
-  return seeOther(request, `${routes.adminSecurity}?removed=1`);
+  return seeOther(`${routes.adminSecurity}?removed=1`);
 }

@@ -96,7 +96,3 @@ export function clearSession<R extends NextResponse>(response: R): R {
   response.cookies.set(sessionCookie(), '', cookieOptions(0));
   return response;
 }
-
-/** A 303 to a dashboard page, so that reloading it never sends the form again. */
-export const seeOther = (request: Request, to: string) =>
-  NextResponse.redirect(new URL(to, request.url), 303);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { seeOtherFromProxy } from '@/lib/http/redirect';
 import { senderOf } from '@/lib/http/sender';
 import { settings } from '@/lib/settings';
 import { stores } from '@/lib/store';
@@ -65,8 +66,7 @@ export async function openLink(request: NextRequest, language: string | undefine
     refused.headers.set('Referrer-Policy', 'no-referrer');
     return refused;
   }
-  const to = new URL(`${language ? `/${language}` : ''}/shared`, request.nextUrl);
-  const response = NextResponse.redirect(to, 303);
+  const response = seeOtherFromProxy(request, `${language ? `/${language}` : ''}/shared`);
   response.cookies.set(SHARED_COOKIE, exchanged.sessionId, {
     httpOnly: true,
     sameSite: 'lax',
