@@ -26,7 +26,8 @@ function privateProjects() {
 }
 
 test('the release holds no content folder as written, and no private project of any example', () => {
-  test.setTimeout(120_000);
+  // Every file of the server and its node_modules read once: a minute or more on a busy machine.
+  test.setTimeout(240_000);
   const release = path.join(root, '.next', 'standalone');
   for (const folder of ['examples', 'site', 'private']) {
     expect(fs.existsSync(path.join(release, folder)), folder).toBe(false);

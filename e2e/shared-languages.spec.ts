@@ -65,7 +65,12 @@ test.beforeAll(async () => {
     return dir;
   });
   writePrivateBundle(privateDir!, hidden, 'public');
-  server = await startServer('.next', PORT, { DATA_DIR: dataDir!, PRIVATE_DIR: privateDir! });
+  // SITE_URL as a deploy sets it: the link's click goes on to an address on it.
+  server = await startServer('.next', PORT, {
+    DATA_DIR: dataDir!,
+    PRIVATE_DIR: privateDir!,
+    SITE_URL: base,
+  });
   links = new SqlitePrivateLinkStore(dataDir!, { busyTimeoutMs: 5000 });
 });
 
