@@ -153,7 +153,8 @@ function privateOnlyHosts() {
 }
 
 test('the release holds neither its title nor its pictures, in any file', () => {
-  test.setTimeout(120_000);
+  // Every file of the server and its node_modules read once: a minute or more on a busy machine.
+  test.setTimeout(240_000);
   const { texts, pictures } = secrets();
   // Also the pictures' paths (their file names as the content writes them) and the other sites
   // only a private project loads from: neither may reach the site's policy or code.
