@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { loadContent } from './lib/content/load';
+import { splitPrivate } from './lib/content/private';
 import { pictureProblems } from './lib/content/picture-check';
 import { formatReport, formatWarnings } from './lib/content/problems';
 import { findLeftovers, printLeftovers } from './lib/content/sample';
@@ -84,8 +85,9 @@ export default async function config(phase: string): Promise<NextConfig> {
     result.ok ? result.translations.map((t) => t.language) : [],
   );
   const https = settings.siteUrl.protocol === 'https:';
-  // Every language's content: a translation may embed, load or show something of its own.
-  const contents = result.ok ? [result.content, ...result.translations] : [];
+  // Every language's content: a translation may embed, load or show something of its own. What
+  // only private projects load is allowed on their shared pages alone (lib/private/policy.ts).
+  const contents = result.ok ? splitPrivate([result.content, ...result.translations]).visible : [];
   const policy = {
     contents,
     apiUrl: settings.apiUrl,
@@ -113,6 +115,8 @@ export default async function config(phase: string): Promise<NextConfig> {
       PORTFOLIO_BUILD_ID: process.env.PORTFOLIO_BUILD_ID,
       // For the proxy (lib/private/open.ts), which reads no content.
       PORTFOLIO_LANGUAGES: contents.map((c) => c.language).join(','),
+      // For the proxy too: a shared page's policy is the site's, opened to its private projects.
+      PORTFOLIO_CSP: csp,
     },
     distDir: process.env.NEXT_DIST_DIR || '.next',
     output: 'standalone',

@@ -35,18 +35,21 @@ test('the site’s own posts and every other request pass through', async () => 
   passes(await post('/fr', {}));
 });
 
-test('a private link that is no token goes on to the routing, which answers 404; guesses are limited per sender', async () => {
+const unknown = (answer: Response, to = '/private') =>
+  expect(new URL(answer.headers.get('x-middleware-rewrite')!).pathname).toBe(to);
+
+test('a private link that is no token is answered as an unknown address; guesses are limited per sender', async () => {
   const guess = (path: string, peer: string) =>
     proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { [PEER_HEADER]: peer } }));
-  for (let i = 0; i < 20; i++) passes(await guess(`/private/guess-${i}`, '198.51.100.7'));
+  for (let i = 0; i < 20; i++) unknown(await guess(`/private/guess-${i}`, '198.51.100.7'));
   const limited = await guess('/fr/private/one-more', '198.51.100.7');
   expect([limited.status, limited.headers.get('cache-control')]).toEqual([429, 'no-store']);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   // Another sender is not refused for it.
-  passes(await guess('/private/guess-0', '198.51.100.8'));
+  unknown(await guess('/private/guess-0', '198.51.100.8'));
 });
 
-test('only a GET in one of the site’s languages opens a link: a HEAD or a made-up language goes on to the 404', async () => {
+test('a made-up language goes on to the 404; a refused token, in any form of its address, names no referrer', async () => {
   const token = 'A'.repeat(43);
   const send = (path: string, method = 'GET') =>
     proxy(
@@ -55,12 +58,13 @@ test('only a GET in one of the site’s languages opens a link: a HEAD or a made
         headers: { [PEER_HEADER]: '198.51.100.20' },
       }),
     );
-  passes(await send(`/private/${token}`, 'HEAD'));
   passes(await send(`/xx/private/${token}`));
   // Refused, it names no referrer: the 404's own requests never carry the token.
-  const refused = await send(`/private/${token}`);
-  passes(refused);
-  expect(refused.headers.get('referrer-policy')).toBe('no-referrer');
+  for (const path of [`/private/${token}`, `/private/./${token}`, `/fr/private%2F${token}`]) {
+    const refused = await send(path, 'HEAD');
+    unknown(refused, path.startsWith('/fr') ? '/fr/private' : '/private');
+    expect(refused.headers.get('referrer-policy')).toBe('no-referrer');
+  }
 });
 
 test('a shared page without a session that shows it is answered as an unknown address, before it renders', async () => {
@@ -74,6 +78,9 @@ test('a shared page without a session that shows it is answered as an unknown ad
     ['/shared', '/private'],
     ['/shared/acme-redesign', '/private'],
     ['/fr/shared/', '/fr/private'],
+    ['/shared/./acme-redesign', '/private'],
+    ['/shared/%2e/acme-redesign', '/private'],
+    ['/fr/shared%2Facme-redesign', '/fr/private'],
   ]) {
     const answer = await open(path!);
     expect(new URL(answer.headers.get('x-middleware-rewrite')!).pathname).toBe(to);

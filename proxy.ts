@@ -1,16 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { seeOtherFromProxy } from '@/lib/http/redirect';
 import { fromOtherSite } from '@/lib/http/sender';
-import { LINK_ADDRESS, openLink, orBusy, SHARED_ADDRESS, unlessShared } from '@/lib/private/open';
+import {
+  LINK_ADDRESS,
+  openLink,
+  orBusy,
+  plainPath,
+  SHARED_ADDRESS,
+  unlessShared,
+} from '@/lib/private/open';
 import { routes } from '@/lib/routes';
 import { settings } from '@/lib/settings';
 
 /** A form another site's page posted in a visitor's name. Next would refuse it with a bare 500;
  * the visitor is sent instead to a page saying where to send their message from. */
 export async function proxy(request: NextRequest) {
-  const link = LINK_ADDRESS.exec(request.nextUrl.pathname);
+  // Read once, as the routing may read it: `/shared/%2e/x` is /shared/x.
+  const path = plainPath(request.nextUrl.pathname);
+  const link = LINK_ADDRESS.exec(path);
   if (link) return orBusy(() => openLink(request, link[1], link[2]!));
-  const shared = SHARED_ADDRESS.exec(request.nextUrl.pathname);
+  const shared = SHARED_ADDRESS.exec(path);
   if (shared) return orBusy(() => unlessShared(request, shared[1], shared[2]));
   // The dashboard's routes refuse another site's posts themselves, with a 403.
   if (request.method !== 'POST' || isAdminPath(request.nextUrl.pathname))

@@ -7,6 +7,7 @@ import { splitPrivate, stripPrivateProjects } from '../lib/content/private';
 import { writePrivateBundle } from '../lib/private/bundle';
 import { PDF_FOLDER, stalePrints } from '../lib/resume/pdf';
 import { SETTINGS } from '../lib/settings/definitions';
+import { OWNER_FOLDER } from '../lib/site-folder';
 import { settings } from '../lib/settings';
 import { bundleServerRewrites, dropEnvFiles, SERVER_ENTRY } from './release-files';
 import { addCompileHints } from './rewrites/compile-hints';
@@ -58,10 +59,15 @@ if (!content.ok) stop('config/ changed during the build: run `npm run build` aga
 copy(settings().configDir, path.join(target, 'config'));
 const { slugs, hidden } = splitPrivate([content.content, ...content.translations]);
 stripPrivateProjects(path.join(target, 'config'), slugs);
-// Never in the release, whatever tracing took: the private pictures as the owner keeps them.
-if (fs.existsSync(path.join(target, 'private'))) {
-  fs.rmSync(path.join(target, 'private'), { recursive: true, force: true });
-  console.log('Left out of the release: private/ (traced from the server code).');
+// Never in the release, whatever tracing took (the proxy's and instrumentation's traces ignore
+// outputFileTracingExcludes): the content as written, private projects included, and the private
+// pictures. The server reads config/, copied above without them.
+const written = path.relative(process.cwd(), settings().configDir);
+const elsewhere = written !== 'config' && !written.startsWith('..') && !path.isAbsolute(written);
+for (const folder of ['private', OWNER_FOLDER, 'examples', ...(elsewhere ? [written] : [])]) {
+  if (!fs.existsSync(path.join(target, folder))) continue;
+  fs.rmSync(path.join(target, folder), { recursive: true, force: true });
+  console.log(`Left out of the release: ${folder}/ (traced from the server code).`);
 }
 // Beside the release, not in it: the server reads it from PRIVATE_DIR.
 if (writePrivateBundle(path.join(distDir, 'private'), hidden, 'private')) {

@@ -240,3 +240,23 @@ const nginxBinary = findNginx();
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the image and a release take the built server and, beside it, the private case studies: nothing else of the project', () => {
+  const docker = read('Dockerfile');
+  // The image is its last stage: what it copies from the build is all it holds of the project.
+  const last = docker.slice(docker.lastIndexOf('\nFROM '));
+  const copies = [...last.matchAll(/^COPY (.*)$/gm)].map(([, line]) =>
+    line!.replace(/--chown=\S+ |--chmod=\S+ /g, ''),
+  );
+  expect(copies).toEqual([
+    '--from=build /src/.next/standalone ./',
+    '--from=build /src/.next/private ../private',
+  ]);
+  expect(last).not.toMatch(/^ADD /m);
+  const release = read('release.sh');
+  const copied = [...release.matchAll(/\bcp (?:-\S+ )*(\S+) "\$ROOT\/releases\/\$id\/(\S+?)"/g)];
+  expect(copied.map(([, from, to]) => [from, to])).toEqual([
+    ['.next/standalone', 'app'],
+    ['.next/private/.', 'private/'],
+  ]);
+});

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { OWNER_SCRIPTS } from '../lib/private/owner-scripts';
 import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
 import type { NewPrivateLink } from '../lib/store/types';
 import { baseURL, E2E_DATA_DIR } from '../playwright.config';
@@ -141,10 +143,28 @@ test('its pictures are reachable neither as files nor through the image optimize
   }
 });
 
+/** Hosts the private projects' HTML loads from that no public page does (the set's private
+ * project embeds its client's film). */
+function privateOnlyHosts() {
+  const hosts = (text: string) =>
+    new Set([...text.matchAll(/\bsrc=\\?"(https:\/\/[^/"\\]+)/g)].map((match) => match[1]!));
+  const shown = hosts(JSON.stringify(readProjects()));
+  return [...hosts(JSON.stringify(hidden))].filter((host) => !shown.has(host));
+}
+
 test('the release holds neither its title nor its pictures, in any file', () => {
-  test.setTimeout(120_000);
+  // Every file of the server and its node_modules read once: a minute or more on a busy machine.
+  test.setTimeout(240_000);
   const { texts, pictures } = secrets();
-  const needles = [...texts.map((text) => Buffer.from(text)), ...pictures.map((p) => p.bytes)];
+  // Also the pictures' paths (their file names as the content writes them) and the other sites
+  // only a private project loads from: neither may reach the site's policy or code.
+  const needles = [...texts, ...pictures.map((p) => p.src), ...privateOnlyHosts()].map((text) =>
+    Buffer.from(text),
+  );
+  needles.push(...pictures.map((p) => p.bytes));
+  for (const folder of ['examples', 'site', 'private']) {
+    expect(fs.existsSync(path.join(root, '.next', 'standalone', folder)), folder).toBe(false);
+  }
   const release = path.join(root, '.next', 'standalone');
   let files = 0;
   for (const entry of fs.readdirSync(release, { recursive: true, encoding: 'utf8' })) {
@@ -188,11 +208,15 @@ test.describe("a client's link", () => {
     });
     const ownerScriptsRan = () =>
       page.evaluate(() => (window as unknown as { ownerScripts?: string[] }).ownerScripts);
-    const opened = await page.goto(`/private/${token}`);
-    expect(new URL(page.url()).pathname).toBe('/shared');
+    await page.goto(`/private/${token}`);
+    await page.getByRole('button', { name: 'View the case studies' }).click();
+    await expect(page).toHaveURL('/shared');
     expect(page.url()).not.toContain(token);
+    const opened = await page.reload();
     expect(opened!.headers()['cache-control']).toMatch(/private/);
     expect(opened!.headers()['cache-control']).toMatch(/no-store/);
+    expect(opened!.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(opened!.headers()['referrer-policy']).toBe('no-referrer');
     await expect(page.getByText('Shared privately with Acme GmbH')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
@@ -231,7 +255,7 @@ test.describe("a client's link", () => {
     expect((await stranger.request.get(src!)).status()).toBe(404);
     // A HEAD, as a link checker sends, opens nothing and uses nothing up.
     expect((await stranger.request.head(`/private/${token}`, { maxRedirects: 0 })).status()).toBe(
-      404,
+      200,
     );
     await stranger.close();
     // A project the link does not show is unknown to it too.
@@ -252,9 +276,11 @@ test.describe("a client's link", () => {
     page,
   }) => {
     const project = hidden[0]!;
-    const expiresAt = new Date(Date.now() + 4000);
+    // Long enough for the page, the click and the shared page on a busy machine.
+    const expiresAt = new Date(Date.now() + 10_000);
     const { token } = await create({ expiresAt });
     await page.goto(`/private/${token}`);
+    await page.getByRole('button', { name: 'View the case studies' }).click();
     await page.getByRole('link', { name: 'Read the case study' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
     const [cookie] = await page.context().cookies();
@@ -279,7 +305,11 @@ test.describe("a client's link", () => {
     });
     const once = await create({ maxUses: 1 });
     const first = await browser.newContext();
-    expect((await first.request.get(`/private/${once.token}`)).status()).toBe(200);
+    const click = await first.request.post(`/private/${once.token}`, {
+      headers: { origin: baseURL },
+      maxRedirects: 0,
+    });
+    expect(click.status()).toBe(303);
     await first.close();
     for (const token of [expired.token, once.token, 'A'.repeat(43), 'short']) {
       const answer = await request.get(`/private/${token}`);
@@ -316,6 +346,7 @@ test.describe("a client's link", () => {
     expect(id, made).toBeDefined();
 
     await page.goto(address!);
+    await page.getByRole('button', { name: 'View the case studies' }).click();
     await expect(page.getByText('Shared privately with Nordlicht AG')).toBeVisible();
     const listed = command('list');
     expect(listed).toMatch(
@@ -332,8 +363,139 @@ test.describe("a client's link", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/private/${token}`);
+    await page.getByRole('button', { name: 'View the case studies' }).click();
+    await expect(page).toHaveURL('/shared');
     await page.getByRole('link', { name: 'Read the case study' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hidden[0]!.name);
     await context.close();
   });
+
+  test('a preview is not a visit: GET, HEAD and link previews of a one-use link spend nothing, tell the owner nothing, and its click still opens it', async ({
+    page,
+    request,
+  }) => {
+    const project = hidden[0]!;
+    const { id, token } = await create({ maxUses: 1, client: 'Preview Test AG' });
+    const address = `/private/${token}`;
+    const asked = await request.get(address);
+    expect(asked.status()).toBe(200);
+    expect(asked.headers()['cache-control']).toMatch(/no-store/);
+    expect(asked.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(asked.headers()['referrer-policy']).toBe('no-referrer');
+    expect((await request.head(address)).status()).toBe(200);
+    for (const agent of PREVIEW_AGENTS) {
+      const preview = await request.get(address, { headers: { 'user-agent': agent } });
+      expect([agent, preview.status()]).toEqual([agent, 200]);
+      expect(preview.headers()['set-cookie'], agent).toBeUndefined();
+    }
+    // A preview that posts is refused too.
+    const posted = await request.post(address, {
+      headers: { origin: baseURL, 'user-agent': PREVIEW_AGENTS[0]! },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(403);
+    // The share tags stay generic: neither the project nor its picture.
+    const html = await asked.text();
+    expect(html).not.toContain(project.name);
+    expect(html).not.toContain(project.cover!);
+    expect(html).not.toMatch(/<meta property="og:image"/);
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow/);
+    // Nothing counted: no use, no open, so no first-open e-mail.
+    const before = (await links.list()).find((link) => link.id === id)!;
+    expect([before.uses, before.opens]).toEqual([0, 0]);
+
+    await page.goto(address);
+    await page.getByRole('button', { name: 'View the case studies' }).click();
+    await expect(page.getByText('Shared privately with Preview Test AG')).toBeVisible();
+    const after = (await links.list()).find((link) => link.id === id)!;
+    expect([after.uses, after.opens]).toEqual([1, 1]);
+    expect((await request.get(address)).status()).toBe(404);
+  });
+
+  test("shared pages keep their headers and hold the owner's scripts whatever form their path takes; their policy alone allows the private project's embed", async ({
+    page,
+    request,
+  }) => {
+    const project = hidden[0]!;
+    const { token } = await create();
+    await page.goto(`/private/${token}`);
+    await page.getByRole('button', { name: 'View the case studies' }).click();
+    await expect(page).toHaveURL('/shared');
+    const [cookie] = await page.context().cookies();
+    const session = `${cookie!.name}=${cookie!.value}`;
+    const forms = [
+      `/shared/${project.slug}`,
+      `/shared/./${project.slug}`,
+      `//shared/${project.slug}`,
+      `/shared/%2e/${project.slug}`,
+      `/shared/%2E%2E/shared/${project.slug}`,
+      `/shared%2F${project.slug}`,
+      `/%73hared/${project.slug}`,
+    ];
+    let pages = 0;
+    for (const target of forms) {
+      const answer = await raw(baseURL, target, session);
+      if (answer.status !== 200) {
+        expect([308, 404], target).toContain(answer.status);
+        continue;
+      }
+      pages++;
+      expect([target, answer.headers['x-robots-tag']]).toEqual([target, 'noindex, nofollow']);
+      expect([target, answer.headers['referrer-policy']]).toEqual([target, 'no-referrer']);
+      // The owner's scripts are in the page as inert text, none of them live.
+      const scripts = between(answer.body, OWNER_SCRIPTS.start, OWNER_SCRIPTS.end);
+      expect([target, scripts.match(/<script\b/gi)?.length]).toEqual([
+        target,
+        scripts.match(/<script type="text\/plain" data-held=""/g)?.length,
+      ]);
+    }
+    expect(pages).toBeGreaterThanOrEqual(3);
+
+    // The site's policy names no host only the private project loads; its own page's does.
+    const hosts = privateOnlyHosts();
+    expect(hosts.length).toBeGreaterThan(0);
+    const home = (await request.get('/')).headers()['content-security-policy']!;
+    const shared = (await raw(baseURL, `/shared/${project.slug}`, session)).headers[
+      'content-security-policy'
+    ]!;
+    for (const host of hosts) {
+      expect(home).not.toContain(host);
+      expect(shared).toMatch(new RegExp(`frame-src [^;]*${host.replace(/\./g, '\\.')}`));
+    }
+  });
 });
+
+const PREVIEW_AGENTS = [
+  'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  'Twitterbot/1.0',
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+  'Microsoft Office/16.0 (Windows NT 10.0; Microsoft Outlook 16.0.17029; Pro)',
+  'Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5 skype-url-preview@microsoft.com',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+];
+
+const between = (text: string, start: string, end: string) =>
+  text.slice(text.indexOf(start), text.indexOf(end, text.indexOf(start)) + end.length);
+
+/** Unlike fetch, sends `target` exactly as written (as curl --path-as-is does), to Node itself. */
+function raw(origin: string, target: string, cookie: string) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const sent = http.request(
+        { host: hostname, port, path: target, headers: { cookie }, agent: false },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          );
+        },
+      );
+      sent.on('error', reject);
+      sent.end();
+    },
+  );
+}

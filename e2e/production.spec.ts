@@ -267,6 +267,7 @@ test("another site's form is sent to the refused page of this one, by path", asy
 /** A client opens their link as it reaches them, and lands on what it shares. */
 async function openPrivateLink(page: Page, token: string) {
   await page.goto(`/private/${token}`);
+  await page.getByRole('button', { name: 'View the case studies' }).click();
   await expect(page).toHaveURL(`${SITE}/shared`);
 }
 

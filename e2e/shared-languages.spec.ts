@@ -24,6 +24,7 @@ const LANGUAGES = [
     lang: 'en',
     prefix: '',
     mark: 'Shared privately with Acme GmbH',
+    view: 'View the case studies',
     open: 'Read the case study',
     cover: `${NAMES.en}: the project's cover picture`,
   },
@@ -31,6 +32,7 @@ const LANGUAGES = [
     lang: 'fr',
     prefix: '/fr',
     mark: 'Partagé en privé avec Acme GmbH',
+    view: 'Voir les études de cas',
     open: 'Lire l’étude de cas',
     cover: `${NAMES.fr} : image de couverture du projet`,
   },
@@ -63,7 +65,12 @@ test.beforeAll(async () => {
     return dir;
   });
   writePrivateBundle(privateDir!, hidden, 'public');
-  server = await startServer('.next', PORT, { DATA_DIR: dataDir!, PRIVATE_DIR: privateDir! });
+  // SITE_URL as a deploy sets it: the link's click goes on to an address on it.
+  server = await startServer('.next', PORT, {
+    DATA_DIR: dataDir!,
+    PRIVATE_DIR: privateDir!,
+    SITE_URL: base,
+  });
   links = new SqlitePrivateLinkStore(dataDir!, { busyTimeoutMs: 5000 });
 });
 
@@ -74,7 +81,7 @@ test.afterAll(() => {
 });
 
 async function browse(browser: Browser, javaScriptEnabled: boolean) {
-  for (const { lang, prefix, mark, open, cover } of LANGUAGES) {
+  for (const { lang, prefix, mark, view, open, cover } of LANGUAGES) {
     const { token } = await links.createLink({
       projects: [SLUG],
       client: 'Acme GmbH',
@@ -83,8 +90,11 @@ async function browse(browser: Browser, javaScriptEnabled: boolean) {
     });
     const context = await browser.newContext({ baseURL: base, javaScriptEnabled });
     const page = await context.newPage();
+    // Opening the link asks for one click, in the link's language; the click opens it.
     await page.goto(`${prefix}/private/${token}`);
-    expect(new URL(page.url()).pathname).toBe(`${prefix}/shared`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.getByRole('button', { name: view }).click();
+    await expect(page).toHaveURL(`${base}${prefix}/shared`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByText(mark)).toBeVisible();
     await page.getByRole('link', { name: open }).click();

@@ -9,7 +9,12 @@ const REWRITE = 'rendered-on-request';
 const MARKUP = "Next's markup changed";
 
 /** The pages Next renders on each request, which get deferred hydration as they are sent. */
-export const RENDERED_ON_REQUEST = ['/[lang]/search', '/[lang]/shared', '/[lang]/shared/[id]'];
+export const RENDERED_ON_REQUEST = [
+  '/[lang]/search',
+  '/[lang]/shared',
+  '/[lang]/shared/[id]',
+  '/[lang]/private/[token]',
+];
 /** Those the server asks for before it listens: a client's shared pages answer only a session. */
 const CHECKED_AT_START = ['/[lang]/search'];
 
@@ -49,7 +54,7 @@ function warnIfNotDeferred(address: string, html: string) {
 export function rewriteRenderedPage(
   request: IncomingMessage,
   response: ServerResponse,
-  addresses: RegExp,
+  addresses: { test: (address: string) => boolean },
   rewrite: (html: string, address: string) => string,
 ) {
   const address = (request.url ?? '/').split('?', 1)[0]!;

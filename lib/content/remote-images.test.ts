@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { loadContent } from './load';
-import { remoteImagePatterns } from './remote-images';
+import { projectSources, remoteImagePatterns } from './remote-images';
 import { validFiles, writeSite } from './test/fixture';
 
 test("every language's pictures elsewhere are allowed: the site's own and a translation's", () => {
@@ -33,4 +33,21 @@ test('a picture whose host is not plain gives next/image no host to fetch from',
   site.about.avatar = 'https://cdn.example;sandbox/me.png';
   site.projects[0]!.images.push({ image: 'https://photos.example/site.jpg' });
   expect(remoteImagePatterns([site])).toEqual([{ protocol: 'https', hostname: 'photos.example' }]);
+});
+
+test("a private project's other hosts are named by directive, for its shared pages' policy", () => {
+  const result = loadContent(writeSite(validFiles()));
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  const [project] = result.content.projects;
+  const embedded = {
+    ...project!,
+    description:
+      '<p>The film:</p><iframe src="https://media.client.example/embed/1"></iframe>' +
+      '<img src="https://cdn.client.example/a.jpg" alt=""><img src="/local.png" alt="">',
+  };
+  expect(projectSources([embedded])).toEqual({
+    'img-src': ['https://cdn.client.example'],
+    'frame-src': ['https://media.client.example'],
+  });
+  expect(projectSources([{ ...project!, description: '<p>Text only</p>' }])).toEqual({});
 });

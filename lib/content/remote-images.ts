@@ -1,6 +1,6 @@
 import { plainOriginOf } from '../origin';
 import { sourcesOf } from './html-sources';
-import type { Content } from './schemas';
+import type { Content, Project } from './schemas';
 
 type RemotePattern = { protocol: 'http' | 'https'; hostname: string };
 
@@ -46,4 +46,24 @@ export function contentSources(contents: readonly Content[]) {
     img: html.flatMap((fragment) => sourcesOf(fragment, 'img')),
     frame: html.flatMap((fragment) => sourcesOf(fragment, 'iframe')),
   };
+}
+
+/** What a private project's page loads from other sites, by CSP directive: allowed on its shared
+ * pages only (lib/private/policy.ts), never in the site-wide policy. */
+export function projectSources(projects: readonly Project[]): Record<string, string[]> {
+  const html = projects.flatMap((p) =>
+    [p.description, p.challenge, p.approach, p.outcome].filter((f): f is string => Boolean(f)),
+  );
+  const pictures = projects.flatMap((p) => [p.avatar, p.cover, ...p.images.map((i) => i.image)]);
+  const origins = (sources: (string | null | undefined)[]) => [
+    ...new Set(sources.filter((source): source is string => !!source)),
+  ];
+  const found = {
+    'img-src': origins([
+      ...pictures.map((address) => address && plainOriginOf(address)),
+      ...html.flatMap((fragment) => sourcesOf(fragment, 'img')),
+    ]),
+    'frame-src': origins(html.flatMap((fragment) => sourcesOf(fragment, 'iframe'))),
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, sources]) => sources.length));
 }

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectSources } from '../content/remote-images';
 import type { Project } from '../content/schemas';
 
 /** What the build sets aside for the private pages: each language's private projects, and their
  * pictures, beside the release, never in it (PRIVATE_DIR). */
 export const PRIVATE_PROJECTS_FILE = 'projects.json';
 export const PRIVATE_PICTURES = 'pictures';
+/** Per private project, the other sites its pages load from (lib/private/policy.ts). */
+export const PRIVATE_SOURCES_FILE = 'sources.json';
 
 export type PrivateBundle = Record<string, Project[]>;
 
@@ -23,6 +26,16 @@ export function writePrivateBundle(
   fs.writeFileSync(
     path.join(target, PRIVATE_PROJECTS_FILE),
     JSON.stringify(Object.fromEntries(hidden)),
+    { mode: 0o600 },
+  );
+  const bySlug = new Map<string, Project[]>();
+  for (const project of [...hidden.values()].flat()) {
+    bySlug.set(project.slug, [...(bySlug.get(project.slug) ?? []), project]);
+  }
+  const sources = [...bySlug].map(([slug, projects]) => [slug, projectSources(projects)]);
+  fs.writeFileSync(
+    path.join(target, PRIVATE_SOURCES_FILE),
+    JSON.stringify(Object.fromEntries(sources)),
     { mode: 0o600 },
   );
   const wanted = new Set(

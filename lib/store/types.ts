@@ -222,6 +222,9 @@ export type PrivateLinkLimits = { [K in keyof typeof PRIVATE_LINK_LIMITS]: numbe
 export interface PrivateLinkStore {
   /** The token is answered once and never stored: only its hash is. */
   createLink(input: NewPrivateLink): Promise<{ id: number; token: string }>;
+  /** Whether the token would open now, as `exchange` finds it, without using it: for the page
+   * that asks for the click (a link preview's fetch spends nothing). */
+  wouldOpen(token: string, now?: Date): Promise<boolean>;
   /** Null for a token that is unknown, revoked, expired or used up; else one more use. */
   exchange(token: string, now?: Date): Promise<{ sessionId: string; link: PrivateLink } | null>;
   /** A link used up still serves the sessions it gave; a revoked or expired one serves none. */

@@ -70,6 +70,16 @@ export class PostgresPrivateLinkStore implements PrivateLinkStore {
     });
   }
 
+  async wouldOpen(token: string, now = new Date()): Promise<boolean> {
+    if (!isSecret(token)) return false;
+    const row = await this.db.one(
+      `SELECT 1 FROM private_links
+       WHERE token_hash = $2 AND ${WORKS} AND (max_uses IS NULL OR uses < max_uses)`,
+      [iso(now), hashSecret(token)],
+    );
+    return row !== undefined;
+  }
+
   // The update re-checks the uses on the row it waited for: two instances racing for a link's
   // last use get one between them.
   async exchange(token: string, now = new Date()) {

@@ -98,6 +98,23 @@ describe.each(BACKENDS)('%s', (backend) => {
     expect((await store.list())[0]?.uses).toBe(2);
   });
 
+  test('asking whether a token would open spends nothing: a one-use link still opens once', async () => {
+    const store = await openStore();
+    const once = await store.createLink({ ...ACME, maxUses: 1 });
+    const expiring = await store.createLink({ ...ACME, expiresAt: later(DAY) });
+    for (let i = 0; i < 3; i += 1) expect(await store.wouldOpen(once.token, t0)).toBe(true);
+    expect((await store.list()).find((link) => link.id === once.id)?.uses).toBe(0);
+    expect(await store.exchange(once.token, t0)).not.toBeNull();
+    expect(await store.wouldOpen(once.token, t0)).toBe(false);
+    expect(await store.wouldOpen(expiring.token, t0)).toBe(true);
+    expect(await store.wouldOpen(expiring.token, later(DAY + 1))).toBe(false);
+    await store.revoke(expiring.id, t0);
+    expect(await store.wouldOpen(expiring.token, t0)).toBe(false);
+    for (const garbage of ['A'.repeat(43), '', 'short']) {
+      expect(await store.wouldOpen(garbage, t0)).toBe(false);
+    }
+  });
+
   test('an unknown, malformed, expired, revoked or used-up token opens nothing', async () => {
     const store = await openStore();
     const expiring = await store.createLink({ ...ACME, expiresAt: later(DAY) });

@@ -99,6 +99,19 @@ export class SqlitePrivateLinkStore implements PrivateLinkStore {
   }
 
   // Checked and counted in one transaction: two browsers racing for a link's last use get one.
+  async wouldOpen(token: string, now = new Date()): Promise<boolean> {
+    if (!isSecret(token)) return false;
+    const row = await this.retry(() =>
+      this.db
+        .prepare(
+          `SELECT 1 FROM private_links WHERE token_hash = ? AND ${WORKS}
+           AND (max_uses IS NULL OR uses < max_uses)`,
+        )
+        .get(hashSecret(token), iso(now)),
+    );
+    return row !== undefined;
+  }
+
   async exchange(token: string, now = new Date()) {
     if (!isSecret(token)) return null;
     const exchange = this.db.transaction(() => {
