@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Project } from '@/lib/content/schemas';
-import { formatDateTime, isoDate } from '@/lib/format/date';
+import { formatDate, isoDate } from '@/lib/format/date';
 import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import styles from './project-facts.module.scss';
@@ -33,7 +33,7 @@ export async function ProjectFacts({ project }: { project: Project }) {
           <dt>{t('project.created')}</dt>
           <dd>
             <time dateTime={created}>
-              {formatDateTime(project.created_at, undefined, dateLocale)}
+              {formatDate(project.created_at, undefined, dateLocale)}
             </time>
           </dd>
         </div>

@@ -4,14 +4,17 @@ import { z } from 'zod';
 import { canonicalLanguage, resolveCatalogue, shippedFor, type Catalogue } from '../i18n/catalogue';
 import { settings } from '../settings';
 import { fileInPublic } from './public-file';
-import { contentFiles, type Content, type ContentKey } from './schemas';
+import { contentFiles, ITEM_NAMES, type Content, type ContentKey } from './schemas';
 import { translateContent, translateSite } from './translations';
 import { loadNotes } from './notes';
 import {
   describeValue,
-  jsonSyntaxMessage,
+  jsonPath,
+  readJson,
+  withoutSchemaRef,
   problemsFromIssues,
   type ContentProblem,
+  type ItemName,
 } from './problems';
 
 export type LoadResult =
@@ -35,20 +38,10 @@ export const defaultConfigDir = () => settings().configDir;
 /** Where each file's items sit: "" for a plain array, "data" for an envelope. */
 type Prefixes = Partial<Record<ContentKey, string>>;
 
-function readJson(file: string, full: string, problems: ContentProblem[]): unknown {
-  let source: string;
-  try {
-    source = fs.readFileSync(full, 'utf8');
-  } catch {
-    problems.push({ file, path: '', reason: 'file not found' });
-    return undefined;
-  }
-  try {
-    return JSON.parse(source.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    problems.push({ file, path: '', reason: jsonSyntaxMessage(source, error) });
-    return undefined;
-  }
+/** How problems name the items of a list: a project by its slug, `project "tiny-house" (data[2])`. */
+export function itemNames(key: ContentKey, items: unknown): ItemName | undefined {
+  const name = ITEM_NAMES[key];
+  return name && Array.isArray(items) ? { ...name, items } : undefined;
 }
 
 function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], prefixes: Prefixes) {
@@ -60,7 +53,7 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
   if (raw === undefined) return undefined;
 
   if (!spec.list) {
-    const result = (spec.schema as z.ZodType).safeParse(raw);
+    const result = (spec.schema as z.ZodType).safeParse(withoutSchemaRef(raw));
     if (result.success) return result.data;
     problems.push(...problemsFromIssues(file, result.error.issues, raw));
     return undefined;
@@ -80,7 +73,15 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
   }
   const result = z.array(spec.schema as z.ZodType).safeParse(items);
   if (result.success) return result.data;
-  problems.push(...problemsFromIssues(file, result.error.issues, raw, isEnvelope ? ['data'] : []));
+  problems.push(
+    ...problemsFromIssues(
+      file,
+      result.error.issues,
+      raw,
+      isEnvelope ? ['data'] : [],
+      itemNames(key, items),
+    ),
+  );
   return undefined;
 }
 
@@ -104,7 +105,7 @@ function crossCheck(
   const problems: ContentProblem[] = [];
   const at = (key: ContentKey, index: number, field: string) => ({
     file: `${folder}/${contentFiles[key].file}`,
-    path: `${prefixes[key] ?? ''}[${index}].${field}`,
+    path: `${jsonPath([...(prefixes[key] ? [prefixes[key]] : []), index], itemNames(key, content[key as keyof BaseContent]))}.${field}`,
   });
 
   const names = [
