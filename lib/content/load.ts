@@ -230,6 +230,14 @@ function crossCheck(
   return problems;
 }
 
+/** `project "site" (data[0]).cover` and `[0].cover` name the same place, in a file and in its
+ * translation, which is read without its envelope. */
+const samePlace = (a: string, b: string) => {
+  const bare = (at: string) =>
+    at.replace(/^[a-z]+ "(?:[^"\\]|\\.)*" \((.*?)\)/, '$1').replace(/^data(?=\[)/, '');
+  return bare(a) === bare(b);
+};
+
 /** Reads and checks the whole content. On mistakes, every one the files hold is listed at once,
  * each file checked as far as it can be: a later check waits only for the files it reads. */
 export function loadContent(options: LoadOptions = {}): LoadResult {
@@ -286,7 +294,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
         (base) =>
           base.file === `config/${file}` &&
           base.reason === problem.reason &&
-          base.path.endsWith(problem.path),
+          samePlace(base.path, problem.path),
       );
     };
     problems.push(

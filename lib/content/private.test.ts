@@ -71,16 +71,16 @@ describe('a private project', () => {
     };
     expect(problems(SECRET)).toEqual([]);
     expect(problems({ ...SECRET, avatar: '/logo.svg' })).toEqual([
-      'config/portfolios.json › data[1].avatar: "/logo.svg" is in public/, where anyone can fetch it: move it to private/ (same path) for this private project',
+      'config/portfolios.json › project "northwind" (data[1]).avatar: "/logo.svg" is in public/, where anyone can fetch it: move it to private/ (same path) for this private project',
     ]);
     expect(problems({ ...SECRET, cover: 'https://cdn.example.com/c.png' })[0]).toMatch(
-      /data\[1\]\.cover: "https:\/\/cdn\.example\.com\/c\.png" is on another host: a private project's pictures live in private\//,
+      /\(data\[1\]\)\.cover: "https:\/\/cdn\.example\.com\/c\.png" is on another host: a private project's pictures live in private\//,
     );
     expect(problems({ ...SECRET, images: [{ image: '/images/northwind/9.png' }] })).toEqual([
-      'config/portfolios.json › data[1].images[0].image: "/images/northwind/9.png" names no file in private/',
+      'config/portfolios.json › project "northwind" (data[1]).images[0].image: "/images/northwind/9.png" names no file in private/',
     ]);
     expect(problems({ ...SECRET, private: 'yes' })).toEqual([
-      'config/portfolios.json › data[1].private: expected true or false, got "yes"',
+      'config/portfolios.json › project "northwind" (data[1]).private: expected true or false, without quotes, got "yes"',
     ]);
   });
 

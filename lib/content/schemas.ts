@@ -97,13 +97,14 @@ const dateMessage =
  * may add a time with its zone ("2025-11-02T09:30:00Z"), which is shown with it. */
 export const DAY_OR_MONTH = /^\d{4}-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+const DATE = new RegExp(`${DAY_OR_MONTH.source}|${DATE_TIME.source}`);
 const date = () =>
   z
     .string({ error: dateMessage })
     .trim()
+    .regex(DATE, { error: dateMessage, abort: true })
     .refine(
       (value) =>
-        (DAY_OR_MONTH.test(value) || DATE_TIME.test(value)) &&
         !Number.isNaN(Date.parse(value)) &&
         // 2025-02-30 is no day: Date rolls it over to March.
         new Date(`${value.slice(0, 10).padEnd(10, '-01')}T00:00:00Z`)
@@ -193,9 +194,7 @@ export const projectSchema = strict({
   /** Kept out of every public page, list, feed and index; its pictures live in private/. */
   private: z.preprocess(
     (value) => (value === null ? undefined : value),
-    z
-      .boolean({ error: 'expected true or false, written without quotes: "private": true' })
-      .optional(),
+    z.boolean({ error: 'expected true or false, without quotes' }).optional(),
   ),
   description: optional(html()),
   /** What the owner did on it, in plain text: "Lead designer". */
@@ -286,34 +285,32 @@ const currencyMessage = 'expected a currency as its ISO 4217 code, like "EUR", "
 const amountMessage = 'expected an amount, as a number greater than 0 (4800 or 650.5)';
 const amount = () => z.number({ error: amountMessage }).positive({ error: amountMessage }).finite();
 
-export const priceSchema = z
-  .object(
-    {
-      amount: optional(amount()),
-      from: optional(amount()),
-      currency: z
-        .string({ error: currencyMessage })
-        .transform((code) => code.trim().toUpperCase())
-        .refine((code) => CURRENCIES.has(code), { error: currencyMessage }),
-      unit: optional(
-        z.enum(PRICE_UNITS, { error: 'expected "project", "day", "hour" or "month"' }),
-      ).transform((unit) => unit ?? 'project'),
-    },
-    {
-      error:
-        'expected an object { "amount" or "from", "currency", "unit" }, or null for "on request"',
-    },
-  )
-  .superRefine((price, context) => {
-    if ((price.amount === undefined) === (price.from === undefined)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message:
-          'expected either "amount" (a fixed price) or "from" (a starting price), not both or neither',
-      });
-    }
-  });
+export const priceSchema = strict(
+  {
+    amount: optional(amount()),
+    from: optional(amount()),
+    currency: z
+      .string({ error: currencyMessage })
+      .transform((code) => code.trim().toUpperCase())
+      .refine((code) => CURRENCIES.has(code), { error: currencyMessage }),
+    unit: optional(
+      z.enum(PRICE_UNITS, { error: 'expected "project", "day", "hour" or "month"' }),
+    ).transform((unit) => unit ?? 'project'),
+  },
+  {
+    error:
+      'expected an object { "amount" or "from", "currency", "unit" }, or null for "on request"',
+  },
+).superRefine((price, context) => {
+  if ((price.amount === undefined) === (price.from === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      message:
+        'expected either "amount" (a fixed price) or "from" (a starting price), not both or neither',
+    });
+  }
+});
 
 export const offerSchema = strict({
   id: slug().max(OFFER_ID_MAX_LENGTH, {
@@ -354,24 +351,22 @@ const colourMessage = 'expected a colour written "#rrggbb", like "#b23d1c"';
 const colour = () => z.string({ error: colourMessage }).regex(HEX, { error: colourMessage });
 
 /** Without `accent_dark`, the dark theme uses `accent` lightened just enough to stay readable. */
-export const themeSchema = z
-  .object({
-    default: optional(
-      z.enum(THEME_CHOICES, { error: 'expected "system", "light" or "dark"' }),
-    ).transform((value) => value ?? 'system'),
-    accent: optional(colour()),
-    accent_dark: optional(colour()),
-  })
-  .superRefine((theme, context) => {
-    const checks = [
-      ['accent', 'light', theme.accent],
-      ['accent_dark', 'dark', theme.accent_dark],
-    ] as const;
-    for (const [field, name, value] of checks) {
-      const problem = value && isHex(value) ? accentProblem(name, value) : undefined;
-      if (problem) context.addIssue({ code: 'custom', path: [field], message: problem });
-    }
-  });
+export const themeSchema = strict({
+  default: optional(
+    z.enum(THEME_CHOICES, { error: 'expected "system", "light" or "dark"' }),
+  ).transform((value) => value ?? 'system'),
+  accent: optional(colour()),
+  accent_dark: optional(colour()),
+}).superRefine((theme, context) => {
+  const checks = [
+    ['accent', 'light', theme.accent],
+    ['accent_dark', 'dark', theme.accent_dark],
+  ] as const;
+  for (const [field, name, value] of checks) {
+    const problem = value && isHex(value) ? accentProblem(name, value) : undefined;
+    if (problem) context.addIssue({ code: 'custom', path: [field], message: problem });
+  }
+});
 
 const languageMessage = 'expected a language tag, like "en", "fr" or "pt-BR"';
 
@@ -381,53 +376,51 @@ export const languageSchema = z.string({ error: languageMessage }).transform((ta
   return canonical ?? tag;
 });
 
-export const siteSchema = z
-  .object({
-    language: optional(languageSchema).transform((language) => language ?? DEFAULT_LANGUAGE),
-    translations: optional(
-      z.array(languageSchema, { error: 'expected a list of language tags, like ["fr", "de"]' }),
-    ).transform((list) => list ?? []),
-    theme: optional(themeSchema).transform((theme) => theme ?? themeSchema.parse({})),
-    availability: optional(availabilitySchema),
-    /** The content version the files are written for (lib/content/versions.ts); `npm run upgrade`
-     * raises it. None: the first. */
-    content_version: optional(
-      z
-        .number({ error: 'expected a whole number, like 1' })
-        .int({ error: 'expected a whole number, like 1' })
-        .min(1, { error: 'expected a whole number from 1' }),
-    ),
-    /** The sites a note may embed (iframe) from; none by default. */
-    embed_hosts: optional(
-      z.array(httpsOrigin(), {
-        error: 'expected a list of https:// origins, like ["https://www.youtube-nocookie.com"]',
-      }),
-    ).transform((list) => list ?? []),
-  })
-  .superRefine((site, context) => {
-    site.embed_hosts.forEach((origin, index) => {
-      if (site.embed_hosts.indexOf(origin) !== index) {
-        context.addIssue({
-          code: 'custom',
-          path: ['embed_hosts', index],
-          message: `"${origin}" is listed twice`,
-        });
-      }
-    });
-    site.translations.forEach((tag, index) => {
-      const earlier = [site.language, ...site.translations.slice(0, index)];
-      if (earlier.some((other) => other.toLowerCase() === tag.toLowerCase())) {
-        context.addIssue({
-          code: 'custom',
-          path: ['translations', index],
-          message:
-            tag.toLowerCase() === site.language.toLowerCase()
-              ? `"${tag}" is the site's own language ("language"); list only the others`
-              : `"${tag}" is listed twice`,
-        });
-      }
-    });
+export const siteSchema = strict({
+  language: optional(languageSchema).transform((language) => language ?? DEFAULT_LANGUAGE),
+  translations: optional(
+    z.array(languageSchema, { error: 'expected a list of language tags, like ["fr", "de"]' }),
+  ).transform((list) => list ?? []),
+  theme: optional(themeSchema).transform((theme) => theme ?? themeSchema.parse({})),
+  availability: optional(availabilitySchema),
+  /** The content version the files are written for (lib/content/versions.ts); `npm run upgrade`
+   * raises it. None: the first. */
+  content_version: optional(
+    z
+      .number({ error: 'expected a whole number, like 1' })
+      .int({ error: 'expected a whole number, like 1' })
+      .min(1, { error: 'expected a whole number from 1' }),
+  ),
+  /** The sites a note may embed (iframe) from; none by default. */
+  embed_hosts: optional(
+    z.array(httpsOrigin(), {
+      error: 'expected a list of https:// origins, like ["https://www.youtube-nocookie.com"]',
+    }),
+  ).transform((list) => list ?? []),
+}).superRefine((site, context) => {
+  site.embed_hosts.forEach((origin, index) => {
+    if (site.embed_hosts.indexOf(origin) !== index) {
+      context.addIssue({
+        code: 'custom',
+        path: ['embed_hosts', index],
+        message: `"${origin}" is listed twice`,
+      });
+    }
   });
+  site.translations.forEach((tag, index) => {
+    const earlier = [site.language, ...site.translations.slice(0, index)];
+    if (earlier.some((other) => other.toLowerCase() === tag.toLowerCase())) {
+      context.addIssue({
+        code: 'custom',
+        path: ['translations', index],
+        message:
+          tag.toLowerCase() === site.language.toLowerCase()
+            ? `"${tag}" is the site's own language ("language"); list only the others`
+            : `"${tag}" is listed twice`,
+      });
+    }
+  });
+});
 
 const isoMessage = 'expected a date in ISO 8601, like 2026-03-14 or 2026-03-14T09:30:00+01:00';
 const ISO_8601 =
