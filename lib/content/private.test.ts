@@ -47,6 +47,25 @@ describe('a private project', () => {
     expect(hidden.get('fr')!.map((p) => [p.slug, p.private])).toEqual([['northwind', true]]);
   });
 
+  it('takes away a category whose projects are all private, in every language', () => {
+    const files = {
+      'categories.json': [
+        { name: 'Web Design', slug: 'web-design' },
+        { name: 'Logistics', slug: 'logistics' },
+        { name: 'Print', slug: 'print' },
+      ],
+      'site.json': { translations: ['fr'] },
+    };
+    const { configDir, publicDir } = site({ ...SECRET, category_slug: 'logistics' }, files);
+    const result = loadContent({ configDir, publicDir });
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
+    const { visible } = splitPrivate([result.content, ...result.translations]);
+    // "print" has no project at all, private or public: it stays as it was.
+    for (const content of visible) {
+      expect(content.categories.map((c) => c.slug)).toEqual(['web-design', 'print']);
+    }
+  });
+
   it('is left out of the release copy of every portfolios.json, list or "data" envelope', () => {
     const { configDir } = site(SECRET, {
       'fr/portfolios.json': [{ slug: 'northwind', name: 'Portail Northwind' }, { slug: 'site' }],
