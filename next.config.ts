@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PICTURE_MAX_PIXELS, PICTURE_WIDTHS } from './lib/constants';
 import { loadContent } from './lib/content/load';
 import { pictureProblems } from './lib/content/picture-check';
 import { formatReport, formatWarnings } from './lib/content/problems';
@@ -150,12 +151,19 @@ export default async function config(phase: string): Promise<NextConfig> {
       globalNotFound: true,
       // The contact form: 32 KB of JSON fields (CONTACT_MAX_BYTES), tripled by a post's encoding.
       serverActions: { bodySizeLimit: '96kb' },
+      // Resizing a picture in the server: one at a time, read in one pass and kept in no cache,
+      // and none larger than PICTURE_MAX_PIXELS (docs/deploy.md measures the peak).
+      imgOptConcurrency: 1,
+      imgOptOperationCache: false,
+      imgOptSequentialRead: true,
+      imgOptMaxInputPixels: PICTURE_MAX_PIXELS,
     },
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
     images: {
       // AVIF where the browser takes it: a quarter fewer bytes than WebP for the same picture, so
       // a cover or first slide (the largest paint) arrives sooner. Each size is encoded once.
       formats: ['image/avif', 'image/webp'],
+      deviceSizes: PICTURE_WIDTHS,
       remotePatterns: remoteImagePatterns(contents),
       // `next dev` keeps no resized copies: a picture replaced in public/ shows at the next load.
       ...(phase === PHASE_DEVELOPMENT_SERVER && { maximumDiskCacheSize: 0 }),
