@@ -4,8 +4,8 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { PICTURE_MAX_PIXELS, PICTURE_WIDTHS } from './lib/constants';
 import { loadContent } from './lib/content/load';
-import { pictureProblems } from './lib/content/picture-check';
-import { formatReport, formatWarnings } from './lib/content/problems';
+import { checkPictures } from './lib/content/picture-check';
+import { formatPictureWarnings, formatReport, formatWarnings } from './lib/content/problems';
 import { findLeftovers, printLeftovers } from './lib/content/sample';
 import { linkContentFolders, OWNER_FOLDER } from './lib/site-folder';
 import { versionProblem } from './lib/content/versions';
@@ -60,10 +60,13 @@ export default async function config(phase: string): Promise<NextConfig> {
   if (building && result.ok && !process.env.PICTURES_CHECKED) {
     const publicDir = path.join(process.cwd(), 'public');
     const contents = [result.content, ...result.translations];
-    const pictures = await pictureProblems(contents, { configDir: settings.configDir, publicDir });
-    if (pictures.length) {
-      console.error(`\n${formatReport(pictures)}\n`);
+    const pictures = await checkPictures(contents, { configDir: settings.configDir, publicDir });
+    if (pictures.problems.length) {
+      console.error(`\n${formatReport(pictures.problems)}\n`);
       throw new Error('Invalid content in config/: see the list above.');
+    }
+    if (pictures.warnings.length) {
+      console.warn(`\n⚠ ${formatPictureWarnings(pictures.warnings)}\n`);
     }
     process.env.PICTURES_CHECKED = '1';
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { canonicalLanguage, resolveCatalogue, shippedFor, type Catalogue } from '../i18n/catalogue';
 import { settings } from '../settings';
-import { fileInPublic } from './public-file';
+import { fileInPublic, privateBeside } from './public-file';
 import { contentFiles, ITEM_NAMES, type Content, type ContentKey } from './schemas';
 import { translateContent, translateSite } from './translations';
 import { loadNotes } from './notes';
@@ -189,7 +189,7 @@ function crossCheck(
     checkFile({ file: `${folder}/about.json`, path: field }, content.about?.[field]);
   }
   // A private project's pictures live in private/, beside public/: only its links can reach them.
-  const privateDir = path.join(path.dirname(publicDir), 'private');
+  const privateDir = privateBeside(publicDir);
   const checkPrivate = (where: { file: string; path: string }, value: string | undefined) => {
     if (!value) return;
     if (!value.startsWith('/') || value.startsWith('//')) {

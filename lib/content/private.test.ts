@@ -66,6 +66,19 @@ describe('a private project', () => {
     }
   });
 
+  it('is found in the private/ beside the folder public/ links to, though the root has no link to it yet', () => {
+    // In `npm run dev`, the root's public/ is a link into site/ (or the sample); a private/ made
+    // there after the server started has no link at the root.
+    const { configDir, publicDir, privateDir } = site();
+    const owner = path.join(path.dirname(publicDir), 'site');
+    fs.mkdirSync(owner);
+    fs.renameSync(publicDir, path.join(owner, 'public'));
+    fs.renameSync(privateDir, path.join(owner, 'private'));
+    fs.symlinkSync(path.join('site', 'public'), publicDir, 'dir');
+    const result = loadContent({ configDir, publicDir });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+  });
+
   it('is left out of the release copy of every portfolios.json, list or "data" envelope', () => {
     const { configDir } = site(SECRET, {
       'fr/portfolios.json': [{ slug: 'northwind', name: 'Portail Northwind' }, { slug: 'site' }],

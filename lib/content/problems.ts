@@ -34,6 +34,16 @@ export function formatWarnings(warnings: ContentProblem[]): string {
   ].join('\n');
 }
 
+/** The pictures shown all the same but heavier than a page needs, for the terminal; "" for none. */
+export function formatPictureWarnings(warnings: ContentProblem[]): string {
+  if (!warnings.length) return '';
+  const count = warnings.length === 1 ? '1 picture is' : `${warnings.length} pictures are`;
+  return [
+    `${count} heavier than a page needs (shown all the same):`,
+    ...warnings.map((w) => `  - ${formatProblem(w)}`),
+  ].join('\n');
+}
+
 type PathKey = PropertyKey;
 
 /** How a list file's items are named in a path: a project by its slug, an offer by its id. */
