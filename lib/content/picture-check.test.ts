@@ -220,3 +220,32 @@ describe('a picture heavier than a page needs', () => {
     ]);
   });
 });
+
+it('in next dev, says nothing of a picture still being written: its last write checks it again', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-writing-'));
+  try {
+    const whole = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#000' },
+    })
+      .jpeg()
+      .toBuffer();
+    const file = path.join(dir, 'new.jpg');
+    fs.writeFileSync(file, whole.subarray(0, 40)); // the copy has written its first bytes
+    const statSync = fs.statSync;
+    let asked = 0;
+    // The copy goes on between the check's two looks at the file.
+    jest.spyOn(fs, 'statSync').mockImplementation(((name: fs.PathLike, options?: object) => {
+      const stats = statSync(name, options as fs.StatSyncOptions);
+      if (name !== file || !stats) return stats;
+      asked += 1;
+      return asked === 1 ? stats : { ...stats, size: whole.length, mtimeMs: stats.mtimeMs + 5 };
+    }) as typeof fs.statSync);
+    const contents = withAvatar(sample(), '/new.jpg');
+    const { problems } = await checkPictures(contents, { configDir, publicDir: dir });
+    expect(problems.filter((p) => p.path === 'avatar')).toEqual([]);
+    expect(asked).toBe(2);
+  } finally {
+    jest.restoreAllMocks();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
