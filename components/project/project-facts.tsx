@@ -38,9 +38,7 @@ export async function ProjectFacts({ project }: { project: Project }) {
         <div>
           <dt>{t('project.created')}</dt>
           <dd>
-            <time dateTime={created}>
-              {formatDate(project.created_at, undefined, dateLocale)}
-            </time>
+            <time dateTime={created}>{formatDate(project.created_at, undefined, dateLocale)}</time>
           </dd>
         </div>
       )}

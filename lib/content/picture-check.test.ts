@@ -235,10 +235,12 @@ it('in next dev, says nothing of a picture still being written: its last write c
     let asked = 0;
     // The copy goes on between the check's two looks at the file.
     jest.spyOn(fs, 'statSync').mockImplementation(((name: fs.PathLike, options?: object) => {
-      const stats = statSync(name, options as fs.StatSyncOptions);
+      const stats = statSync(name, options as fs.StatSyncOptions) as fs.Stats | undefined;
       if (name !== file || !stats) return stats;
       asked += 1;
-      return asked === 1 ? stats : { ...stats, size: whole.length, mtimeMs: stats.mtimeMs + 5 };
+      return asked === 1
+        ? stats
+        : { ...stats, size: whole.length, mtimeMs: Number(stats.mtimeMs) + 5 };
     }) as typeof fs.statSync);
     const contents = withAvatar(sample(), '/new.jpg');
     const { problems } = await checkPictures(contents, { configDir, publicDir: dir });

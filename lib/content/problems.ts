@@ -350,6 +350,7 @@ export function readJson(file: string, full: string, problems: ContentProblem[])
 /** A file's own object without the "$schema" that names its editor schema, which is no content. */
 export function withoutSchemaRef(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !('$schema' in raw)) return raw;
-  const { $schema: _ref, ...rest } = raw as Record<string, unknown>;
+  const rest = { ...(raw as Record<string, unknown>) };
+  delete rest.$schema;
   return rest;
 }

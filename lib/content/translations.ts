@@ -122,7 +122,9 @@ export function translateContent(
     if (raw === undefined) continue;
 
     const schema = (spec.schema as unknown as z.ZodObject).partial();
-    let named: ItemName | undefined;
+    const data = (raw as { data?: unknown } | null)?.data;
+    const listed = Array.isArray(raw) ? raw : Array.isArray(data) ? data : [];
+    const named: ItemName | undefined = ITEM_NAMES[key] && { ...ITEM_NAMES[key], items: listed };
     const check = (value: unknown, at: (string | number)[]) => {
       const result = schema.safeParse(value);
       if (!result.success) {
@@ -166,7 +168,6 @@ export function translateContent(
       continue;
     }
     const original = base[key as keyof typeof base] as Item[];
-    named = ITEM_NAMES[key] && { ...ITEM_NAMES[key], items };
     const matched = new Map<number, Item>();
     items.forEach((item, index) => {
       const at = [...prefix, index];
