@@ -45,6 +45,22 @@ test('a bad config/*.json stops the build, naming the file, the field and the va
   );
 });
 
+test('a misspelt field stops the build, naming the nearest known one: "Private" publishes nothing', async () => {
+  process.env.CONFIG_DIR = brokenConfig('portfolios.json', (json) => {
+    const project = (json.data as Record<string, unknown>[])[2]!;
+    project.Private = true;
+    project.sumary = 'A house of 18 m².';
+  });
+  process.env.SITE_URL = 'https://ines.example';
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await expect(build()).rejects.toThrow('Invalid content in config/: see the list above.');
+  expect(printed(error)).toContain('The content in config/ has 2 problems:');
+  expect(printed(error)).toMatch(
+    /config\/portfolios\.json › project "[a-z0-9-]+" \(data\[2\]\): unknown field "Private": did you mean "private"\?/,
+  );
+  expect(printed(error)).toMatch(/\(data\[2\]\): unknown field "sumary": did you mean "summary"\?/);
+});
+
 test('an accent too weak for AA in a theme stops the build with the reason', async () => {
   process.env.CONFIG_DIR = brokenConfig('site.json', (json) => {
     (json.theme as { accent: string }).accent = '#ef6a47';
@@ -159,7 +175,7 @@ test('a picture that would not show stops the build: a host that does not answer
       /- config\/about\.json › avatar: "https:\/\/pictures\.invalid\/me\.jpg" would not show, as its host could not be reached \(.+\): save it in public\/images\/ and write "\/images\/me\.jpg"\n/,
     );
     expect(printed(error)).toContain(
-      '- config/portfolios.json › data[1].images[0].image: "/images/not-a-picture.png" would not show, as it is not a picture: save it as JPEG, PNG, WebP, AVIF, GIF or SVG',
+      '- config/portfolios.json › project "mareo-bikes" (data[1]).images[0].image: "/images/not-a-picture.png" would not show, as it is not a picture: save it as JPEG, PNG, WebP, AVIF, GIF or SVG',
     );
   } finally {
     fs.rmSync(notAPicture, { force: true });

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PICTURE_MAX_PIXELS, PICTURE_WIDTHS } from './lib/constants';
 import { loadContent } from './lib/content/load';
 import { splitPrivate } from './lib/content/private';
-import { pictureProblems } from './lib/content/picture-check';
-import { formatReport, formatWarnings } from './lib/content/problems';
+import { checkPictures } from './lib/content/picture-check';
+import { formatPictureWarnings, formatReport, formatWarnings } from './lib/content/problems';
 import { findLeftovers, printLeftovers } from './lib/content/sample';
 import { linkContentFolders, OWNER_FOLDER } from './lib/site-folder';
 import { versionProblem } from './lib/content/versions';
@@ -60,10 +61,13 @@ export default async function config(phase: string): Promise<NextConfig> {
   if (building && result.ok && !process.env.PICTURES_CHECKED) {
     const publicDir = path.join(process.cwd(), 'public');
     const contents = [result.content, ...result.translations];
-    const pictures = await pictureProblems(contents, { configDir: settings.configDir, publicDir });
-    if (pictures.length) {
-      console.error(`\n${formatReport(pictures)}\n`);
+    const pictures = await checkPictures(contents, { configDir: settings.configDir, publicDir });
+    if (pictures.problems.length) {
+      console.error(`\n${formatReport(pictures.problems)}\n`);
       throw new Error('Invalid content in config/: see the list above.');
+    }
+    if (pictures.warnings.length) {
+      console.warn(`\n⚠ ${formatPictureWarnings(pictures.warnings)}\n`);
     }
     process.env.PICTURES_CHECKED = '1';
   }
@@ -154,12 +158,19 @@ export default async function config(phase: string): Promise<NextConfig> {
       globalNotFound: true,
       // The contact form: 32 KB of JSON fields (CONTACT_MAX_BYTES), tripled by a post's encoding.
       serverActions: { bodySizeLimit: '96kb' },
+      // Resizing a picture in the server: one at a time, read in one pass and kept in no cache,
+      // and none larger than PICTURE_MAX_PIXELS (docs/deploy.md measures the peak).
+      imgOptConcurrency: 1,
+      imgOptOperationCache: false,
+      imgOptSequentialRead: true,
+      imgOptMaxInputPixels: PICTURE_MAX_PIXELS,
     },
     sassOptions: { loadPaths: [path.join(process.cwd(), 'app/styles')] },
     images: {
       // AVIF where the browser takes it: a quarter fewer bytes than WebP for the same picture, so
       // a cover or first slide (the largest paint) arrives sooner. Each size is encoded once.
       formats: ['image/avif', 'image/webp'],
+      deviceSizes: PICTURE_WIDTHS,
       remotePatterns: remoteImagePatterns(contents),
       // `next dev` keeps no resized copies: a picture replaced in public/ shows at the next load.
       ...(phase === PHASE_DEVELOPMENT_SERVER && { maximumDiskCacheSize: 0 }),

@@ -32,9 +32,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** As the page shows a creation date: "14/03/2025, 09:30", in UTC. */
-function shownDate(iso: string) {
-  const d = new Date(iso);
+/** As the page shows a creation date: "14/03/2025" for a day, "03/2025" for a month, and
+ * "14/03/2025, 09:30" (in UTC) for a date written with its time. */
+function shownDate(written: string) {
+  const [, year, month, day] = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(written) ?? [];
+  if (year) return day ? `${day}/${month}/${year}` : `${month}/${year}`;
+  const d = new Date(written);
   return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 

@@ -98,3 +98,14 @@ export const FIXED_LABELS = {
   somethingWentWrong: 'Something went wrong.',
   datetimeUnsupported: 'Datetime unsupported.',
 } as const;
+
+/** A picture the server resizes (next/image, a private case study's): at most this many pixels,
+ * one at a time, to at most the widest of PICTURE_WIDTHS, so resizing even the largest stays
+ * within the memory docs/deploy.md promises (measured there). Over it, a picture is not shown. */
+export const PICTURE_MAX_PIXELS = 50_000_000;
+/** next/image's device widths without its 3840: an AVIF that wide of a 6,000 px photo alone takes
+ * 500 MB. 2048 is a 1,024 px wide picture on a doubled screen. */
+export const PICTURE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048];
+/** Over either, a picture is said to be heavier than a page needs (a warning, not an error). */
+export const PICTURE_WARN_BYTES = 10 * 1024 * 1024;
+export const PICTURE_WARN_SIDE = 6000;

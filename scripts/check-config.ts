@@ -1,8 +1,8 @@
 /** Validates config/*.json the way the build does, without building. Exit code 1 on any problem. */
 import path from 'node:path';
 import { defaultConfigDir, loadContent } from '../lib/content/load';
-import { pictureProblems } from '../lib/content/picture-check';
-import { formatReport, formatWarnings } from '../lib/content/problems';
+import { checkPictures } from '../lib/content/picture-check';
+import { formatPictureWarnings, formatReport, formatWarnings } from '../lib/content/problems';
 import { findLeftovers, printLeftovers } from '../lib/content/sample';
 import { linkContentFolders } from '../lib/site-folder';
 import { versionProblem } from '../lib/content/versions';
@@ -17,12 +17,13 @@ async function main() {
     return;
   }
   const result = loadContent();
-  const pictures = result.ok
-    ? await pictureProblems([result.content, ...result.translations], {
+  const { problems: pictures, warnings: heavy } = result.ok
+    ? await checkPictures([result.content, ...result.translations], {
         configDir: defaultConfigDir(),
         publicDir: path.resolve('public'),
       })
-    : [];
+    : { problems: [], warnings: [] };
+  if (heavy.length) console.warn(`⚠ ${formatPictureWarnings(heavy)}`);
   if (result.ok && !pictures.length) {
     const { projects, categories, notes } = result.content;
     const written = notes.length ? `, ${notes.length} note${notes.length === 1 ? '' : 's'}` : '';

@@ -10,10 +10,10 @@ export function ContentProblems({ problems }: { problems: ContentProblem[] }) {
   return (
     <PageHero eyebrow="npm run dev" title={`The content in config/ has ${count}`} fill>
       <ol className={styles.list}>
-        {problems.map(({ file, path, reason }) => (
+        {problems.map(({ file, path, reason, line, column }) => (
           <li key={`${file} ${path} ${reason}`} className={styles.problem}>
             <p className={styles.where}>
-              <code>{file}</code>
+              <code>{line ? `${file}:${line}:${column ?? 1}` : file}</code>
               {path && (
                 <>
                   {' › '}

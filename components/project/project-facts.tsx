@@ -1,13 +1,15 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Project } from '@/lib/content/schemas';
-import { formatDateTime, isoDate } from '@/lib/format/date';
+import { formatDate, isoDate } from '@/lib/format/date';
 import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import styles from './project-facts.module.scss';
 
 export async function ProjectFacts({ project }: { project: Project }) {
   const created = isoDate(project.created_at);
-  const { t, dateLocale, path, fallbackLang } = await pageContent();
+  const { t, dateLocale, path, fallbackLang, categories } = await pageContent();
+  // A private project's category may list nothing public, and so have no page to link to.
+  const listed = categories.some((c) => c.slug === project.category?.id);
   const plain = (['role', 'client', 'duration'] as const).filter((field) => project[field]);
   if (!plain.length && !project.category && !created && !project.url) return null;
   return (
@@ -22,9 +24,13 @@ export async function ProjectFacts({ project }: { project: Project }) {
         <div>
           <dt>{t('project.category')}</dt>
           <dd>
-            <IntentLink href={path(routes.category(project.category.id))}>
-              {project.category.name}
-            </IntentLink>
+            {listed ? (
+              <IntentLink href={path(routes.category(project.category.id))}>
+                {project.category.name}
+              </IntentLink>
+            ) : (
+              project.category.name
+            )}
           </dd>
         </div>
       )}
@@ -32,9 +38,7 @@ export async function ProjectFacts({ project }: { project: Project }) {
         <div>
           <dt>{t('project.created')}</dt>
           <dd>
-            <time dateTime={created}>
-              {formatDateTime(project.created_at, undefined, dateLocale)}
-            </time>
+            <time dateTime={created}>{formatDate(project.created_at, undefined, dateLocale)}</time>
           </dd>
         </div>
       )}

@@ -93,6 +93,17 @@ it('lists a mistake once per save, as check-config does, and says when it is fix
   expect(terminal).toHaveLength(2);
 });
 
+it('lists a misspelt field, with the nearest known one, as check-config does', async () => {
+  const { terminal, saved } = devServer();
+  edit('about.json', (json) => void (json.fist_name = 'Ines'));
+  await saved();
+  expect(terminal[0]).toContain(
+    'config/about.json: unknown field "fist_name": did you mean "first_name"?',
+  );
+  edit('about.json', (json) => void delete json.fist_name);
+  await saved();
+});
+
 it('lists a mistake that is there as the server starts', async () => {
   edit('skills.json', skill(150));
   const { terminal } = devServer();

@@ -1,8 +1,13 @@
 import { ownerFolders, type Folders } from './edits';
 import { loadContent, type LoadResult } from './load';
 import path from 'node:path';
-import { pictureProblems } from './picture-check';
-import { formatReport, formatWarnings, type ContentProblem } from './problems';
+import { checkPictures } from './picture-check';
+import {
+  formatPictureWarnings,
+  formatReport,
+  formatWarnings,
+  type ContentProblem,
+} from './problems';
 import { contentSources, remoteImagePatterns } from './remote-images';
 import { findLeftovers, formatLeftovers } from './sample';
 import { settings } from '../settings';
@@ -53,6 +58,7 @@ export function reportEdits(
     result.ok ? [result.content, ...result.translations] : [];
   processWide[HOSTS] = new Set(remoteImagePatterns(contentsOf(first)).map((p) => p.hostname));
   let broken = false;
+  let saidHeavy = '';
   let checked = Promise.resolve();
   const say = (problems: ContentProblem[]) => {
     if (problems.length) log.error(`\n${formatReport(problems)}\n\n${FIX_AND_SAVE}\n`);
@@ -70,9 +76,16 @@ export function reportEdits(
     const publicDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public');
     const { configDir } = settings();
     checked = checked
-      .then(() => pictureProblems(contentsOf(result), { configDir, publicDir }))
+      .then(() => checkPictures(contentsOf(result), { configDir, publicDir }))
       .then(
-        (problems) => void (save === latest && say(problems)),
+        ({ problems, warnings }) => {
+          if (save !== latest) return;
+          // Said when they change, not at every save.
+          const heavy = formatPictureWarnings(warnings);
+          if (heavy && heavy !== saidHeavy) log.log(`\n⚠ ${heavy}\n`);
+          saidHeavy = heavy;
+          say(problems);
+        },
         (error: Error) => log.error(`\nThe pictures could not be checked: ${error.message}\n`),
       );
   };

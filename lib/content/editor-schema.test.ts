@@ -35,3 +35,30 @@ describe('committed editor schemas', () => {
     }
   });
 });
+
+describe('an editor schema', () => {
+  /** Every object an item may hold, the list's { "data" } envelope left aside. */
+  function objects(node: unknown, at: string, out: [string, Record<string, unknown>][] = []) {
+    if (!node || typeof node !== 'object') return out;
+    const schema = node as Record<string, unknown>;
+    if (
+      schema.type === 'object' &&
+      !(schema.properties as object | undefined)?.hasOwnProperty('data')
+    ) {
+      out.push([at, schema]);
+    }
+    for (const [key, value] of Object.entries(schema)) objects(value, `${at}/${key}`, out);
+    return out;
+  }
+
+  it.each(Object.entries(allEditorSchemas()))(
+    '%s refuses unknown fields, so an editor underlines "sumary" or "Private"',
+    (_, text) => {
+      const found = objects(JSON.parse(text), '');
+      expect(found.length).toBeGreaterThan(0);
+      for (const [at, schema] of found) {
+        expect([at, schema.additionalProperties]).toEqual([at, false]);
+      }
+    },
+  );
+});

@@ -3,15 +3,18 @@ import path from 'node:path';
 import { z } from 'zod';
 import { canonicalLanguage, resolveCatalogue, shippedFor, type Catalogue } from '../i18n/catalogue';
 import { settings } from '../settings';
-import { fileInPublic } from './public-file';
-import { contentFiles, type Content, type ContentKey } from './schemas';
+import { fileInPublic, privateBeside } from './public-file';
+import { contentFiles, ITEM_NAMES, type Content, type ContentKey } from './schemas';
 import { translateContent, translateSite } from './translations';
 import { loadNotes } from './notes';
 import {
   describeValue,
-  jsonSyntaxMessage,
+  jsonPath,
+  readJson,
+  withoutSchemaRef,
   problemsFromIssues,
   type ContentProblem,
+  type ItemName,
 } from './problems';
 
 export type LoadResult =
@@ -35,20 +38,10 @@ export const defaultConfigDir = () => settings().configDir;
 /** Where each file's items sit: "" for a plain array, "data" for an envelope. */
 type Prefixes = Partial<Record<ContentKey, string>>;
 
-function readJson(file: string, full: string, problems: ContentProblem[]): unknown {
-  let source: string;
-  try {
-    source = fs.readFileSync(full, 'utf8');
-  } catch {
-    problems.push({ file, path: '', reason: 'file not found' });
-    return undefined;
-  }
-  try {
-    return JSON.parse(source.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    problems.push({ file, path: '', reason: jsonSyntaxMessage(source, error) });
-    return undefined;
-  }
+/** How problems name the items of a list: a project by its slug, `project "tiny-house" (data[2])`. */
+export function itemNames(key: ContentKey, items: unknown): ItemName | undefined {
+  const name = ITEM_NAMES[key];
+  return name && Array.isArray(items) ? { ...name, items } : undefined;
 }
 
 function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], prefixes: Prefixes) {
@@ -60,7 +53,7 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
   if (raw === undefined) return undefined;
 
   if (!spec.list) {
-    const result = (spec.schema as z.ZodType).safeParse(raw);
+    const result = (spec.schema as z.ZodType).safeParse(withoutSchemaRef(raw));
     if (result.success) return result.data;
     problems.push(...problemsFromIssues(file, result.error.issues, raw));
     return undefined;
@@ -80,7 +73,15 @@ function parseFile(key: ContentKey, dir: string, problems: ContentProblem[], pre
   }
   const result = z.array(spec.schema as z.ZodType).safeParse(items);
   if (result.success) return result.data;
-  problems.push(...problemsFromIssues(file, result.error.issues, raw, isEnvelope ? ['data'] : []));
+  problems.push(
+    ...problemsFromIssues(
+      file,
+      result.error.issues,
+      raw,
+      isEnvelope ? ['data'] : [],
+      itemNames(key, items),
+    ),
+  );
   return undefined;
 }
 
@@ -104,7 +105,7 @@ function crossCheck(
   const problems: ContentProblem[] = [];
   const at = (key: ContentKey, index: number, field: string) => ({
     file: `${folder}/${contentFiles[key].file}`,
-    path: `${prefixes[key] ?? ''}[${index}].${field}`,
+    path: `${jsonPath([...(prefixes[key] ? [prefixes[key]] : []), index], itemNames(key, content[key as keyof BaseContent]))}.${field}`,
   });
 
   const names = [
@@ -188,7 +189,7 @@ function crossCheck(
     checkFile({ file: `${folder}/about.json`, path: field }, content.about?.[field]);
   }
   // A private project's pictures live in private/, beside public/: only its links can reach them.
-  const privateDir = path.join(path.dirname(publicDir), 'private');
+  const privateDir = privateBeside(publicDir);
   const checkPrivate = (where: { file: string; path: string }, value: string | undefined) => {
     if (!value) return;
     if (!value.startsWith('/') || value.startsWith('//')) {
@@ -228,6 +229,14 @@ function crossCheck(
   );
   return problems;
 }
+
+/** `project "site" (data[0]).cover` and `[0].cover` name the same place, in a file and in its
+ * translation, which is read without its envelope. */
+const samePlace = (a: string, b: string) => {
+  const bare = (at: string) =>
+    at.replace(/^[a-z]+ "(?:[^"\\]|\\.)*" \((.*?)\)/, '$1').replace(/^data(?=\[)/, '');
+  return bare(a) === bare(b);
+};
 
 /** Reads and checks the whole content. On mistakes, every one the files hold is listed at once,
  * each file checked as far as it can be: a later check waits only for the files it reads. */
@@ -285,7 +294,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
         (base) =>
           base.file === `config/${file}` &&
           base.reason === problem.reason &&
-          base.path.endsWith(problem.path),
+          samePlace(base.path, problem.path),
       );
     };
     problems.push(

@@ -64,11 +64,11 @@ describe('offers, FAQ, availability and booking', () => {
       'config/about.json › booking_url: expected an https:// address whose host holds only letters, digits, hyphens and dots, like "https://cal.com/your-name/30min", got "http://cal.com/x"',
       'config/site.json › availability.status: expected "available", "limited" or "booked", got "busy"',
       'config/site.json › availability.until: expected a date written "YYYY-MM-DD", like "2027-03-01", got "2027-02-30"',
-      'config/offers.json › [0].price.amount: expected either "amount" (a fixed price) or "from" (a starting price), not both or neither, got 100',
-      'config/offers.json › [1].price.from: expected an amount, as a number greater than 0 (4800 or 650.5), got 0',
-      'config/offers.json › [1].price.currency: expected a currency as its ISO 4217 code, like "EUR", "USD" or "GBP", got "euro"',
-      'config/offers.json › [1].price.unit: expected "project", "day", "hour" or "month", got "week"',
-      'config/offers.json › [2].name: expected text, not an empty string, got ""',
+      'config/offers.json › offer "brand-sprint" ([0]).price.amount: expected either "amount" (a fixed price) or "from" (a starting price), not both or neither, got 100',
+      'config/offers.json › offer "brand-sprint" ([1]).price.from: expected an amount, as a number greater than 0 (4800 or 650.5), got 0',
+      'config/offers.json › offer "brand-sprint" ([1]).price.currency: expected a currency as its ISO 4217 code, like "EUR", "USD" or "GBP", got "euro"',
+      'config/offers.json › offer "brand-sprint" ([1]).price.unit: expected "project", "day", "hour" or "month", got "week"',
+      'config/offers.json › offer "brand-sprint" ([2]).name: expected text, not an empty string, got ""',
       'config/faq.json › [0].answer: expected the answer, as text or HTML, got ""',
     ]);
   });
@@ -79,7 +79,7 @@ describe('offers, FAQ, availability and booking', () => {
       'about.json': { ...(validFiles()['about.json'] as object), booking_embed: true },
     });
     expect(problems(result)).toEqual([
-      'config/offers.json › data[1].id: "brand-sprint" is already the id of item [0]; ids must be unique',
+      'config/offers.json › offer "brand-sprint" (data[1]).id: "brand-sprint" is already the id of item [0]; ids must be unique',
       'config/about.json › booking_embed: shows the scheduler of "booking_url", which is not set: add booking_url or remove this',
     ]);
   });

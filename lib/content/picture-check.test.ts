@@ -5,9 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadContent } from './load';
-import { pictureProblems } from './picture-check';
+import { checkPictures, pictureProblems } from './picture-check';
 import type { Content } from './schemas';
 import { SAMPLE_FOLDER } from '../site-folder';
+
+// Each test decodes every sample picture: seconds on a busy machine.
+jest.setTimeout(30_000);
 
 const publicDir = path.resolve(SAMPLE_FOLDER, 'public');
 const configDir = path.resolve(SAMPLE_FOLDER, 'config');
@@ -152,5 +155,99 @@ it("reads a private project's pictures from private/, beside public/", async () 
     );
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+describe('a picture heavier than a page needs', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-heavy-'));
+    const flat = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#369' } });
+    await flat(6400, 300).jpeg().toFile(path.join(dir, 'wide.jpg'));
+    await flat(7200, 7000).png({ compressionLevel: 9 }).toFile(path.join(dir, 'huge.png'));
+    // Noise does not compress: 1,900 × 1,900 × 3 bytes make a PNG of over 10 MB.
+    const noise = Buffer.alloc(1900 * 1900 * 3);
+    for (let i = 0, x = 7; i < noise.length; i++)
+      noise[i] = (x = (x * 1103515245 + 12345) >>> 0) >>> 24;
+    await sharp(noise, { raw: { width: 1900, height: 1900, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toFile(path.join(dir, 'heavy.png'));
+    // Making a 50-million-pixel picture takes seconds on a busy machine.
+  }, 60_000);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const check = (avatar: string) =>
+    checkPictures(
+      [
+        {
+          ...sample()[0]!,
+          about: { ...sample()[0]!.about, avatar, icon: undefined, fav: undefined },
+        },
+      ],
+      { configDir, publicDir: dir },
+    );
+
+  it('over 6,000 px or 10 MB is a warning naming its size, and is shown all the same', async () => {
+    const wide = await check('/wide.jpg');
+    expect(wide.problems.filter((p) => p.path === 'avatar')).toEqual([]);
+    expect(wide.warnings).toEqual([
+      {
+        file: 'config/about.json',
+        path: 'avatar',
+        reason: expect.stringMatching(
+          /^"\/wide\.jpg" is 0\.\d MB and 6,400 × 300 px, more than any page needs: it is shown, but slow to load and to resize; save it at most 6,000 px on its longer side and under 10 MB/,
+        ),
+      },
+    ]);
+    const heavy = await check('/heavy.png');
+    expect(heavy.warnings.map((w) => w.reason)).toEqual([
+      expect.stringMatching(
+        /^"\/heavy\.png" is 10\.\d MB and 1,900 × 1,900 px, more than any page needs/,
+      ),
+    ]);
+  });
+
+  it('over the 50 million pixels the server resizes is an error: it would not show', async () => {
+    const { problems } = await check('/huge.png');
+    expect(problems.filter((p) => p.path === 'avatar')).toEqual([
+      {
+        file: 'config/about.json',
+        path: 'avatar',
+        reason:
+          '"/huge.png" would not show, as it is 7,200 × 7,000 px, over the 50 million pixels the site resizes: save it at most 6,000 px on its longer side and under 10 MB (3,000 px is plenty for a page)',
+      },
+    ]);
+  });
+});
+
+it('in next dev, says nothing of a picture still being written: its last write checks it again', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-writing-'));
+  try {
+    const whole = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#000' },
+    })
+      .jpeg()
+      .toBuffer();
+    const file = path.join(dir, 'new.jpg');
+    fs.writeFileSync(file, whole.subarray(0, 40)); // the copy has written its first bytes
+    const statSync = fs.statSync;
+    let asked = 0;
+    // The copy goes on between the check's two looks at the file.
+    jest.spyOn(fs, 'statSync').mockImplementation(((name: fs.PathLike, options?: object) => {
+      const stats = statSync(name, options as fs.StatSyncOptions) as fs.Stats | undefined;
+      if (name !== file || !stats) return stats;
+      asked += 1;
+      return asked === 1
+        ? stats
+        : { ...stats, size: whole.length, mtimeMs: Number(stats.mtimeMs) + 5 };
+    }) as typeof fs.statSync);
+    const contents = withAvatar(sample(), '/new.jpg');
+    const { problems } = await checkPictures(contents, { configDir, publicDir: dir });
+    expect(problems.filter((p) => p.path === 'avatar')).toEqual([]);
+    expect(asked).toBe(2);
+  } finally {
+    jest.restoreAllMocks();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { fileInPublic } from './public-file';
+import { fileInPublic, privateBeside } from './public-file';
 import { plainOriginOf } from '../origin';
-import type { ContentProblem } from './problems';
-import { contentFiles, type Content, type ContentKey } from './schemas';
+import { PICTURE_MAX_PIXELS, PICTURE_WARN_BYTES, PICTURE_WARN_SIDE } from '../constants';
+import { jsonPath, type ContentProblem } from './problems';
+import { contentFiles, ITEM_NAMES, type Content, type ContentKey } from './schemas';
 
 /** A picture the content names, and where: the file and JSON path a problem with it points at.
  * A private project's pictures are in private/, beside public/. */
@@ -37,7 +38,10 @@ function picturesOf(content: Content, configDir: string, folder: string): Pictur
   const list = <T>(key: ContentKey, items: T[], each: (item: T, at: string) => void) => {
     const { file } = contentFiles[key];
     const prefix = prefixOf(dir, file);
-    items.forEach((item, index) => each(item, `${prefix}[${index}]`));
+    const named = ITEM_NAMES[key] && { ...ITEM_NAMES[key], items };
+    items.forEach((item, index) =>
+      each(item, jsonPath([...(prefix ? [prefix] : []), index], named)),
+    );
   };
   for (const field of ['icon', 'fav', 'avatar'] as const) {
     add(content.about[field], 'about.json', field);
@@ -64,8 +68,15 @@ function picturesOf(content: Content, configDir: string, folder: string): Pictur
   return uses;
 }
 
-/** Why a picture will not show, or undefined when it will. */
-async function whyNotShown(src: string, publicDir: string): Promise<string | undefined> {
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Why a picture will not show, or undefined when it will; `heavy` hears of one that will, but
+ * weighs more than any page needs. */
+async function whyNotShown(
+  src: string,
+  publicDir: string,
+  heavy: (why: string) => void,
+): Promise<string | undefined> {
   let data: Buffer;
   const remote = /^https?:\/\//i.test(src);
   if (remote) {
@@ -90,28 +101,48 @@ async function whyNotShown(src: string, publicDir: string): Promise<string | und
     const file = fileInPublic(publicDir, src);
     // A missing file is the loader's problem already ("names no file in public/").
     if (!file || !fs.existsSync(file)) return undefined;
+    const before = fs.statSync(file);
     data = fs.readFileSync(file);
+    // Still being written (a copy under way as `npm run dev` checks): its last write brings
+    // another check, which reads it whole.
+    const after = fs.statSync(file, { throwIfNoEntry: false });
+    if (!after || after.mtimeMs !== before.mtimeMs || after.size !== data.length) return undefined;
   }
   // A favicon may be an icon file, which browsers show and sharp does not read.
   if (/\.ico$/i.test(new URL(src, 'http://site').pathname)) return undefined;
   try {
-    const { format, compression } = await sharp(data).metadata();
+    const { format, compression, width = 0, height = 0 } = await sharp(data).metadata();
     // AVIF is HEIF holding AV1; HEIF holding HEVC (a phone's HEIC photo) is not shown.
     const name = format === 'heif' ? (compression === 'av1' ? 'avif' : 'heic') : format;
-    if (name && SHOWN.has(name)) return undefined;
+    if (name && SHOWN.has(name)) {
+      const size = `${width.toLocaleString('en')} × ${height.toLocaleString('en')} px`;
+      if (name !== 'svg' && width * height > PICTURE_MAX_PIXELS) {
+        return `it is ${size}, over the ${PICTURE_MAX_PIXELS / 1e6} million pixels the site resizes`;
+      }
+      if (
+        data.length > PICTURE_WARN_BYTES ||
+        (name !== 'svg' && Math.max(width, height) > PICTURE_WARN_SIDE)
+      ) {
+        heavy(`is ${megabytes(data.length)} and ${size}`);
+      }
+      return undefined;
+    }
     return `it is ${name ? `a ${name.toUpperCase()} file` : 'no picture format'} browsers do not show`;
   } catch {
     return 'it is not a picture';
   }
 }
 
-const advice = (src: string) => {
+const advice = (src: string, why = '') => {
   const remote = /^https?:\/\//i.test(src);
   const name = remote ? path.posix.basename(new URL(src).pathname) || 'picture.jpg' : undefined;
+  if (why.includes('pixels')) return SMALLER;
   return remote
     ? `save it in public/images/ and write "/images/${name}"`
     : 'save it as JPEG, PNG, WebP, AVIF, GIF or SVG';
 };
+
+const SMALLER = `save it at most ${PICTURE_WARN_SIDE.toLocaleString('en')} px on its longer side and under ${PICTURE_WARN_BYTES / 1024 / 1024} MB (3,000 px is plenty for a page)`;
 
 export type PictureCheckOptions = {
   configDir: string;
@@ -120,14 +151,24 @@ export type PictureCheckOptions = {
   hostsAtStart?: ReadonlySet<string>;
 };
 
-/** The pictures that would not show (a host that does not answer with one, a file that is not a
- * picture a browser shows), as content problems: for check-config, the build and `next dev`. */
+/** The pictures that would not show, as content problems: for check-config, the build and
+ * `next dev`. */
 export async function pictureProblems(
   contents: readonly Content[],
-  { configDir, publicDir, hostsAtStart }: PictureCheckOptions,
+  options: PictureCheckOptions,
 ): Promise<ContentProblem[]> {
+  return (await checkPictures(contents, options)).problems;
+}
+
+/** The pictures that would not show (a host that does not answer with one, a file that is not a
+ * picture a browser shows, or too large to resize), and as warnings those heavier than a page
+ * needs (over 10 MB or 6,000 px), shown all the same. */
+export async function checkPictures(
+  contents: readonly Content[],
+  { configDir, publicDir, hostsAtStart }: PictureCheckOptions,
+): Promise<{ problems: ContentProblem[]; warnings: ContentProblem[] }> {
   const [first, ...translations] = contents;
-  if (!first) return [];
+  if (!first) return { problems: [], warnings: [] };
   const uses = [
     ...picturesOf(first, configDir, 'config'),
     ...translations.flatMap((content) =>
@@ -140,9 +181,10 @@ export async function pictureProblems(
     const key = `${use.private ? 'private' : 'public'} ${use.src}`;
     if (!bySrc.has(key)) bySrc.set(key, use);
   }
-  const privateDir = path.join(path.dirname(publicDir), 'private');
+  const privateDir = privateBeside(publicDir);
 
   const problems: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [];
   const queue = [...bySrc.values()];
   const worker = async () => {
     for (let use = queue.shift(); use; use = queue.shift()) {
@@ -156,12 +198,18 @@ export async function pictureProblems(
         });
         continue;
       }
-      const why = await whyNotShown(use.src, use.private ? privateDir : publicDir);
+      const heavy = (size: string) =>
+        warnings.push({
+          file: use.file,
+          path: use.path,
+          reason: `"${use.src}" ${size}, more than any page needs: it is shown, but slow to load and to resize; ${SMALLER}`,
+        });
+      const why = await whyNotShown(use.src, use.private ? privateDir : publicDir, heavy);
       if (why) {
         problems.push({
           file: use.file,
           path: use.path,
-          reason: `"${use.src}" would not show, as ${why}: ${advice(use.src)}`,
+          reason: `"${use.src}" would not show, as ${why}: ${advice(use.src, why)}`,
         });
       }
     }
@@ -169,9 +217,11 @@ export async function pictureProblems(
   await Promise.all(Array.from({ length: AT_ONCE }, worker));
   // In the order the files name them, whichever answered first.
   const order = [...bySrc.values()];
-  return problems.sort(
-    (a, b) =>
-      order.findIndex((u) => u.file === a.file && u.path === a.path) -
-      order.findIndex((u) => u.file === b.file && u.path === b.path),
-  );
+  const inOrder = (list: ContentProblem[]) =>
+    list.sort(
+      (a, b) =>
+        order.findIndex((u) => u.file === a.file && u.path === a.path) -
+        order.findIndex((u) => u.file === b.file && u.path === b.path),
+    );
+  return { problems: inOrder(problems), warnings: inOrder(warnings) };
 }

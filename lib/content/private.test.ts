@@ -47,6 +47,38 @@ describe('a private project', () => {
     expect(hidden.get('fr')!.map((p) => [p.slug, p.private])).toEqual([['northwind', true]]);
   });
 
+  it('takes away a category whose projects are all private, in every language', () => {
+    const files = {
+      'categories.json': [
+        { name: 'Web Design', slug: 'web-design' },
+        { name: 'Logistics', slug: 'logistics' },
+        { name: 'Print', slug: 'print' },
+      ],
+      'site.json': { translations: ['fr'] },
+    };
+    const { configDir, publicDir } = site({ ...SECRET, category_slug: 'logistics' }, files);
+    const result = loadContent({ configDir, publicDir });
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
+    const { visible } = splitPrivate([result.content, ...result.translations]);
+    // "print" has no project at all, private or public: it stays as it was.
+    for (const content of visible) {
+      expect(content.categories.map((c) => c.slug)).toEqual(['web-design', 'print']);
+    }
+  });
+
+  it('is found in the private/ beside the folder public/ links to, though the root has no link to it yet', () => {
+    // In `npm run dev`, the root's public/ is a link into site/ (or the sample); a private/ made
+    // there after the server started has no link at the root.
+    const { configDir, publicDir, privateDir } = site();
+    const owner = path.join(path.dirname(publicDir), 'site');
+    fs.mkdirSync(owner);
+    fs.renameSync(publicDir, path.join(owner, 'public'));
+    fs.renameSync(privateDir, path.join(owner, 'private'));
+    fs.symlinkSync(path.join('site', 'public'), publicDir, 'dir');
+    const result = loadContent({ configDir, publicDir });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+  });
+
   it('is left out of the release copy of every portfolios.json, list or "data" envelope', () => {
     const { configDir } = site(SECRET, {
       'fr/portfolios.json': [{ slug: 'northwind', name: 'Portail Northwind' }, { slug: 'site' }],
@@ -71,16 +103,16 @@ describe('a private project', () => {
     };
     expect(problems(SECRET)).toEqual([]);
     expect(problems({ ...SECRET, avatar: '/logo.svg' })).toEqual([
-      'config/portfolios.json › data[1].avatar: "/logo.svg" is in public/, where anyone can fetch it: move it to private/ (same path) for this private project',
+      'config/portfolios.json › project "northwind" (data[1]).avatar: "/logo.svg" is in public/, where anyone can fetch it: move it to private/ (same path) for this private project',
     ]);
     expect(problems({ ...SECRET, cover: 'https://cdn.example.com/c.png' })[0]).toMatch(
-      /data\[1\]\.cover: "https:\/\/cdn\.example\.com\/c\.png" is on another host: a private project's pictures live in private\//,
+      /\(data\[1\]\)\.cover: "https:\/\/cdn\.example\.com\/c\.png" is on another host: a private project's pictures live in private\//,
     );
     expect(problems({ ...SECRET, images: [{ image: '/images/northwind/9.png' }] })).toEqual([
-      'config/portfolios.json › data[1].images[0].image: "/images/northwind/9.png" names no file in private/',
+      'config/portfolios.json › project "northwind" (data[1]).images[0].image: "/images/northwind/9.png" names no file in private/',
     ]);
     expect(problems({ ...SECRET, private: 'yes' })).toEqual([
-      'config/portfolios.json › data[1].private: expected true or false, got "yes"',
+      'config/portfolios.json › project "northwind" (data[1]).private: expected true or false, without quotes, got "yes"',
     ]);
   });
 

@@ -23,9 +23,19 @@ export function splitPrivate(contents: Content[]): Split {
       content.projects.filter((p) => slugs.has(p.slug)).map((p) => ({ ...p, private: true })),
     );
     if (slugs.size === 0) return content;
+    const projects = content.projects.filter((p) => !slugs.has(p.slug));
+    const shown = new Set(projects.map((p) => p.category_slug ?? p.category?.id));
+    const emptied = new Set(
+      content.projects
+        .filter((p) => slugs.has(p.slug))
+        .map((p) => p.category_slug ?? p.category?.id)
+        .filter((slug) => slug && !shown.has(slug)),
+    );
     return {
       ...content,
-      projects: content.projects.filter((p) => !slugs.has(p.slug)),
+      projects,
+      // A category whose projects are all private is no filter: it would lead to an empty page.
+      categories: content.categories.filter((c) => !emptied.has(c.slug)),
       // A public note about a private project keeps its text, not the link to it.
       notes: content.notes.map((note) =>
         note.projects.some((slug) => slugs.has(slug))

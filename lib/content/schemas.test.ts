@@ -55,7 +55,7 @@ describe('an address whose host reaches the Content-Security-Policy', () => {
         };
       }),
     ).toEqual([
-      `config/fr/portfolios.json › data[0].images[0].image: ${PICTURE}, got "https://photos.example\\"/site.jpg"`,
+      `config/fr/portfolios.json › project "site" (data[0]).images[0].image: ${PICTURE}, got "https://photos.example\\"/site.jpg"`,
     ]);
     expect(
       problemsFor((files) => {
@@ -137,7 +137,7 @@ describe('what a résumé brings', () => {
         'config/experience.json › [0].courses[0]: expected text, not an empty string, got ""',
         'config/cv.json › awards[0].date: expected a date written "YYYY", "YYYY-MM" or "YYYY-MM-DD", like "2021-06", got "June 2021"',
         'config/cv.json › awards[1]: expected an object { "title", "date", "awarder", "summary" }, got "Medal"',
-        'config/portfolios.json › data[0].role: expected text, got a list of 1',
+        'config/portfolios.json › project "site" (data[0]).role: expected text, got a list of 1',
       ]),
     );
   });
@@ -178,7 +178,7 @@ describe("a case study's fields", () => {
     expect(
       problemsFor((files) => Object.assign(project(files), { cover: '/images/no-such-cover.png' })),
     ).toEqual([
-      'config/portfolios.json › data[0].cover: "/images/no-such-cover.png" names no file in public/',
+      'config/portfolios.json › project "site" (data[0]).cover: "/images/no-such-cover.png" names no file in public/',
     ]);
   });
 
@@ -194,11 +194,11 @@ describe("a case study's fields", () => {
       }),
     ).toEqual(
       expect.arrayContaining([
-        'config/portfolios.json › data[0].summary: expected one paragraph of plain text, without HTML tags or line breaks (the story goes in "challenge", "approach" and "outcome"), got "<p>A bike-share app.</p>"',
-        `config/portfolios.json › data[0].cover: ${PICTURE}, got "ftp://cdn.example.com/cover.png"`,
-        'config/portfolios.json › data[0].challenge: expected HTML text (use "" for none), got 3',
-        'config/portfolios.json › data[0].results[0].label: expected text, got nothing',
-        'config/portfolios.json › data[0].results[1]: expected an object { "value": "+52 %", "label": "what it measures" }, got "fast"',
+        'config/portfolios.json › project "site" (data[0]).summary: expected one paragraph of plain text, without HTML tags or line breaks (the story goes in "challenge", "approach" and "outcome"), got "<p>A bike-share app.</p>"',
+        `config/portfolios.json › project "site" (data[0]).cover: ${PICTURE}, got "ftp://cdn.example.com/cover.png"`,
+        'config/portfolios.json › project "site" (data[0]).challenge: expected HTML text (use "" for none), got 3',
+        'config/portfolios.json › project "site" (data[0]).results[0].label: expected text, got nothing',
+        'config/portfolios.json › project "site" (data[0]).results[1]: expected an object { "value": "+52 %", "label": "what it measures" }, got "fast"',
       ]),
     );
     expect(

@@ -9,8 +9,27 @@ import { httpsOriginOf, originOnly } from '../origin';
 import { unsafeSources } from './html-sources';
 import { MONTH } from '../format/month';
 import type { Note } from './notes';
+import { unknownFields } from './problems';
 
 /** Messages read "expected …" for an owner editing JSON by hand; the loader adds what it found. */
+
+/** An object of known fields only: a misspelt one ("sumary", "Private") is an error naming the
+ * nearest known field, never dropped without a word. */
+const strict = <T extends z.core.$ZodLooseShape>(shape: T, params?: { error: string }) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? unknownFields(issue.keys, Object.keys(shape))
+        : params?.error,
+  });
+
+/** "public/images/a.jpg": the folder's name is not part of a file's address on the site. */
+const PUBLIC_PREFIX = /^(?:\.?\/)?public\//;
+const withoutPublic = (value: string) => !PUBLIC_PREFIX.test(value) || /^https?:/i.test(value);
+const publicMessage = (issue: { input?: unknown }) => {
+  const value = String(issue.input);
+  return `"${value}" starts with public/, which a file's address on the site leaves out: write "${value.replace(PUBLIC_PREFIX, '/')}"`;
+};
 
 const text = () => z.string({ error: 'expected text' });
 const requiredText = () => text().trim().min(1, { error: 'expected text, not an empty string' });
@@ -27,7 +46,10 @@ const html = () =>
 const HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*)$/;
 const hrefMessage = 'expected a URL (https://…) or a path in public/ starting with /';
 const href = () =>
-  z.string({ error: hrefMessage }).regex(HREF, { error: hrefMessage, abort: true });
+  z
+    .string({ error: hrefMessage })
+    .refine(withoutPublic, { error: publicMessage, abort: true })
+    .regex(HREF, { error: hrefMessage, abort: true });
 
 const pictureMessage =
   'expected a picture\'s https:// address whose host holds only letters, digits, hyphens and dots, like "https://cdn.example.com/me.png", or a path in public/ starting with /';
@@ -35,6 +57,7 @@ const pictureMessage =
 const picture = () =>
   z
     .string({ error: pictureMessage })
+    .refine(withoutPublic, { error: publicMessage, abort: true })
     .regex(HREF, { error: pictureMessage, abort: true })
     .refine(
       (value) =>
@@ -68,11 +91,27 @@ const year = () =>
       error: yearMessage,
     });
 
-const dateMessage = 'expected a date such as "2025-03-14T09:30:00Z"';
+const dateMessage =
+  'expected a date written "YYYY-MM-DD", like "2025-11-02", or "YYYY-MM" where a month is enough, like "2025-11"';
+/** A day or a month, year first, so "02/11/2025" is never read as 11 February. An API's export
+ * may add a time with its zone ("2025-11-02T09:30:00Z"), which is shown with it. */
+export const DAY_OR_MONTH = /^\d{4}-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+const DATE = new RegExp(`${DAY_OR_MONTH.source}|${DATE_TIME.source}`);
 const date = () =>
   z
     .string({ error: dateMessage })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: dateMessage });
+    .trim()
+    .regex(DATE, { error: dateMessage, abort: true })
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(value)) &&
+        // 2025-02-30 is no day: Date rolls it over to March.
+        new Date(`${value.slice(0, 10).padEnd(10, '-01')}T00:00:00Z`)
+          .toISOString()
+          .startsWith(value.slice(0, 10)),
+      { error: dateMessage },
+    );
 
 const dayMessage = 'expected a date written "YYYY-MM-DD", like "2027-03-01"';
 const day = () =>
@@ -112,7 +151,7 @@ const percentage = () =>
     .min(0, { error: percentageMessage })
     .max(100, { error: percentageMessage });
 
-export const aboutSchema = z.object({
+export const aboutSchema = strict({
   first_name: requiredText(),
   last_name: requiredText(),
   title: optional(text()),
@@ -134,7 +173,7 @@ export const aboutSchema = z.object({
   booking_embed: flag(),
 });
 
-export const categorySchema = z.object({
+export const categorySchema = strict({
   name: requiredText(),
   slug: slug().refine((value) => value !== 'all', {
     error: '"all" is reserved for the page that lists every category',
@@ -149,11 +188,14 @@ const plainParagraph = () =>
 const textsMessage = 'expected a list of short texts, like ["Led the redesign"]';
 const texts = () => optional(z.array(requiredText(), { error: textsMessage }));
 
-export const projectSchema = z.object({
+export const projectSchema = strict({
   name: requiredText(),
   slug: slug(),
   /** Kept out of every public page, list, feed and index; its pictures live in private/. */
-  private: optional(z.boolean({ error: 'expected true or false' })),
+  private: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.boolean({ error: 'expected true or false, without quotes' }).optional(),
+  ),
   description: optional(html()),
   /** What the owner did on it, in plain text: "Lead designer". */
   role: optional(text()),
@@ -172,7 +214,7 @@ export const projectSchema = z.object({
   /** Shown as large figures: { "value": "+52 %", "label": "day passes sold in the app" }. */
   results: optional(
     z.array(
-      z.object(
+      strict(
         { value: requiredText(), label: requiredText() },
         { error: 'expected an object { "value": "+52 %", "label": "what it measures" }' },
       ),
@@ -184,7 +226,7 @@ export const projectSchema = z.object({
   tags: optional(text()),
   created_at: optional(date()),
   category: optional(
-    z.object(
+    strict(
       {
         id: z
           .union([z.string(), z.number()], { error: 'expected a category slug' })
@@ -196,22 +238,22 @@ export const projectSchema = z.object({
   ),
   category_slug: optional(slug()),
   images: optional(
-    z.array(z.object({ image: picture() }, { error: 'expected an object { "image": "…" }' }), {
+    z.array(strict({ image: picture() }, { error: 'expected an object { "image": "…" }' }), {
       error: 'expected a list of { "image": "…" } objects',
     }),
   ).transform((images) => images ?? []),
 });
 
-export const skillSchema = z.object({ name: requiredText(), percentage: percentage() });
+export const skillSchema = strict({ name: requiredText(), percentage: percentage() });
 
 /** `avatar_dark`: the logo as drawn for a dark page, shown in the dark theme instead of `avatar`. */
-export const toolSchema = z.object({
+export const toolSchema = strict({
   avatar: picture(),
   avatar_dark: optional(picture()),
   name: optional(text()),
 });
 
-export const timelineEntrySchema = z.object({
+export const timelineEntrySchema = strict({
   name: requiredText(),
   from_year: year(),
   /** Left out, null or "": ongoing ("Present"). */
@@ -222,13 +264,13 @@ export const timelineEntrySchema = z.object({
   courses: texts(),
 });
 
-export const socialLinkSchema = z.object({
+export const socialLinkSchema = strict({
   name: requiredText(),
   link: href(),
   icon: optional(picture()),
 });
 
-export const testimonialSchema = z.object({
+export const testimonialSchema = strict({
   quote: requiredText(),
   name: requiredText(),
   role: optional(text()),
@@ -243,36 +285,34 @@ const currencyMessage = 'expected a currency as its ISO 4217 code, like "EUR", "
 const amountMessage = 'expected an amount, as a number greater than 0 (4800 or 650.5)';
 const amount = () => z.number({ error: amountMessage }).positive({ error: amountMessage }).finite();
 
-export const priceSchema = z
-  .object(
-    {
-      amount: optional(amount()),
-      from: optional(amount()),
-      currency: z
-        .string({ error: currencyMessage })
-        .transform((code) => code.trim().toUpperCase())
-        .refine((code) => CURRENCIES.has(code), { error: currencyMessage }),
-      unit: optional(
-        z.enum(PRICE_UNITS, { error: 'expected "project", "day", "hour" or "month"' }),
-      ).transform((unit) => unit ?? 'project'),
-    },
-    {
-      error:
-        'expected an object { "amount" or "from", "currency", "unit" }, or null for "on request"',
-    },
-  )
-  .superRefine((price, context) => {
-    if ((price.amount === undefined) === (price.from === undefined)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message:
-          'expected either "amount" (a fixed price) or "from" (a starting price), not both or neither',
-      });
-    }
-  });
+export const priceSchema = strict(
+  {
+    amount: optional(amount()),
+    from: optional(amount()),
+    currency: z
+      .string({ error: currencyMessage })
+      .transform((code) => code.trim().toUpperCase())
+      .refine((code) => CURRENCIES.has(code), { error: currencyMessage }),
+    unit: optional(
+      z.enum(PRICE_UNITS, { error: 'expected "project", "day", "hour" or "month"' }),
+    ).transform((unit) => unit ?? 'project'),
+  },
+  {
+    error:
+      'expected an object { "amount" or "from", "currency", "unit" }, or null for "on request"',
+  },
+).superRefine((price, context) => {
+  if ((price.amount === undefined) === (price.from === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      message:
+        'expected either "amount" (a fixed price) or "from" (a starting price), not both or neither',
+    });
+  }
+});
 
-export const offerSchema = z.object({
+export const offerSchema = strict({
   id: slug().max(OFFER_ID_MAX_LENGTH, {
     error: `expected a slug of at most ${OFFER_ID_MAX_LENGTH} characters`,
   }),
@@ -287,7 +327,7 @@ export const offerSchema = z.object({
   featured: flag(),
 });
 
-export const faqSchema = z.object({
+export const faqSchema = strict({
   question: requiredText(),
   answer: html().refine((value) => value.trim().length > 0, {
     error: 'expected the answer, as text or HTML',
@@ -297,7 +337,7 @@ export const faqSchema = z.object({
 export const AVAILABILITY = ['available', 'limited', 'booked'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY)[number];
 
-export const availabilitySchema = z.object(
+export const availabilitySchema = strict(
   {
     status: z.enum(AVAILABILITY, { error: 'expected "available", "limited" or "booked"' }),
     /** The day the status ends: from then on the site says "available". */
@@ -311,24 +351,22 @@ const colourMessage = 'expected a colour written "#rrggbb", like "#b23d1c"';
 const colour = () => z.string({ error: colourMessage }).regex(HEX, { error: colourMessage });
 
 /** Without `accent_dark`, the dark theme uses `accent` lightened just enough to stay readable. */
-export const themeSchema = z
-  .object({
-    default: optional(
-      z.enum(THEME_CHOICES, { error: 'expected "system", "light" or "dark"' }),
-    ).transform((value) => value ?? 'system'),
-    accent: optional(colour()),
-    accent_dark: optional(colour()),
-  })
-  .superRefine((theme, context) => {
-    const checks = [
-      ['accent', 'light', theme.accent],
-      ['accent_dark', 'dark', theme.accent_dark],
-    ] as const;
-    for (const [field, name, value] of checks) {
-      const problem = value && isHex(value) ? accentProblem(name, value) : undefined;
-      if (problem) context.addIssue({ code: 'custom', path: [field], message: problem });
-    }
-  });
+export const themeSchema = strict({
+  default: optional(
+    z.enum(THEME_CHOICES, { error: 'expected "system", "light" or "dark"' }),
+  ).transform((value) => value ?? 'system'),
+  accent: optional(colour()),
+  accent_dark: optional(colour()),
+}).superRefine((theme, context) => {
+  const checks = [
+    ['accent', 'light', theme.accent],
+    ['accent_dark', 'dark', theme.accent_dark],
+  ] as const;
+  for (const [field, name, value] of checks) {
+    const problem = value && isHex(value) ? accentProblem(name, value) : undefined;
+    if (problem) context.addIssue({ code: 'custom', path: [field], message: problem });
+  }
+});
 
 const languageMessage = 'expected a language tag, like "en", "fr" or "pt-BR"';
 
@@ -338,53 +376,51 @@ export const languageSchema = z.string({ error: languageMessage }).transform((ta
   return canonical ?? tag;
 });
 
-export const siteSchema = z
-  .object({
-    language: optional(languageSchema).transform((language) => language ?? DEFAULT_LANGUAGE),
-    translations: optional(
-      z.array(languageSchema, { error: 'expected a list of language tags, like ["fr", "de"]' }),
-    ).transform((list) => list ?? []),
-    theme: optional(themeSchema).transform((theme) => theme ?? themeSchema.parse({})),
-    availability: optional(availabilitySchema),
-    /** The content version the files are written for (lib/content/versions.ts); `npm run upgrade`
-     * raises it. None: the first. */
-    content_version: optional(
-      z
-        .number({ error: 'expected a whole number, like 1' })
-        .int({ error: 'expected a whole number, like 1' })
-        .min(1, { error: 'expected a whole number from 1' }),
-    ),
-    /** The sites a note may embed (iframe) from; none by default. */
-    embed_hosts: optional(
-      z.array(httpsOrigin(), {
-        error: 'expected a list of https:// origins, like ["https://www.youtube-nocookie.com"]',
-      }),
-    ).transform((list) => list ?? []),
-  })
-  .superRefine((site, context) => {
-    site.embed_hosts.forEach((origin, index) => {
-      if (site.embed_hosts.indexOf(origin) !== index) {
-        context.addIssue({
-          code: 'custom',
-          path: ['embed_hosts', index],
-          message: `"${origin}" is listed twice`,
-        });
-      }
-    });
-    site.translations.forEach((tag, index) => {
-      const earlier = [site.language, ...site.translations.slice(0, index)];
-      if (earlier.some((other) => other.toLowerCase() === tag.toLowerCase())) {
-        context.addIssue({
-          code: 'custom',
-          path: ['translations', index],
-          message:
-            tag.toLowerCase() === site.language.toLowerCase()
-              ? `"${tag}" is the site's own language ("language"); list only the others`
-              : `"${tag}" is listed twice`,
-        });
-      }
-    });
+export const siteSchema = strict({
+  language: optional(languageSchema).transform((language) => language ?? DEFAULT_LANGUAGE),
+  translations: optional(
+    z.array(languageSchema, { error: 'expected a list of language tags, like ["fr", "de"]' }),
+  ).transform((list) => list ?? []),
+  theme: optional(themeSchema).transform((theme) => theme ?? themeSchema.parse({})),
+  availability: optional(availabilitySchema),
+  /** The content version the files are written for (lib/content/versions.ts); `npm run upgrade`
+   * raises it. None: the first. */
+  content_version: optional(
+    z
+      .number({ error: 'expected a whole number, like 1' })
+      .int({ error: 'expected a whole number, like 1' })
+      .min(1, { error: 'expected a whole number from 1' }),
+  ),
+  /** The sites a note may embed (iframe) from; none by default. */
+  embed_hosts: optional(
+    z.array(httpsOrigin(), {
+      error: 'expected a list of https:// origins, like ["https://www.youtube-nocookie.com"]',
+    }),
+  ).transform((list) => list ?? []),
+}).superRefine((site, context) => {
+  site.embed_hosts.forEach((origin, index) => {
+    if (site.embed_hosts.indexOf(origin) !== index) {
+      context.addIssue({
+        code: 'custom',
+        path: ['embed_hosts', index],
+        message: `"${origin}" is listed twice`,
+      });
+    }
   });
+  site.translations.forEach((tag, index) => {
+    const earlier = [site.language, ...site.translations.slice(0, index)];
+    if (earlier.some((other) => other.toLowerCase() === tag.toLowerCase())) {
+      context.addIssue({
+        code: 'custom',
+        path: ['translations', index],
+        message:
+          tag.toLowerCase() === site.language.toLowerCase()
+            ? `"${tag}" is the site's own language ("language"); list only the others`
+            : `"${tag}" is listed twice`,
+      });
+    }
+  });
+});
 
 const isoMessage = 'expected a date in ISO 8601, like 2026-03-14 or 2026-03-14T09:30:00+01:00';
 const ISO_8601 =
@@ -445,9 +481,9 @@ const listOf = <T extends z.ZodType>(item: T, message: string) =>
 export const CV_PROJECTS_MAX = 6;
 
 /** config/cv.json: what only a CV holds. The rest of the CV is the site's own content. */
-export const cvSchema = z.object({
+export const cvSchema = strict({
   languages: listOf(
-    z.object(
+    strict(
       { name: requiredText(), level: optional(text()) },
       {
         error:
@@ -457,7 +493,7 @@ export const cvSchema = z.object({
     'expected a list of { "name", "level" } objects',
   ),
   certificates: listOf(
-    z.object(
+    strict(
       {
         name: requiredText(),
         issuer: optional(text()),
@@ -470,7 +506,7 @@ export const cvSchema = z.object({
     'expected a list of { "name", "issuer", "date", "url" } objects',
   ),
   awards: listOf(
-    z.object(
+    strict(
       {
         title: requiredText(),
         date: optional(partialDate()),
@@ -533,6 +569,13 @@ export const contentFiles = {
 } as const;
 
 export type ContentKey = keyof typeof contentFiles;
+
+/** How a problem names an item of a list file: by its slug or id rather than its place alone. */
+export const ITEM_NAMES: Partial<Record<ContentKey, { noun: string; key: string }>> = {
+  categories: { noun: 'category', key: 'slug' },
+  projects: { noun: 'project', key: 'slug' },
+  offers: { noun: 'offer', key: 'id' },
+};
 
 export type Content = {
   language: string;

@@ -1,9 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { describeValue, jsonPath, problemsFromIssues, type ContentProblem } from './problems';
+import {
+  describeValue,
+  jsonPath,
+  problemsFromIssues,
+  readJson,
+  unknownFields,
+  withoutSchemaRef,
+  type ContentProblem,
+  type ItemName,
+} from './problems';
 import { isBlank } from './blank';
-import { contentFiles, type Content, type ContentKey, type Site } from './schemas';
+import {
+  availabilitySchema,
+  contentFiles,
+  ITEM_NAMES,
+  siteSchema,
+  type Content,
+  type ContentKey,
+  type Site,
+} from './schemas';
 
 /** config/<tag>/ holds only what that language changes; each text left out is reported at build.
  * List items match by slug or id, else by position, where `null` or `{}` keeps an item as it is. */
@@ -71,15 +88,6 @@ function overlay(base: Item, translated: Item): Item {
   return out;
 }
 
-function readJson(full: string, file: string, problems: ContentProblem[]): unknown {
-  try {
-    return JSON.parse(fs.readFileSync(full, 'utf8').replace(/^\uFEFF/, ''));
-  } catch (error) {
-    problems.push({ file, path: '', reason: `not valid JSON: ${(error as Error).message}` });
-    return undefined;
-  }
-}
-
 export function translateContent(
   base: Omit<Content, 'catalogue' | 'site' | 'language' | 'notes'>,
   language: string,
@@ -110,14 +118,17 @@ export function translateContent(
       });
       continue;
     }
-    const raw = readJson(full, file, problems);
+    const raw = readJson(file, full, problems);
     if (raw === undefined) continue;
 
     const schema = (spec.schema as unknown as z.ZodObject).partial();
+    const data = (raw as { data?: unknown } | null)?.data;
+    const listed = Array.isArray(raw) ? raw : Array.isArray(data) ? data : [];
+    const named: ItemName | undefined = ITEM_NAMES[key] && { ...ITEM_NAMES[key], items: listed };
     const check = (value: unknown, at: (string | number)[]) => {
       const result = schema.safeParse(value);
       if (!result.success) {
-        problems.push(...problemsFromIssues(file, result.error.issues, raw, at));
+        problems.push(...problemsFromIssues(file, result.error.issues, raw, at, named));
         return undefined;
       }
       for (const field of fixed) {
@@ -133,7 +144,7 @@ export function translateContent(
     };
 
     if (!spec.list) {
-      const translated = check(raw, []);
+      const translated = check(withoutSchemaRef(raw), []);
       if (!translated) continue;
       const original = base[key as 'about'] as Item;
       content[key] = overlay(original, translated);
@@ -245,25 +256,39 @@ export function translateSite(
   const missing = [{ file, path: 'availability.note', reason: 'not translated' }];
   if (!fs.existsSync(full)) return { ok: true, site, untranslated: note ? missing : [] };
   const problems: ContentProblem[] = [];
-  const raw = readJson(full, file, problems);
+  const raw = readJson(file, full, problems);
   if (raw === undefined) return { ok: false, problems };
   const result = siteTranslationSchema.safeParse(raw);
   if (!result.success)
     return { ok: false, problems: problemsFromIssues(file, result.error.issues, raw) };
-  const fixed = Object.keys(raw as Item).filter((key) => !(key in siteTranslationSchema.shape));
-  const fixedInAvailability = Object.keys(((raw as Item).availability as Item | undefined) ?? {})
-    .filter((key) => key !== 'note')
-    .map((key) => `availability.${key}`);
-  if (fixed.length || fixedInAvailability.length) {
-    return {
-      ok: false,
-      problems: [...fixed, ...fixedInAvailability].map((at) => ({
-        file,
-        path: at,
-        reason: `is the same in every language: set it in config/${SITE_FILE} only`,
-      })),
-    };
-  }
+  // A field of config/site.json is set there for every language; any other is a typo.
+  const check = (fields: string[], known: string[], translatable: string[], at: string) =>
+    fields
+      .filter((field) => !translatable.includes(field))
+      .map((field) =>
+        known.includes(field)
+          ? {
+              file,
+              path: at ? `${at}.${field}` : field,
+              reason: `is the same in every language: set it in config/${SITE_FILE} only`,
+            }
+          : { file, path: at, reason: unknownFields([field], [...translatable, ...known]) },
+      );
+  const wrong = [
+    ...check(
+      Object.keys(raw as Item),
+      Object.keys(siteSchema.shape),
+      ['$schema', 'availability'],
+      '',
+    ),
+    ...check(
+      Object.keys(((raw as Item).availability as Item | undefined) ?? {}),
+      Object.keys(availabilitySchema.shape),
+      ['note'],
+      'availability',
+    ),
+  ];
+  if (wrong.length) return { ok: false, problems: wrong };
   const translated = result.data.availability?.note;
   if (!site.availability || !given(translated)) {
     return { ok: true, site, untranslated: note ? missing : [] };

@@ -1,4 +1,4 @@
-import { formatDateTime, isoDate, dayHasCome, longDate, utcMinute } from './date';
+import { formatDate, formatDateTime, isoDate, dayHasCome, longDate, utcMinute } from './date';
 
 describe('formatDateTime', () => {
   it('formats en-GB day/month/year with 24-hour time in UTC by default', () => {
@@ -37,4 +37,22 @@ test('a day comes at midnight where the owner works, not where the server is', (
 
 test('a stored time reads to the minute, in UTC', () => {
   expect(utcMinute('2026-11-22T09:30:59.000Z')).toBe('2026-11-22 09:30 UTC');
+});
+
+describe('formatDate', () => {
+  it('shows a day or a month as written, with no time made up, wherever the owner is', () => {
+    expect(formatDate('2025-11-02', 'Europe/Paris')).toBe('02/11/2025');
+    expect(formatDate('2025-11-02', 'America/Los_Angeles')).toBe('02/11/2025');
+    expect(formatDate('2025-11', 'Asia/Tokyo')).toBe('11/2025');
+    expect(formatDate('2025-11-02', 'UTC', 'de')).toBe('02.11.2025');
+  });
+
+  it('shows a date written with its time with that time', () => {
+    expect(formatDate('2024-03-05T14:07:00Z', 'UTC')).toBe('05/03/2024, 14:07');
+  });
+
+  it('gives a day or a month as written for <time dateTime>', () => {
+    expect(isoDate('2025-11-02')).toBe('2025-11-02');
+    expect(isoDate('2025-11')).toBe('2025-11');
+  });
 });

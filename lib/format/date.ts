@@ -34,7 +34,27 @@ export function formatDateTime(
   return formatterFor(zone, locale).format(date);
 }
 
+/** "2025-11-02" → "02/11/2025", "2025-11" → "11/2025": a day or a month as written, with no
+ * time made up (midnight UTC would read as 01:00 in Paris); a date with a time is shown with it. */
+export function formatDate(
+  value: string | null | undefined,
+  zone = timeZone(),
+  locale: string = DATE_LOCALE,
+) {
+  const written = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value?.trim() ?? '');
+  if (!written) return formatDateTime(value, zone, locale);
+  const [, year, month, day] = written.map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    ...(day ? { day: '2-digit' } : {}),
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, day || 1)));
+}
+
+/** The `<time datetime>` of a date: a day or a month as written, else the instant in UTC. */
 export function isoDate(value: string | null | undefined): string | undefined {
+  if (value && /^\d{4}-\d{2}(?:-\d{2})?$/.test(value.trim())) return value.trim();
   if (!value) return undefined;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();

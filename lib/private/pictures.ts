@@ -5,6 +5,12 @@ import sharp from 'sharp';
 import type { Project } from '@/lib/content';
 import { settings } from '@/lib/settings';
 import { PRIVATE_PICTURES } from './bundle';
+import { PICTURE_MAX_PIXELS } from '@/lib/constants';
+
+// As next/image's resizing in next.config.ts: one picture at a time, no cache of operations.
+sharp.concurrency(1);
+sharp.cache(false);
+const limits = { limitInputPixels: PICTURE_MAX_PIXELS, sequentialRead: true };
 
 /** The widths a private picture is made at: a phone's to a wide screen's, doubled. */
 export const SHARED_WIDTHS = [384, 640, 828, 1080, 1600, 2048] as const;
@@ -33,7 +39,7 @@ export const picturesOf = (project: Project) => [
 export async function sharedPictureSize(src: string) {
   const file = sharedPictureFile(src);
   const meta = file
-    ? await sharp(file)
+    ? await sharp(file, limits)
         .metadata()
         .catch(() => undefined)
     : undefined;
@@ -47,7 +53,7 @@ export async function sharedPicture(src: string, width: number): Promise<Buffer 
   if (kept) return kept;
   const file = sharedPictureFile(src);
   if (!file || !fs.existsSync(file)) return undefined;
-  const bytes = await sharp(file)
+  const bytes = await sharp(file, limits)
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .webp()

@@ -29,6 +29,7 @@ const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 const day = (date: string | undefined) => {
+  if (date && PARTIAL_DATE.test(date)) return date; // a day or a month, as written
   const time = date ? Date.parse(date) : NaN;
   const day = Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
   return day && PARTIAL_DATE.test(day) ? day : undefined;
