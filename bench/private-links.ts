@@ -1,7 +1,6 @@
-// npm run bench:private-links [-- --rounds 2000]: how long refusing a private link's token takes,
-// by why it is refused, beside one that opens: refusals must not tell a guesser which tokens exist.
-// Both look-ups: the link's page (GET, which spends nothing) and its click (POST, the exchange).
-// A token new to the process costs more than one sent before, so an unknown one is also resent.
+// npm run bench:private-links [-- --rounds 2000]: how long refusing a token takes, by reason, on
+// the link's page (GET) and its click (POST), beside one that opens: refusals must not tell a
+// guesser which tokens exist. A token new to the process costs more, so an unknown one is resent.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

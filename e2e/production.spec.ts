@@ -22,10 +22,9 @@ import { run, startServer } from './support/build';
 import { chromiumLaunchOptions } from './support/chromium';
 import { findNginx, startHttpsNginx, type RunningNginx } from './support/nginx';
 
-// The site as docs/deploy.md sets it up: the production build behind the shipped nginx, over HTTPS
-// at a host name that is neither localhost nor an address, TRUST_PROXY=loopback. The browser must
-// never be sent anywhere else. A high port, not 443: that needs root and is one per machine (the
-// browser's Origin then names the port: see httpsSiteConfig).
+// The site as docs/deploy.md sets it up: behind the shipped nginx, over HTTPS at a host name, with
+// TRUST_PROXY=loopback; the browser is never sent anywhere else. A high port, not 443 (root, one
+// per machine): the browser's Origin then names the port (see httpsSiteConfig).
 
 const HOST = 'portfolio.test';
 const PORTS = { node: 3570, nginx: 3572 } as const; // nginx's plain HTTP redirect takes 3573

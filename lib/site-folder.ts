@@ -35,10 +35,8 @@ function isRealFolder(file: string) {
 }
 
 /** Points the root's public/ and private/ at the content's own (the owner's, or the sample's),
- * made or moved as needed; real folders there (a release, an older site) are left as they are.
- * Answers the links it changed. On Windows the links are directory junctions, which need neither
- * administrator rights nor developer mode, unlike symbolic links; a junction holds an absolute
- * path, and one cannot be renamed over another. */
+ * leaving real folders (a release, an older site) as they are; answers the links it changed.
+ * On Windows: junctions, which need no administrator rights (absolute, never renamed over). */
 export function linkContentFolders(
   root: string = process.cwd(),
   platform: NodeJS.Platform = process.platform,

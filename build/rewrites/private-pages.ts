@@ -3,10 +3,9 @@ import { LINK_ADDRESS, plainPath, SHARED_ADDRESS } from '../../lib/private/addre
 import { holdOwnerScripts } from '../../lib/private/owner-scripts';
 import { rewriteRenderedPage } from './rendered-on-request';
 
-// A client's shared pages, and the page of the link that opens them, hold a private case study or
-// the link's token: the owner's scripts (analytics, chat) are sent inert there, so that no third
-// party reads the page, and the page is named to no other site nor indexed. Whatever form the
-// request's path takes (`/shared/./x`, `//shared/x`, `/shared%2Fx`), it is read as Next reads it.
+// Shared pages and a link's page hold a private case study or its token: the owner's scripts are
+// sent inert there, and the page is named to no other site nor indexed, whatever form the path
+// takes (`/shared/./x`, `//shared/x`, `/shared%2Fx`): it is read as Next reads it.
 const isPrivatePage = (address: string) => {
   const path = plainPath(address);
   return SHARED_ADDRESS.test(path) || LINK_ADDRESS.test(path);
