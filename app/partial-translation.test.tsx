@@ -63,16 +63,14 @@ describe('a French page with texts left untranslated', () => {
     const texts = [...container.querySelectorAll('li > div > p')];
     expect(texts.map((text) => text.getAttribute('lang'))).toEqual([null, 'en', null]);
 
-    render(await Services({ skills }));
-    const first = screen.getByRole('progressbar', { name: english.skills[0]!.name });
-    expect(document.getElementById(first.getAttribute('aria-labelledby')!)).toHaveAttribute(
-      'lang',
-      'en',
-    );
-    const second = screen.getByRole('progressbar', { name: skills[1]!.name });
-    expect(document.getElementById(second.getAttribute('aria-labelledby')!)).not.toHaveAttribute(
-      'lang',
-    );
+    // The sample's services: a name and a line each, the first left in English.
+    render(await Services({ skills, alt: false }));
+    const first = screen.getByRole('heading', { level: 3, name: english.skills[0]!.name });
+    expect(first).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(english.skills[0]!.description!)).toHaveAttribute('lang', 'en');
+    const second = screen.getByRole('heading', { level: 3, name: skills[1]!.name });
+    expect(second).not.toHaveAttribute('lang');
+    expect(screen.getByText(skills[1]!.description!)).not.toHaveAttribute('lang');
 
     const { container: quotes } = render((await TestimonialsSection())!);
     const blockquotes = [...quotes.querySelectorAll('blockquote')];

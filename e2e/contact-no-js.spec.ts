@@ -36,6 +36,10 @@ const LANGUAGES = [
     sent: 'Message sent',
     thanksText: "Thank you for your message! It has reached me, and I'll reply as soon as I can.",
     back: 'Back to the home page',
+    reply: /usually within two working days/,
+    another: 'Send another message',
+    offer: 'What is it about?',
+    choose: 'Choose…',
     invalidEmail: 'That email address does not look right; please check it.',
   },
   {
@@ -48,6 +52,10 @@ const LANGUAGES = [
     thanksText:
       'Merci pour votre message\u202f! Il m’est bien parvenu, je vous réponds dès que possible.',
     back: 'Retour à l’accueil',
+    reply: /en général sous deux jours ouvrés/,
+    another: 'Envoyer un autre message',
+    offer: 'De quoi s’agit-il\u202f?',
+    choose: 'Choisir…',
     invalidEmail: 'Cette adresse e-mail semble incorrecte\u202f; merci de la vérifier.',
   },
 ];
@@ -80,12 +88,19 @@ for (const language of LANGUAGES) {
     message: 'Hello, Ines!\nTwo lines, <script>kept as text</script>.',
   };
 
-  test(`${language.home}: sent without scripts, the message lands on the thank-you page, which leads home`, async ({
+  test(`${language.home}: sent without scripts, the message lands on the thank-you page, which leads to another message and home`, async ({
     page,
   }) => {
     const seen = problems(page);
     await page.goto(`${base}${language.home}#contact`);
     const form = page.locator('#contact form');
+    // No offer chosen for the visitor who came from none.
+    const offer = form.getByLabel(language.offer);
+    if (await offer.count()) {
+      expect(await offer.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(
+        language.choose,
+      );
+    }
     await form.getByLabel(labels.name).fill(typed.name);
     await form.getByLabel(labels.email).fill('ann@example.com');
     await form.getByLabel(labels.subject).fill(typed.subject);
@@ -95,8 +110,14 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(`${base}${language.thanks}#main`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.sent);
     await expect(page.getByText(language.thanksText)).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(language.reply);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     expect(stored()[0]).toMatchObject({ ...typed, email: 'ann@example.com' });
+
+    await page.getByRole('link', { name: language.another }).click();
+    await expect(page).toHaveURL(`${base}${language.home}#contact`);
+    await expect(page.locator('#contact form').getByLabel(labels.name)).toHaveValue('');
+    await page.goBack();
 
     await page.getByRole('link', { name: language.back }).click();
     await expect(page).toHaveURL(`${base}${language.home}`);

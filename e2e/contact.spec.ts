@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { run } from './support/build';
-import { QUICK, about, actionFields, isContactAction } from './support';
+import { QUICK, about, actionFields, isContactAction, sample } from './support';
 
 const message = {
   name: 'Ann Lee',
@@ -54,7 +54,7 @@ test('the contact section shows the embed, email and phone', async ({ page }) =>
   await expect(contact.getByRole('link', { name: `+${about().phone}` })).toBeVisible();
 });
 
-test('success: the overlay shows, then the message is a toast and the fields are cleared', async ({
+test('success: the overlay shows, then the message is a toast, and a confirmation stands in the form’s place until another is started', async ({
   page,
 }) => {
   let release!: () => void;
@@ -73,10 +73,36 @@ test('success: the overlay shows, then the message is a toast and the fields are
   const box = await toast.boundingBox();
   expect(box!.x + box!.width).toBeGreaterThan(page.viewportSize()!.width * 0.75);
   expect(box!.y).toBeLessThan(200);
-  expect(await values(page)).toEqual(['', '', '', '']);
+  const confirmation = page.locator('#contact').getByRole('status', { name: 'Message sent' });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText('usually within two working days');
+  await expect(confirmation).toBeFocused();
+  await expect(page.locator('#contact form')).toHaveCount(0);
   expect(bodies).toEqual([{ ...message, offer: '', website: '', lang: 'en' }]);
-  // The toast goes away by itself (TOAST_DURATION_MS).
+  // The toast goes away by itself (TOAST_DURATION_MS); the confirmation stays.
   await expect(toast).toBeHidden({ timeout: 6000 });
+  await expect(confirmation).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send another message' }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(page.locator('#contact form').getByLabel('Name')).toBeFocused();
+  expect(await values(page)).toEqual(['', '', '', '']);
+});
+
+test('the offer select starts on "Choose…", unless the visitor came from an offer', async ({
+  page,
+}) => {
+  const offers = sample<{ id: string; name: string }[]>('offers.json');
+  test.skip(!offers.length, 'a site without offers asks no such question');
+  await page.goto('/#contact');
+  const select = page.locator('#contact form').getByLabel('What is it about?');
+  await expect(select).toHaveValue('');
+  expect(await select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(
+    'Choose…',
+  );
+  const offer = offers.at(-1)!;
+  await page.goto(`/?offer=${offer.id}#contact`);
+  await expect(select).toHaveValue(offer.id);
 });
 
 test('field errors: the first message shows under its field with a red border, and text is kept', async ({
@@ -152,7 +178,7 @@ test(
     await expect(
       page.getByRole('status').filter({ hasText: 'Thank you for your message!' }),
     ).toBeVisible();
-    expect(await values(page)).toEqual(['', '', '', '']);
+    await expect(page.getByRole('status', { name: 'Message sent' })).toBeVisible();
 
     const inbox = run('node_modules/.bin/tsx', ['scripts/inbox.ts', '--since', '1h'], {
       DATA_DIR: E2E_DATA_DIR,

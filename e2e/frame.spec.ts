@@ -1,5 +1,7 @@
 import { publishedNotes } from './support/notes';
 import { expect, test } from '@playwright/test';
+import type { HomeSection } from '../lib/constants';
+import { homeOrder } from '../lib/content/home-sections';
 import {
   SAMPLE_ONLY,
   about,
@@ -131,17 +133,23 @@ test.describe('header', () => {
   }
 });
 
+/** The menu's sections, in the home page's order (site.json's home_sections). */
 function menuSections() {
   const filled = (file: string) => sample<SampleTimelineEntry[]>(file).length > 0;
-  return [
-    'About',
-    'Portfolio',
-    ...(filled('offers.json') ? ['Hire me'] : []),
-    ...(publishedNotes().length ? ['Notes'] : []),
-    ...(filled('experience.json') ? ['Experience'] : []),
-    ...(filled('education.json') ? ['Education'] : []),
-    'Contact',
+  const shown: [HomeSection, string, boolean][] = [
+    ['about', 'About', true],
+    ['portfolio', 'Portfolio', true],
+    ['hire', 'Hire me', filled('offers.json')],
+    ['notes', 'Notes', publishedNotes().length > 0],
+    ['experience', 'Experience', filled('experience.json')],
+    ['education', 'Education', filled('education.json')],
+    ['contact', 'Contact', true],
   ];
+  const order = homeOrder(sample<{ home_sections?: HomeSection[] }>('site.json').home_sections);
+  return shown
+    .filter(([, , show]) => show)
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([, label]) => label);
 }
 
 test('an address ending in #contact opens on a phone at the contact section, which stays put as the page comes alive', async ({

@@ -1,4 +1,6 @@
 import { publishedNotes } from './support/notes';
+import type { HomeSection } from '../lib/constants';
+import { homeOrder } from '../lib/content/home-sections';
 import { expect, test } from '@playwright/test';
 import {
   QUICK,
@@ -14,7 +16,7 @@ import {
   carouselSettled,
 } from './support';
 
-const skills = sample<{ name: string; percentage: number }[]>('skills.json');
+const skills = sample<{ name: string; percentage?: number; description?: string }[]>('skills.json');
 const tools = sample<{ name?: string; avatar: string }[]>('tools.json');
 const projects = readProjects();
 const categories = sample<{ name: string; slug: string }[]>('categories.json');
@@ -69,23 +71,25 @@ test.describe('About', () => {
         '/category/all',
       );
 
+      // The contact details stand beside the biography, in its own section.
+      const details = page.locator('#biography');
       if (given(me.email)) {
-        await expect(aboutSection.getByRole('link', { name: me.email })).toHaveAttribute(
+        await expect(details.getByRole('link', { name: me.email })).toHaveAttribute(
           'href',
           `mailto:${me.email}`,
         );
       } else {
-        await expect(aboutSection.locator('a[href^="mailto:"]')).toHaveCount(0);
+        await expect(details.locator('a[href^="mailto:"]')).toHaveCount(0);
       }
       if (given(me.phone)) {
-        const phone = aboutSection.getByRole('link', { name: `+${me.phone}` });
+        const phone = details.getByRole('link', { name: `+${me.phone}` });
         await expect(phone).toHaveAttribute('href', `tel:+${me.phone.replace(/\D/g, '')}`);
       } else {
-        await expect(aboutSection.locator('a[href^="tel:"]')).toHaveCount(0);
-        await expect(aboutSection.getByText('Phone', { exact: true })).toHaveCount(0);
+        await expect(details.locator('a[href^="tel:"]')).toHaveCount(0);
+        await expect(details.getByText('Phone', { exact: true })).toHaveCount(0);
       }
-      if (given(me.address)) await expect(aboutSection).toContainText(me.address);
-      else await expect(aboutSection.getByText('Address', { exact: true })).toHaveCount(0);
+      if (given(me.address)) await expect(details).toContainText(me.address);
+      else await expect(details.getByText('Address', { exact: true })).toHaveCount(0);
 
       const portrait = aboutSection.getByRole('img', { name: `Portrait of ${ownerName()}` });
       await expect(portrait).toHaveCount(given(me.avatar) ? 1 : 0);
@@ -97,7 +101,7 @@ test.describe('About', () => {
   }) => {
     const { freelancer, bio } = about();
     await page.goto('/');
-    const heading = page.locator('#about').getByRole('heading', { name: 'Biography' });
+    const heading = page.locator('#biography').getByRole('heading', { name: 'Biography' });
     if (!given(freelancer) && !given(bio)) {
       await expect(heading).toHaveCount(0);
       return;
@@ -118,7 +122,7 @@ test.describe('About', () => {
     test.skip(!given(bio), 'the set has no long bio');
     await page.goto('/');
     const biography = page
-      .locator('#about')
+      .locator('#biography')
       .getByRole('heading', { name: 'Biography' })
       .locator('..');
     const toggle = biography.getByRole('button', { name: /^Show (more|less)$/ });
@@ -154,19 +158,22 @@ test.describe('About', () => {
 });
 
 test.describe('Services', () => {
+  const withBars = skills.some((skill) => skill.percentage !== undefined);
+
   test('"What I Do" lists skills from 1 with bars, 3 at first, with Show More / Show Less', async ({
     page,
   }) => {
-    test.skip(!skills.length, 'the set has no skills');
+    test.skip(!withBars, 'the set has no skills with a percentage');
+    const first = skills[0]!;
     await page.goto('/');
     const services = page.locator('#services');
     await expect(services.getByRole('heading', { name: 'What I Do' })).toBeVisible();
     await expect(services.getByRole('progressbar')).toHaveCount(Math.min(3, skills.length));
-    const first = services.getByRole('progressbar', { name: skills[0]!.name });
-    await expect(first).toHaveAttribute('aria-valuenow', String(skills[0]!.percentage));
-    const trackWidth = (await first.boundingBox())!.width;
-    const barWidth = (await first.locator('div').boundingBox())!.width;
-    expect(barWidth / trackWidth).toBeCloseTo(skills[0]!.percentage / 100, 2);
+    const bar = services.getByRole('progressbar', { name: first.name });
+    await expect(bar).toHaveAttribute('aria-valuenow', String(first.percentage));
+    const trackWidth = (await bar.boundingBox())!.width;
+    const barWidth = (await bar.locator('div').boundingBox())!.width;
+    expect(barWidth / trackWidth).toBeCloseTo(first.percentage! / 100, 2);
     await expect(services.getByRole('listitem').first()).toContainText('01');
 
     const toggle = services.getByRole('button', { name: /^Show (More|Less)$/ });
@@ -183,6 +190,92 @@ test.describe('Services', () => {
     await expect(toggle).toHaveText('Show Less');
     await toggle.click();
     await expect(services.getByRole('progressbar')).toHaveCount(3);
+  });
+
+  test('"What I Do" without percentages lists services from 1, each with its line and no bar', async ({
+    page,
+  }) => {
+    test.skip(!skills.length || withBars, 'the set has no skills, or gives percentages');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const services = page.locator('#services');
+    await expect(services.getByRole('heading', { name: 'What I Do' })).toBeVisible();
+    await expect(services.getByRole('progressbar')).toHaveCount(0);
+    await expect(services.getByText(/\d\s?%/)).toHaveCount(0);
+    // The rest stay in the page, hidden until "Show More".
+    const items = services.getByRole('listitem');
+    await expect(services.locator('li')).toHaveCount(skills.length);
+    await expect(items).toHaveCount(Math.min(3, skills.length));
+    for (const [index, skill] of skills.slice(0, 3).entries()) {
+      const item = items.nth(index);
+      await expect(item).toContainText(String(index + 1).padStart(2, '0'));
+      await expect(item.getByRole('heading', { level: 3, name: skill.name })).toBeVisible();
+      if (skill.description) await expect(item.getByText(skill.description)).toBeVisible();
+    }
+    // A line reads under its name, not beside it, and stays inside its card.
+    const name = (await items.first().getByRole('heading').boundingBox())!;
+    const line = (await items.first().getByText(skills[0]!.description!).boundingBox())!;
+    expect(line.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+    const card = (await items.first().boundingBox())!;
+    expect(line.x + line.width).toBeLessThanOrEqual(card.x + card.width);
+    if (skills.length > 3) {
+      const toggle = services.getByRole('button', { name: 'Show More' });
+      await toggle.click();
+      await expect(items).toHaveCount(skills.length);
+      await expect(services.getByRole('button', { name: 'Show Less' })).toBeVisible();
+    }
+  });
+});
+
+test.describe("The home page's order", () => {
+  const order = homeOrder(sample<{ home_sections?: HomeSection[] }>('site.json').home_sections);
+
+  for (const width of [375, 1280]) {
+    test(`the sections stand in site.json's order, one below the other, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const tops = await page.evaluate(
+        (ids) =>
+          ids
+            .map((id) => [id, document.getElementById(id)] as const)
+            .filter(([, element]) => element)
+            .map(([id, element]) => ({
+              id,
+              top: element!.getBoundingClientRect().top + window.scrollY,
+            })),
+        order,
+      );
+      // Every section the content fills is there, and each starts below the one before it.
+      expect(tops.length).toBeGreaterThanOrEqual(4);
+      expect(tops.map(({ id }) => id)).toEqual(
+        order.filter((id) => tops.some((top) => top.id === id)),
+      );
+      for (let index = 1; index < tops.length; index++) {
+        expect(tops[index]!.top, `${tops[index]!.id} below ${tops[index - 1]!.id}`).toBeGreaterThan(
+          tops[index - 1]!.top,
+        );
+      }
+      if (order[1] === 'portfolio') {
+        // The work right after the introduction: its first picture within the second screen.
+        expect(tops[1]!.id).toBe('portfolio');
+        const picture = await page.locator('#portfolio article img').first().boundingBox();
+        expect(picture!.y).toBeLessThan(width < 768 ? 1600 : 1200);
+      }
+    });
+  }
+
+  test("the header's menu lists the sections in the same order", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const inMenu = await page
+      .locator('header nav a[href^="#"]')
+      .filter({ hasNotText: "Let's Talk" })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+    expect(inMenu.length).toBeGreaterThanOrEqual(3);
+    const rank = (id: string) => order.indexOf(id as HomeSection);
+    expect(inMenu).toEqual([...inMenu].sort((a, b) => rank(a) - rank(b)));
   });
 });
 

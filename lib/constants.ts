@@ -11,6 +11,24 @@ export const MENU_SECTION_KEYS = [
 ] as const;
 export type MenuSectionKey = (typeof MENU_SECTION_KEYS)[number];
 
+/** The home page's sections by their anchors, in the specification's order: the default. `about` is
+ * the introduction, with the page's heading, and always comes first; site.json's `home_sections`
+ * orders the rest (lib/content/home-sections.ts). */
+export const HOME_SECTIONS = [
+  'about',
+  'biography',
+  'services',
+  'tools',
+  'portfolio',
+  'hire',
+  'notes',
+  'experience',
+  'testimonial',
+  'education',
+  'contact',
+] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
 export const HEADER_SCROLLED_TRIGGER_PX = 0;
 
 /** The stylesheet's breakpoints (app/styles/_design.scss), for code that must match them. */

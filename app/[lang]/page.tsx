@@ -1,6 +1,10 @@
 import { JsonLd } from '@/components/frame/json-ld';
 import { personLd, profilePageLd } from '@/lib/structured-data';
 import type { Metadata } from 'next';
+import { Fragment, type ReactNode } from 'react';
+import { Biography } from '@/components/about/biography';
+import { Services } from '@/components/about/services';
+import { ToolsCarousel } from '@/components/about/tools-carousel';
 import { AboutSection } from '@/components/about/about-section';
 import { ContactSection } from '@/components/contact/contact-section';
 import { HireSection } from '@/components/hire/hire-section';
@@ -9,7 +13,7 @@ import { PageView } from '@/components/frame/page-view';
 import { PortfolioSection } from '@/components/portfolio/portfolio-section';
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
 import { TimelineSection } from '@/components/timeline/timeline-section';
-import { PAGE_LABELS } from '@/lib/constants';
+import { PAGE_LABELS, type HomeSection } from '@/lib/constants';
 import { pageContent } from '@/lib/content/page';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
@@ -24,41 +28,83 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
+/** The sections that draw their own band: the others alternate paper and surface between them. */
+const OWN_BAND: Partial<Record<HomeSection, Band>> = {
+  about: 'dark',
+  tools: 'paper',
+  portfolio: 'paper',
+  testimonial: 'dark',
+  contact: 'paper',
+};
+type Band = 'dark' | 'paper' | 'surface';
+
+function bandAfter(above: Band, underIntroduction: boolean): Band {
+  if (above === 'paper') return 'surface';
+  if (above === 'surface') return 'paper';
+  // After a dark band: paper under the introduction, surface after the testimonials.
+  return underIntroduction ? 'paper' : 'surface';
+}
+
 export default async function HomePage() {
   const local = await pageContent();
-  const { t, experience, education, testimonials, offers, notes } = local;
-  // Paper and surface alternate down the page, from the paper portfolio; after the dark
-  // testimonials, surface comes first.
-  const hireAlt = offers.length > 0;
-  const notesAlt = !hireAlt;
-  const experienceAlt = notes.length ? !notesAlt : !hireAlt;
-  const aboveEducation = experience.length ? experienceAlt : notes.length ? notesAlt : hireAlt;
-  const educationAlt = testimonials.length > 0 || !aboveEducation;
-  return (
-    <>
-      <JsonLd data={personLd(local)} />
-      {local.multilingual && <JsonLd data={profilePageLd(local)} />}
-      <AboutSection />
-      <PortfolioSection />
-      <HireSection alt={hireAlt} />
-      <NotesSection alt={notesAlt} />
+  const { t, about, skills, tools, experience, education, testimonials, offers, notes } = local;
+  const shown: Record<HomeSection, boolean> = {
+    about: true,
+    biography: [about.freelancer, about.bio, about.email, about.phone, about.address].some(Boolean),
+    services: skills.length > 0,
+    tools: tools.length > 0,
+    portfolio: true,
+    hire: offers.length > 0,
+    notes: notes.length > 0,
+    experience: experience.length > 0,
+    testimonial: testimonials.length > 0,
+    education: education.length > 0,
+    contact: true,
+  };
+  // Paper and surface alternate down the page, in the owner's order.
+  const order = local.homeSections.filter((id) => shown[id]);
+  const alt = {} as Record<HomeSection, boolean>;
+  order.reduce<Band>((above, id, index) => {
+    const band = OWN_BAND[id] ?? bandAfter(above, index === 1);
+    alt[id] = band === 'surface';
+    return band;
+  }, 'dark');
+  const sections: Record<HomeSection, ReactNode> = {
+    about: <AboutSection />,
+    biography: <Biography alt={alt.biography} />,
+    services: <Services skills={skills} alt={alt.services} />,
+    tools: <ToolsCarousel tools={tools} />,
+    portfolio: <PortfolioSection />,
+    hire: <HireSection alt={alt.hire} />,
+    notes: <NotesSection alt={alt.notes} />,
+    experience: (
       <TimelineSection
         id="experience"
         eyebrow={t('sections.experience')}
         title={t('timeline.experienceTitle')}
         entries={experience}
-        alt={experienceAlt}
+        alt={alt.experience}
       />
-      {/* The specification's order: testimonials between experience and education. */}
-      <TestimonialsSection />
+    ),
+    testimonial: <TestimonialsSection />,
+    education: (
       <TimelineSection
         id="education"
         eyebrow={t('sections.education')}
         title={t('timeline.educationTitle')}
         entries={education}
-        alt={educationAlt}
+        alt={alt.education}
       />
-      <ContactSection />
+    ),
+    contact: <ContactSection />,
+  };
+  return (
+    <>
+      <JsonLd data={personLd(local)} />
+      {local.multilingual && <JsonLd data={profilePageLd(local)} />}
+      {order.map((id) => (
+        <Fragment key={id}>{sections[id]}</Fragment>
+      ))}
       <PageView label={PAGE_LABELS.home} />
     </>
   );

@@ -1,20 +1,14 @@
 import Image from 'next/image';
 import type { CSSProperties } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
-import { Disclosure } from '@/components/ui/disclosure';
 import { Unbroken } from '@/components/ui/unbroken';
-import section from '@/components/ui/section.module.scss';
 import { HERO_AVATAR_SIZES } from '@/lib/constants';
 import { picture, ratio } from '@/lib/content/pictures';
-import { toggleLabels } from '@/lib/i18n/labels';
 import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import { resumeLink } from '@/lib/resume';
-import { ContactDetails } from '@/components/ui/contact-details';
 import { Availability } from '@/components/ui/availability';
 import { BookingLink } from '@/components/ui/booking-link';
-import { Services } from './services';
-import { ToolsCarousel } from './tools-carousel';
 import styles from './about-section.module.scss';
 
 /** A landscape picture is cropped to the square from its full height, so it is drawn wider. */
@@ -31,13 +25,12 @@ const avatarSizes = (widthPerHeight: number) =>
 const longestWord = (name: string) =>
   Math.max(...name.split(/[\s-]+/).map((word) => [...word].length));
 
+/** The introduction: the owner's name, headline, portrait and first steps, always first. */
 export async function AboutSection() {
   const local = await pageContent();
-  const { about, ownerName: name, skills, tools, t, path, fallbackLang } = local;
+  const { about, ownerName: name, t, path, fallbackLang } = local;
   const portrait = await picture(about.avatar);
   const resume = resumeLink(local);
-  const hasBiography = Boolean(about.freelancer || about.bio);
-  const hasDetails = Boolean(about.email || about.phone || about.address);
   return (
     <section id="about" aria-labelledby="about-title" className={styles.about} tabIndex={-1}>
       <div className={styles.hero}>
@@ -109,38 +102,6 @@ export async function AboutSection() {
           )}
         </div>
       </div>
-
-      {(hasBiography || hasDetails) && (
-        <div className={`${section.section} ${section.deferred} ${styles.bioSection}`}>
-          <div className={`${section.inner} ${styles.bioGrid}`}>
-            {hasBiography && (
-              <div className={styles.biography}>
-                <h2 className={styles.blockTitle}>{t('about.biography')}</h2>
-                {about.freelancer && (
-                  <div
-                    className={section.prose}
-                    lang={fallbackLang('about', 'freelancer')}
-                    dangerouslySetInnerHTML={{ __html: about.freelancer }}
-                  />
-                )}
-                {about.bio && (
-                  <Disclosure labels={toggleLabels(t)}>
-                    <div
-                      className={section.prose}
-                      lang={fallbackLang('about', 'bio')}
-                      dangerouslySetInnerHTML={{ __html: about.bio }}
-                    />
-                  </Disclosure>
-                )}
-              </div>
-            )}
-            <ContactDetails email={about.email} phone={about.phone} address={about.address} t={t} />
-          </div>
-        </div>
-      )}
-
-      {skills.length > 0 && <Services skills={skills} />}
-      {tools.length > 0 && <ToolsCarousel tools={tools} />}
     </section>
   );
 }

@@ -6,12 +6,12 @@ import { pageContent } from '@/lib/content/page';
 import { formatPercent } from '@/lib/format/number';
 import { SkillList } from './skill-list';
 
-export async function Services({ skills }: { skills: Skill[] }) {
+export async function Services({ skills, alt }: { skills: Skill[]; alt: boolean }) {
   const { t, language, fallbackLang } = await pageContent();
   return (
     <div
       id="services"
-      className={`${section.section} ${section.deferred} ${section.alt}`}
+      className={`${section.section} ${section.deferred} ${alt ? section.alt : ''}`}
       tabIndex={-1}
     >
       <div className={section.inner}>
@@ -19,8 +19,12 @@ export async function Services({ skills }: { skills: Skill[] }) {
         <SkillList
           skills={skills.map((skill, index) => ({
             ...skill,
-            shown: formatPercent(skill.percentage, language),
+            shown:
+              skill.percentage === undefined
+                ? undefined
+                : formatPercent(skill.percentage, language),
             lang: fallbackLang('skills', 'name', skill, index),
+            descriptionLang: fallbackLang('skills', 'description', skill, index),
           }))}
           labels={skillsToggleLabels(t)}
         />

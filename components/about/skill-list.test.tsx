@@ -59,3 +59,40 @@ describe('SkillList', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('SkillList without percentages', () => {
+  const services = [
+    { name: 'Interface design', description: 'Screens your customers understand at first sight.' },
+    { name: 'Design systems', description: 'Components your team reuses.' },
+    { name: 'Front-end', description: 'The design built as drawn.' },
+    { name: 'Branding' },
+  ];
+
+  it('lists services, numbered, each named with its line and no bar, 3 at first', async () => {
+    render(<SkillList labels={skillsToggleLabels(english)} skills={services} />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(
+      '01Interface designScreens your customers understand at first sight.',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Interface design' })).toBeVisible();
+    expect(items[0]).not.toHaveTextContent('%');
+    await userEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(screen.getAllByRole('listitem')[3]).toHaveTextContent(/^04Branding$/);
+  });
+
+  it('keeps a bar for a skill that has a percentage, with its line beneath', () => {
+    render(
+      <SkillList
+        labels={skillsToggleLabels(english)}
+        skills={[{ name: 'UI design', percentage: 95, shown: '95%', description: 'Screens.' }]}
+      />,
+    );
+    expect(screen.getByRole('progressbar', { name: 'UI design' })).toHaveAttribute(
+      'aria-valuenow',
+      '95',
+    );
+    expect(screen.getByText('Screens.')).toBeVisible();
+  });
+});

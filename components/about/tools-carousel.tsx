@@ -32,7 +32,9 @@ export async function ToolsCarousel({ tools }: { tools: Tool[] }) {
   const plates = THEMES.filter((theme) => logos.some((logo) => !logo.reads(theme)));
   return (
     <div
+      id="tools"
       className={`${section.section} ${section.deferred} ${styles.tools}`}
+      tabIndex={-1}
       data-plates={plates.join(' ') || undefined}
     >
       <div className={section.inner}>

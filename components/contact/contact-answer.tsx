@@ -11,12 +11,30 @@ export function ContactAnswer({ local, refused = false }: { local: Local; refuse
     <PageHero
       eyebrow={t('sections.contact')}
       title={t(refused ? 'contact.notSent' : 'contact.sent')}
-      lead={<p>{t(refused ? 'endpoint.crossSite' : 'endpoint.thanks')}</p>}
+      lead={
+        refused ? (
+          <p>{t('endpoint.crossSite')}</p>
+        ) : (
+          // role status: what a reader hears first on the page that replaced the form.
+          <div role="status">
+            <p>{t('endpoint.thanks')}</p>
+            <p>{t('contact.reply')}</p>
+          </div>
+        )
+      }
       fill
     >
-      <IntentLink href={path(routes.home)} className={styles.back}>
-        {t('contact.backHome')}
-      </IntentLink>
+      <div className={styles.links}>
+        {!refused && (
+          // The form, empty: a post without scripts leaves nothing in it.
+          <a href={`${path(routes.home)}#contact`} className={styles.again}>
+            {t('contact.another')}
+          </a>
+        )}
+        <IntentLink href={path(routes.home)} className={refused ? styles.back : styles.quiet}>
+          {t('contact.backHome')}
+        </IntentLink>
+      </div>
     </PageHero>
   );
 }

@@ -6,6 +6,7 @@ import { english } from '@/lib/i18n/english';
 import {
   EMPTY_VALUES,
   OFFER_CHOSEN_EVENT,
+  OTHER_OFFER,
   contactFormLabels,
   type ContactFormState,
 } from '@/lib/contact/contract';
@@ -59,7 +60,7 @@ describe('ContactForm', () => {
     }
   });
 
-  it('shows an overlay and disables the button while sending, then clears the fields on success', async () => {
+  it('shows an overlay and disables the button while sending, then a confirmation in place of the form', async () => {
     const { release } = answer({
       outcome: 'sent',
       values: EMPTY_VALUES,
@@ -70,8 +71,14 @@ describe('ContactForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Sending your message…');
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();
+    // The toast, as specified, and the confirmation that stays.
     expect(await screen.findByText('Thanks, Ann! I will reply soon.')).toBeInTheDocument();
-    expect(fieldValues()).toEqual(['', '', '', '']);
+    const confirmation = await screen.findByRole('status', { name: 'Message sent' });
+    expect(confirmation).toHaveTextContent('Message sent');
+    expect(confirmation).toHaveTextContent('usually within two working days');
+    expect(confirmation).toHaveFocus();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(screen.queryByText('Sending your message…')).not.toBeInTheDocument();
     expect(sentFields()).toMatchObject({
       name: 'Ann Lee',
@@ -79,6 +86,17 @@ describe('ContactForm', () => {
       subject: 'A new site',
       message: 'Hello there',
     });
+  });
+
+  it('brings back an empty form when the visitor starts another message', async () => {
+    const { release } = answer({ outcome: 'sent', values: EMPTY_VALUES, errors: {}, notice: 'Ok' });
+    await fillAndSend();
+    release();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send another message' }));
+    expect(screen.getByRole('form', { name: 'Send a message' })).toBeInTheDocument();
+    expect(fieldValues()).toEqual(['', '', '', '']);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.queryByText('Message sent')).not.toBeInTheDocument();
   });
 
   it('shows the first server error under each field, marks it invalid, and keeps the text', async () => {
@@ -234,17 +252,27 @@ describe('ContactForm with offers', () => {
   const at = (address: string) => window.history.replaceState(null, '', address);
   afterEach(() => at('/'));
 
-  it('asks what the message is about: every offer by name, then something else, chosen at first', () => {
+  it('asks what the message is about: every offer by name, then something else, none chosen at first', () => {
     renderForm();
     expect(select()).toHaveAttribute('name', 'offer');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose…',
       'Website, designed and built',
       'Brand sprint',
       'Something else',
     ]);
-    expect(screen.getByRole('option', { name: 'Something else' })).toHaveValue('');
-    expect(select()).toHaveValue('');
+    expect(select()).toHaveDisplayValue('Choose…');
     expect(screen.getByRole('form')).toHaveFormValues({ offer: '' });
+  });
+
+  it('keeps "something else" once chosen, and sends it', async () => {
+    renderForm();
+    await userEvent.selectOptions(select(), 'Something else');
+    expect(select()).toHaveDisplayValue('Something else');
+    answer({ outcome: 'invalid', values: EMPTY_VALUES, errors: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(action).toHaveBeenCalled());
+    expect(sentFields()).toMatchObject({ offer: OTHER_OFFER });
   });
 
   it('is not there when the site has no offers', () => {
@@ -267,7 +295,7 @@ describe('ContactForm with offers', () => {
     unmount();
     at('/?offer=logo-refresh');
     renderForm();
-    expect(select()).toHaveValue('');
+    expect(select()).toHaveDisplayValue('Choose…');
   });
 
   it('takes the offer another part of the page chooses, and the address’s after going back', async () => {
@@ -288,7 +316,7 @@ describe('ContactForm with offers', () => {
     expect(select()).toHaveValue('website-design-build');
   });
 
-  it('sends the chosen offer, shows its error beneath it, then starts again from something else', async () => {
+  it('sends the chosen offer, shows its error beneath it, then starts again from none', async () => {
     renderForm();
     await userEvent.selectOptions(select(), 'Brand sprint');
     const refused = answer({
@@ -308,7 +336,8 @@ describe('ContactForm with offers', () => {
     const sent = answer({ outcome: 'sent', values: EMPTY_VALUES, errors: {}, notice: 'Thanks!' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     sent.release();
-    await waitFor(() => expect(select()).toHaveValue(''));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send another message' }));
+    expect(select()).toHaveDisplayValue('Choose…');
     expect(select()).not.toHaveAttribute('aria-invalid');
   });
 });

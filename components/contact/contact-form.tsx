@@ -42,6 +42,10 @@ export function ContactForm({ labels, language, offers = NO_OFFERS, permalink }:
   const [honeypot, setHoneypot] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  // The form's height when it was sent: the confirmation keeps it, so nothing below moves.
+  const [sentHeight, setSentHeight] = useState<number>();
+  const [restarts, setRestarts] = useState(0);
 
   // Text typed before hydration is in the DOM but not in React's state; take it over so it is
   // neither sent empty nor wiped.
@@ -70,11 +74,29 @@ export function ContactForm({ labels, language, offers = NO_OFFERS, permalink }:
     setValues((current) => ({ ...current, [field]: value }));
 
   function show(answer: ContactFormState) {
-    setShown(answer);
     if (answer.outcome === 'sent') {
+      setSentHeight(formRef.current?.offsetHeight);
       setValues(EMPTY_VALUES);
       void toastSuccess(answer.notice ?? '');
     }
+    setShown(answer);
+  }
+
+  const sent = shown.outcome === 'sent';
+  // Read by screen readers as it appears, and where the keyboard goes on from.
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus();
+  }, [sent]);
+  useEffect(() => {
+    if (restarts)
+      formRef.current
+        ?.querySelector<HTMLElement>('input:not([type="hidden"], [tabindex])')
+        ?.focus();
+  }, [restarts]);
+
+  function startAnother() {
+    setRestarts((count) => count + 1);
+    setShown(IDLE_FORM);
   }
 
   // With scripts the page stays. An owner's NEXT_PUBLIC_API_URL host takes the message instead of
@@ -99,6 +121,28 @@ export function ContactForm({ labels, language, offers = NO_OFFERS, permalink }:
     error: shown.errors[name],
     onChange: change(name),
   });
+
+  if (sent) {
+    return (
+      <div id={CONTACT_FORM_ID} className={styles.confirmation} style={{ minHeight: sentHeight }}>
+        <div
+          ref={confirmationRef}
+          role="status"
+          aria-labelledby="contact-sent-title"
+          tabIndex={-1}
+          className={styles.confirmed}
+        >
+          <h3 id="contact-sent-title" className={styles.title}>
+            {labels.sent}
+          </h3>
+          <p>{labels.reply}</p>
+        </div>
+        <button type="button" className={styles.another} onClick={startAnother}>
+          {labels.another}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <form
@@ -131,6 +175,7 @@ export function ContactForm({ labels, language, offers = NO_OFFERS, permalink }:
           offers={offers}
           label={labels.offer}
           otherOffer={labels.otherOffer}
+          chooseOffer={labels.chooseOffer}
           value={values.offer}
           error={shown.errors.offer}
           onChange={change(OFFER_FIELD)}

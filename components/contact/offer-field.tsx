@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { Offer } from '@/lib/content';
-import { OFFER_CHOSEN_EVENT, OFFER_FIELD } from '@/lib/contact/contract';
+import { OFFER_CHOSEN_EVENT, OFFER_FIELD, OTHER_OFFER } from '@/lib/contact/contract';
 import { OFFER_PARAM } from '@/lib/routes';
 import { FormField } from './form-field';
 
@@ -10,6 +10,7 @@ type Props = {
   offers: readonly OfferChoice[];
   label: string;
   otherOffer: string;
+  chooseOffer: string;
   value: string;
   error?: string;
   onChange: (offer: string) => void;
@@ -34,11 +35,13 @@ function usePreselection(offers: readonly OfferChoice[], choose: (offer: string)
   }, []);
 }
 
-export function OfferField({ offers, label, otherOffer, ...field }: Props) {
+/** Starts on "Choose…" (no offer), unless the visitor came from one. */
+export function OfferField({ offers, label, otherOffer, chooseOffer, ...field }: Props) {
   usePreselection(offers, field.onChange);
   const options = [
+    { value: '', label: chooseOffer },
     ...offers.map((offer) => ({ value: offer.id, label: offer.name })),
-    { value: '', label: otherOffer },
+    { value: OTHER_OFFER, label: otherOffer },
   ];
   return <FormField label={label} name={OFFER_FIELD} options={options} {...field} />;
 }

@@ -88,14 +88,18 @@ export function CvDocument({ local }: { local: Local }) {
                 {local.skills.map((skill, index) => (
                   <li key={`${skill.name}-${index}`} className={styles.skill}>
                     <span lang={fallbackLang('skills', 'name', skill, index)}>{skill.name}</span>
-                    <span className={styles.level}>
-                      {formatPercent(skill.percentage, language)}
-                    </span>
-                    <span
-                      className={styles.meter}
-                      style={{ '--level': `${skill.percentage}%` } as React.CSSProperties}
-                      aria-hidden="true"
-                    />
+                    {skill.percentage !== undefined && (
+                      <>
+                        <span className={styles.level}>
+                          {formatPercent(skill.percentage, language)}
+                        </span>
+                        <span
+                          className={styles.meter}
+                          style={{ '--level': `${skill.percentage}%` } as React.CSSProperties}
+                          aria-hidden="true"
+                        />
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>

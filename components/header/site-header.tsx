@@ -20,14 +20,15 @@ function logoSize(widthPerHeight: number) {
   return { width, height: Math.round(width / widthPerHeight) };
 }
 
-const homeSections = ({ experience, education, offers, notes }: Local) =>
+/** The menu's sections, in the home page's order (site.json's `home_sections`). */
+const homeSections = ({ experience, education, offers, notes, homeSections: order }: Local) =>
   MENU_SECTION_KEYS.filter(
     (key) =>
       (key !== 'hire' || offers.length > 0) &&
       (key !== 'notes' || notes.length > 0) &&
       (key !== 'experience' || experience.length > 0) &&
       (key !== 'education' || education.length > 0),
-  );
+  ).sort((a, b) => order.indexOf(a) - order.indexOf(b));
 
 type Props = {
   local: Local;

@@ -5,6 +5,7 @@ import {
   EMPTY_VALUES,
   HONEYPOT_FIELD,
   OFFER_FIELD,
+  OTHER_OFFER,
   type ContactErrors,
   type ContactFormState,
   type ContactMessage,
@@ -75,7 +76,7 @@ export async function sendContactMessage(
         subject,
         email,
         message,
-        [OFFER_FIELD]: offer || undefined,
+        [OFFER_FIELD]: offer && offer !== OTHER_OFFER ? offer : undefined,
         [HONEYPOT_FIELD]: honeypot,
       }),
     });

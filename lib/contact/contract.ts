@@ -8,6 +8,9 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** An offer's id from config/offers.json, or absent or "" for something else: a choice among the
  * owner's offers, so it is checked against them rather than as text. */
 export const OFFER_FIELD = 'offer';
+/** The select's "something else": not a slug, so never an offer's id; taken as no offer. The empty
+ * value is the select's "Choose…", which a visitor who came from no offer starts on. */
+export const OTHER_OFFER = '*';
 /** A window CustomEvent whose `detail` is an offer's id, for other parts of the page to preselect it. */
 export const OFFER_CHOSEN_EVENT = 'portfolio:offer-chosen';
 
@@ -69,10 +72,15 @@ export type ContactFormLabels = Record<ContactField, string> & {
   title: string;
   offer: string;
   otherOffer: string;
+  chooseOffer: string;
   honeypot: string;
   send: string;
   sending: string;
   sendingStatus: string;
+  /** What replaces the form once its message is taken, until the visitor starts another. */
+  sent: string;
+  reply: string;
+  another: string;
 };
 
 export function contactLabels(t: Translator): ContactLabels {
@@ -113,9 +121,13 @@ export function contactFormLabels(t: Translator): ContactFormLabels {
     title: t('contact.formTitle'),
     offer: t('contact.offer'),
     otherOffer: t('contact.otherOffer'),
+    chooseOffer: t('contact.chooseOffer'),
     honeypot: t('contact.honeypot'),
     send: t('contact.send'),
     sending: t('contact.sending'),
     sendingStatus: t('contact.sendingStatus'),
+    sent: t('contact.sent'),
+    reply: t('contact.reply'),
+    another: t('contact.another'),
   };
 }

@@ -11,6 +11,7 @@ import {
   CONTACT_MAX_BYTES,
   HONEYPOT_FIELD,
   OFFER_FIELD,
+  OTHER_OFFER,
   contactLabels,
   type ContactLabels,
 } from './contract';
@@ -101,7 +102,9 @@ function readOffer(
   offers: readonly string[],
   labels: ContactLabels['offer'],
 ): { ok: true; offer: string | null } | { ok: false; error: string } {
-  if (value === undefined || value === null || value === '') return { ok: true, offer: null };
+  if (value === undefined || value === null || value === '' || value === OTHER_OFFER) {
+    return { ok: true, offer: null };
+  }
   if (typeof value !== 'string') return { ok: false, error: labels.type };
   if (value.length > OFFER_ID_MAX_LENGTH || !offers.includes(value)) {
     return { ok: false, error: labels.unknown };

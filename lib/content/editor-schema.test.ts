@@ -19,11 +19,13 @@ describe('committed editor schemas', () => {
     const schema = JSON.parse(allEditorSchemas()['skills.schema.json']!);
     const envelope = schema.anyOf[1];
     expect(envelope.properties.$schema.type).toBe('string');
-    expect(envelope.properties.data.items.properties.percentage).toEqual({
+    // Optional: a service without a level.
+    expect(envelope.properties.data.items.properties.percentage.anyOf[0]).toEqual({
       type: 'number',
       minimum: 0,
       maximum: 100,
     });
+    expect(envelope.properties.data.items.required).toEqual(['name']);
   });
 
   it('names every sample config file\'s schema with "$schema"', () => {

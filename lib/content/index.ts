@@ -15,6 +15,7 @@ import { withLanguage, type SiteLanguage } from '../i18n/switch';
 import type { LanguageOfferLabels } from '../i18n/label-types';
 import { formatReport, type ContentProblem } from './problems';
 import { emptySite } from './new-site';
+import { homeOrder } from './home-sections';
 import { pictureHostsAtStart } from './edit-problems';
 import { pictureProblems } from './picture-check';
 import { settings } from '../settings';
@@ -209,6 +210,8 @@ function view(content: Content) {
     faq: content.faq,
     cv: content.cv,
     availability: content.site.availability,
+    /** The home page's sections in the owner's order, each shown when it has content. */
+    homeSections: homeOrder(content.site.home_sections),
     offer: (id: string) => offers.find((offer) => offer.id === id),
     /** Newest first: this language's translations and, marked with their language, the rest. */
     notes: content.notes,

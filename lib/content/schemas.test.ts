@@ -2,6 +2,8 @@
 import { loadContent } from './load';
 import { formatProblem } from './problems';
 import { validFiles, writeSite } from './test/fixture';
+import { homeOrder } from './home-sections';
+import { HOME_SECTIONS } from '../constants';
 
 const PICTURE =
   'expected a picture\'s https:// address whose host holds only letters, digits, hyphens and dots, like "https://cdn.example.com/me.png", or a path in public/ starting with /';
@@ -210,6 +212,79 @@ describe("a case study's fields", () => {
     ).toEqual([
       expect.stringMatching(
         /^config\/fr\/portfolios\.json › .*summary: expected one paragraph of plain text.*got "Une appli\.\\nEn deux lignes\."$/,
+      ),
+    ]);
+  });
+});
+
+describe("the home page's order", () => {
+  const order = (files: Files) => {
+    const result = loadContent(writeSite(files));
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
+    return homeOrder(result.content.site.home_sections);
+  };
+  const site = (home_sections: unknown) => ({ language: 'en', home_sections });
+
+  it('is the specification’s without home_sections', () => {
+    expect(order({ ...validFiles(), 'site.json': { language: 'en' } })).toEqual(HOME_SECTIONS);
+  });
+
+  it('puts the listed sections first, in their order, and the others after in the default order', () => {
+    const files = { ...validFiles(), 'site.json': site(['about', 'portfolio', 'contact']) };
+    expect(order(files)).toEqual([
+      'about',
+      'portfolio',
+      'contact',
+      'biography',
+      'services',
+      'tools',
+      'hire',
+      'notes',
+      'experience',
+      'testimonial',
+      'education',
+    ]);
+    // The introduction stays first when the list leaves it out.
+    expect(order({ ...validFiles(), 'site.json': site(['notes']) }).slice(0, 2)).toEqual([
+      'about',
+      'notes',
+    ]);
+  });
+
+  it('refuses an unknown section, naming the known ones; a section twice; "about" elsewhere than first', () => {
+    expect(
+      problemsFor((files) => (files['site.json'] = site(['about', 'work', 'services']))),
+    ).toEqual([
+      'config/site.json › home_sections[1]: "work" is not a section of the home page; expected one of "about", "biography", "services", "tools", "portfolio", "hire", "notes", "experience", "testimonial", "education", "contact"',
+    ]);
+    expect(
+      problemsFor((files) => (files['site.json'] = site(['portfolio', 'notes', 'portfolio']))),
+    ).toEqual(['config/site.json › home_sections[2]: "portfolio" is listed twice']);
+    expect(problemsFor((files) => (files['site.json'] = site(['portfolio', 'about'])))).toEqual([
+      'config/site.json › home_sections[1]: "about" is the introduction, with the page\'s heading: it comes first, or is left out',
+    ]);
+    expect(problemsFor((files) => (files['site.json'] = site('portfolio')))).toEqual([
+      expect.stringMatching(/^config\/site\.json › home_sections: expected a list of the home/),
+    ]);
+  });
+});
+
+describe('skills', () => {
+  it('may leave out the percentage and say in a line what the client gets', () => {
+    expect(
+      problemsFor((files) => {
+        files['skills.json'] = [
+          { name: 'Interface design', description: 'Screens your customers understand.' },
+          { name: 'Branding', percentage: null },
+          { name: 'Motion', percentage: 70, description: '' },
+        ];
+      }),
+    ).toEqual([]);
+    expect(
+      problemsFor((files) => (files['skills.json'] = [{ name: 'UI', percentage: 150 }])),
+    ).toEqual([
+      expect.stringContaining(
+        'config/skills.json › [0].percentage: expected a number from 0 to 100',
       ),
     ]);
   });

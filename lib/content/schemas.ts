@@ -1,7 +1,7 @@
 import { isBlank } from './blank';
 import { canonicalLanguage, DEFAULT_LANGUAGE, type Catalogue } from '../i18n/catalogue';
 import { z } from 'zod';
-import { OFFER_ID_MAX_LENGTH } from '../constants';
+import { HOME_SECTIONS, OFFER_ID_MAX_LENGTH } from '../constants';
 import { HEX, isHex } from '../theme/colour';
 import { accentProblem } from '../theme/palette';
 import { THEME_CHOICES } from '../theme/themes';
@@ -244,7 +244,13 @@ export const projectSchema = strict({
   ).transform((images) => images ?? []),
 });
 
-export const skillSchema = strict({ name: requiredText(), percentage: percentage() });
+/** Without a percentage a skill is a service, and `description` says in a line what the client
+ * gets: with no percentage at all, the block lists services rather than bars. */
+export const skillSchema = strict({
+  name: requiredText(),
+  percentage: optional(percentage()),
+  description: optional(text()),
+});
 
 /** `avatar_dark`: the logo as drawn for a dark page, shown in the dark theme instead of `avatar`. */
 export const toolSchema = strict({
@@ -376,6 +382,8 @@ export const languageSchema = z.string({ error: languageMessage }).transform((ta
   return canonical ?? tag;
 });
 
+const homeSectionMessage = `expected one of ${HOME_SECTIONS.map((id) => `"${id}"`).join(', ')}`;
+
 export const siteSchema = strict({
   language: optional(languageSchema).transform((language) => language ?? DEFAULT_LANGUAGE),
   translations: optional(
@@ -391,6 +399,16 @@ export const siteSchema = strict({
       .int({ error: 'expected a whole number, like 1' })
       .min(1, { error: 'expected a whole number from 1' }),
   ),
+  /** The home page's sections in this order; those left out follow in the default order. */
+  home_sections: optional(
+    z.array(
+      z.enum(HOME_SECTIONS, {
+        error: (issue) =>
+          `${JSON.stringify(issue.input)} is not a section of the home page; ${homeSectionMessage}`,
+      }),
+      { error: `expected a list of the home page's sections, like ["about", "portfolio"]` },
+    ),
+  ),
   /** The sites a note may embed (iframe) from; none by default. */
   embed_hosts: optional(
     z.array(httpsOrigin(), {
@@ -398,6 +416,17 @@ export const siteSchema = strict({
     }),
   ).transform((list) => list ?? []),
 }).superRefine((site, context) => {
+  site.home_sections?.forEach((id, index, list) => {
+    const problem =
+      list.indexOf(id) !== index
+        ? `"${id}" is listed twice`
+        : id === 'about' && index > 0
+          ? `"about" is the introduction, with the page's heading: it comes first, or is left out`
+          : undefined;
+    if (problem) {
+      context.addIssue({ code: 'custom', path: ['home_sections', index], message: problem });
+    }
+  });
   site.embed_hosts.forEach((origin, index) => {
     if (site.embed_hosts.indexOf(origin) !== index) {
       context.addIssue({

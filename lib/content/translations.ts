@@ -41,7 +41,7 @@ const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
     'outcome',
     'results',
   ],
-  skills: ['name'],
+  skills: ['name', 'description'],
   // tools: most often a product's name ("Figma"), so translatable but not reported.
   experience: ['name', 'description', 'highlights'],
   education: ['name', 'description', 'highlights', 'courses'],

@@ -130,11 +130,11 @@ export function importResume(input: unknown, options: ImportOptions): Imported {
       if (keywords.length) lost(`${at}.keywords: added to the name`);
       if (translation) return [{ name }];
       const level = text(skill.level);
+      // No level: a service, shown without a bar.
+      if (!level) return [{ name }];
       let value = percentage(level);
       if (value === undefined) {
-        lost(
-          `${at}.level: ${level ? `"${level}" is not a level the site knows` : 'none'}; set to ${UNKNOWN_LEVEL}%`,
-        );
+        lost(`${at}.level: "${level}" is not a level the site knows; set to ${UNKNOWN_LEVEL}%`);
         value = UNKNOWN_LEVEL;
       }
       return [{ name, percentage: value }];

@@ -82,10 +82,13 @@ export function toJsonResume(content: CvContent, at: ResumeAddresses) {
         ...lists(item),
       }),
     ),
-    skills: content.skills.map((skill) => ({
-      name: skill.name,
-      level: skillLevel(skill.percentage),
-    })),
+    // A service, without a percentage, has no level.
+    skills: content.skills.map((skill) =>
+      defined({
+        name: skill.name,
+        level: skill.percentage === undefined ? undefined : skillLevel(skill.percentage),
+      }),
+    ),
     languages: cv.languages.map((language) =>
       defined({ language: language.name, fluency: language.level }),
     ),

@@ -72,7 +72,13 @@ test('a role and its employer, years and skill levels are written the way résum
     institution: 'École de design Nantes Atlantique',
     area: 'MA Interaction Design',
   });
-  expect(resume.skills[0]).toEqual({ name: 'UI & interaction design', level: '95%' });
+  // The sample's services have no level; the photographer's skills have theirs.
+  expect(resume.skills[0]).toEqual({ name: 'Product & interface design' });
+  const [photographer] = sets.photographer;
+  expect(exported(photographer!).skills[0]).toEqual({
+    name: 'Architectural photography',
+    level: '95%',
+  });
   expect(resume.languages).toContainEqual({ language: 'French', fluency: 'Native' });
   expect(resume.projects.map((p: { name: string }) => p.name)).toEqual([
     'Kestrel Analytics',
@@ -91,10 +97,11 @@ function writeFiles(folder: string, files: Record<string, unknown>) {
   }
 }
 
+// JSON Resume has no place for a service's line: the names and levels come back.
 const timeline = (content: Content) => ({
   experience: content.experience,
   education: content.education,
-  skills: content.skills,
+  skills: content.skills.map(({ name, percentage }) => ({ name, percentage })),
 });
 
 test('exporting the sample and importing it into an empty config/ gives back its experience, education and skills, in both languages', () => {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { english } from '@/lib/i18n/english';
-import { contactLabels } from '@/lib/contact/contract';
+import { OTHER_OFFER, contactLabels } from '@/lib/contact/contract';
 import { handleContactPost } from '@/lib/contact/submit';
 import { parseTrustProxy } from '@/lib/http/sender';
 import { HELD_LIMITS, type MessageLimits } from '@/lib/store';
@@ -90,11 +90,11 @@ test('the subject may be left out', async () => {
   expect(stored()[0]!.subject).toBe('');
 });
 
-test('a message names the offer it is about; absent, null or "" is something else', async () => {
+test('a message names the offer it is about; absent, null, "" or the form’s "something else" is none', async () => {
   const from = sender();
   expect((await send({ ...valid, offer: 'brand-sprint' }, { from })).status).toBe(200);
   expect(stored()[0]).toMatchObject({ message: valid.message, offer: 'brand-sprint' });
-  for (const offer of [undefined, null, '']) {
+  for (const offer of [undefined, null, '', OTHER_OFFER]) {
     expect((await send({ ...valid, offer }, { from: sender() })).status).toBe(200);
     expect(stored()[0]!.offer).toBeNull();
   }
