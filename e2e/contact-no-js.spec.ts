@@ -176,6 +176,8 @@ for (const language of LANGUAGES) {
 }
 
 test('axe finds nothing on the answers, in either language', async ({ browser }) => {
+  // Four whole-page axe runs, two of them on the long home page: slower than one test's default.
+  test.setTimeout(90_000);
   // axe runs in the page, and this file's other contexts run no scripts.
   const context = await browser.newContext({ javaScriptEnabled: true });
   const page = await context.newPage();

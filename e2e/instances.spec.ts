@@ -18,7 +18,6 @@ const PORTS = { a: 3140, b: 3141, nginx: 3142 } as const;
 const SENDER_LIMIT = 3;
 
 let postgres: TestPostgres;
-let database: pg.Pool;
 let mail: Awaited<ReturnType<typeof smtp>>;
 let nginx: RunningNginx;
 const instances: Partial<Record<'a' | 'b', ChildProcess>> = {};
@@ -43,9 +42,6 @@ test.beforeAll(async () => {
   const nginxBinary = findNginx();
   if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx)');
   postgres = await startPostgres();
-  database = new pg.Pool({ connectionString: postgres.url, max: 2 });
-  // Its idle connections end when the outage test stops the server.
-  database.on('error', () => {});
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-instances-'));
   mail = await smtp();
   await start('a');
@@ -57,7 +53,6 @@ test.afterAll(async () => {
   for (const child of Object.values(instances)) child?.kill('SIGKILL');
   await nginx?.stop();
   await mail?.close();
-  await database?.end();
   if (postgres) stopPostgres(postgres);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -101,8 +96,16 @@ function send(
   });
 }
 
-const rows = async <Row>(sql: string, values: unknown[] = []) =>
-  (await database.query(sql, values)).rows as Row[];
+/** A connection of its own each time: one kept idle would be cut by the outage test's restart. */
+async function rows<Row>(sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
 
 test("a sender's limit is the same whichever instance answers", async () => {
   const statuses = [];

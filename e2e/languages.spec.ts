@@ -80,7 +80,7 @@ test.describe('a site in several languages', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     if (project.created_at) {
       await expect(page.getByText('Réalisé le')).toBeVisible();
-      await expect(page.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      await expect(page.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     }
     const hrefs = await page
       .locator('main a[href^="/"]')

@@ -235,8 +235,16 @@ test.describe('printed', () => {
       .replace(/\s+/g, ' ')
       .trim();
     if (bio) await expect(page.getByText(bio.slice(0, 40).trim()).first()).toBeVisible();
-    const skills = sample<{ name: string }[]>('skills.json');
-    await expect(page.locator('#services').getByRole('progressbar')).toHaveCount(skills.length);
+    // Every skill is printed, those behind "Show More" too; a bar for each that has a percentage.
+    const skills = sample<{ name: string; percentage?: number | null }[]>('skills.json');
+    for (const skill of skills) {
+      await expect(
+        page.locator('#services').getByText(skill.name, { exact: true }).first(),
+      ).toBeVisible();
+    }
+    await expect(page.locator('#services').getByRole('progressbar')).toHaveCount(
+      skills.filter((skill) => typeof skill.percentage === 'number').length,
+    );
 
     const card = page.locator('[data-print-path]').first();
     const slug = (await card.getAttribute('data-print-path'))!;
