@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { releaseHolding } from './support/build';
 import { siteRoot, selectedSite } from './support/sites';
 
 // The release (.next/standalone) carries the content it renders from, its config/ without private
@@ -28,23 +29,14 @@ function privateProjects() {
 test('the release holds no content folder as written, and no private project of any example', () => {
   // Every file of the server and its node_modules read once: a minute or more on a busy machine.
   test.setTimeout(240_000);
-  const release = path.join(root, '.next', 'standalone');
-  for (const folder of ['examples', 'site', 'private']) {
-    expect(fs.existsSync(path.join(release, folder)), folder).toBe(false);
-  }
   const projects = privateProjects();
   expect(projects.length).toBeGreaterThan(0);
   const needles = projects
     .flatMap((p) => [p.name, p.cover, ...(p.images ?? []).map((i) => i.image)])
     .filter((text): text is string => typeof text === 'string')
     .map((text) => Buffer.from(text));
-  let files = 0;
-  for (const entry of fs.readdirSync(release, { recursive: true, encoding: 'utf8' })) {
-    const file = path.join(release, entry);
-    if (!fs.statSync(file).isFile()) continue;
-    files++;
-    const bytes = fs.readFileSync(file);
-    for (const needle of needles) expect(bytes.includes(needle), `${entry}: ${needle}`).toBe(false);
-  }
+  const { carried, found, files } = releaseHolding(root, needles);
+  expect(carried).toEqual([]);
+  expect(found).toEqual([]);
   expect(files).toBeGreaterThan(100);
 });

@@ -87,3 +87,24 @@ export async function startServer(
     throw new Error(`${(error as Error).message}:\n${output}`);
   }
 }
+
+/** Every file of a built release (`root`/.next/standalone) in which one of `needles` stands, after
+ * checking that no content folder as written was carried along; and how many files were read. */
+export function releaseHolding(root: string, needles: Buffer[]) {
+  const release = path.join(root, '.next', 'standalone');
+  const carried = ['examples', 'site', 'private'].filter((folder) =>
+    fs.existsSync(path.join(release, folder)),
+  );
+  const found: string[] = [];
+  let files = 0;
+  for (const entry of fs.readdirSync(release, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(release, entry);
+    if (!fs.statSync(file).isFile()) continue;
+    files++;
+    const bytes = fs.readFileSync(file);
+    found.push(
+      ...needles.filter((n) => bytes.includes(n)).map((n) => `${entry}: ${n.length} bytes`),
+    );
+  }
+  return { carried, found, files };
+}
