@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PostgresDatabase, type Queryable } from './postgres/database';
-import { DATABASE_FILE, openMessagesFile } from './sqlite/messages';
-import { PAGE_VIEWS_FILE } from './sqlite/page-views';
+import { PostgresDatabase, type Queryable } from './engines/postgres';
+import { DATABASE_FILE, PAGE_VIEWS_FILE } from './engines/sqlite';
+import { SCHEMA } from './schema';
+import { openMessagesFile } from './sqlite/messages';
 
 /** Rows per INSERT: few round trips, well below PostgreSQL's limit on parameters. */
 export const COPY_BATCH = 1000;
@@ -19,48 +20,18 @@ type Table = {
   identity: boolean;
 };
 
-const define = (
-  file: string,
-  name: string,
-  key: string,
-  columns: string,
-  { booleans = [] as string[], identity = key === 'id' } = {},
-): Table => ({ file, name, key, columns: columns.split(/\s+/), booleans, identity });
-
-// In this order: links before the sessions and opens that refer to them.
-const TABLES = [
-  define(DATABASE_FILE, 'meta', 'key', 'key value'),
-  define(
-    DATABASE_FILE,
-    'messages',
-    'id',
-    `id received_at name email subject message offer language state sender_hash block_hash
-     wide_hash held delivered_at delivery_attempts next_delivery_at delivery_error`,
-    { booleans: ['held'] },
-  ),
-  define(
-    DATABASE_FILE,
-    'private_links',
-    'id',
-    `id token_hash client projects created_at expires_at max_uses uses revoked_at opens
-     first_opened_at last_opened_at last_page`,
-  ),
-  define(DATABASE_FILE, 'private_sessions', 'id_hash', 'id_hash link_id created_at expires_at'),
-  define(DATABASE_FILE, 'private_opens', 'id', 'id link_id at page'),
-  define(DATABASE_FILE, 'admin_links', 'token_hash', 'token_hash created_at expires_at'),
-  define(DATABASE_FILE, 'admin_sessions', 'id_hash', 'id_hash created_at last_seen_at method'),
-  define(
-    DATABASE_FILE,
-    'admin_passkeys',
-    'id',
-    'id public_key counter transports created_at last_used_at',
-    { identity: false },
-  ),
-  define(DATABASE_FILE, 'admin_attempts', 'id', 'id at method ok sender_hash block_hash', {
-    booleans: ['ok'],
-  }),
-  define(PAGE_VIEWS_FILE, 'page_views', 'id', 'id viewed_at page path referrer'),
-];
+// In the declaration's order: links before the sessions and opens that refer to them. Spent
+// passkey challenges expire within minutes, before a move is done.
+const TABLES: Table[] = SCHEMA.filter(
+  (table) => table.file && table.name !== 'admin_challenges',
+).map((table) => ({
+  name: table.name,
+  file: table.file === 'main' ? DATABASE_FILE : PAGE_VIEWS_FILE,
+  key: table.primaryKey[0]!,
+  columns: table.columns.map((column) => column.name),
+  booleans: table.columns.filter((column) => column.kind === 'bool').map((column) => column.name),
+  identity: table.columns.some((column) => column.kind === 'id' || column.kind === 'bigid'),
+}));
 
 export type TableCopy = { table: string; read: number; copied: number };
 

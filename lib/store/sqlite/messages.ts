@@ -19,12 +19,13 @@ import {
   type WaitOptions,
 } from '../types';
 import { SqliteDeliveryQueue } from './deliveries';
-import { iso, openPrivateDatabase, retryFor, type Retry } from './database';
-import { asMessage, MESSAGE_COLUMNS, migrateMessages } from './migrations';
+import { SqliteEngine } from '../engines/sqlite';
+import { iso, retryFor, type Retry } from './database';
+import { asMessage, MESSAGE_COLUMNS } from './migrations';
 import { moveOldPageViews } from './old-page-views';
 import type { SqlitePageViewStore } from './page-views';
 
-export const DATABASE_FILE = 'portfolio.db';
+export { DATABASE_FILE } from '../engines/sqlite';
 
 export type SqliteMessageStoreOptions = {
   readonly?: boolean;
@@ -39,18 +40,11 @@ export function openMessagesFile(
   dir: string,
   options: { readonly: boolean; busyTimeoutMs: number },
 ) {
-  const opened = openPrivateDatabase(dir, DATABASE_FILE, options);
-  try {
-    if (!options.readonly) {
-      opened.db.pragma('journal_mode = WAL');
-      opened.db.pragma('synchronous = FULL');
-      migrateMessages(opened.db);
-    }
-  } catch (error) {
-    opened.db.close();
-    throw error;
-  }
-  return opened;
+  const { file, db } = new SqliteEngine(dir, { file: 'main', ...options }, (db) => {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+  });
+  return { file, db };
 }
 
 export class SqliteMessageStore implements MessageStore {

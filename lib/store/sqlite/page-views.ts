@@ -7,15 +7,25 @@ import {
   type PageViewStore,
   type PageViewTotals,
 } from '../types';
-import { iso, openPrivateDatabase, retryFor, type Retry } from './database';
-import { createPageViewTable } from './migrations';
+import { SqliteEngine } from '../engines/sqlite';
+import { iso, retryFor, type Retry } from './database';
 
-export const PAGE_VIEWS_FILE = 'page-views.db';
+export { PAGE_VIEWS_FILE } from '../engines/sqlite';
 
 export const DEFAULT_MAX_BYTES = 256 * 1024 ** 2;
 
 /** Rows per statement when pruning, so a large prune never holds the lock for long. */
 const BATCH = 5_000;
+
+function setUp(db: Database.Database, maxBytes: number) {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  // max_page_count does not cover the write-ahead log: these keep it small.
+  db.pragma('wal_autocheckpoint = 100');
+  db.pragma(`journal_size_limit = ${1024 ** 2}`);
+  const pageSize = db.pragma('page_size', { simple: true }) as number;
+  db.pragma(`max_page_count = ${Math.max(64, Math.floor(maxBytes / pageSize))}`);
+}
 
 /** A hard size: SQLite refuses to grow the file past `maxBytes` (max_page_count), and the oldest
  * rows make room. A page view lost in a power cut matters little, hence synchronous=NORMAL. */
@@ -40,31 +50,15 @@ export class SqlitePageViewStore implements PageViewStore {
   ) {
     this.maxBytes = maxBytes;
     this.retry = retryFor(busyTimeoutMs);
-    ({ file: this.file, db: this.db } = openPrivateDatabase(dir, PAGE_VIEWS_FILE, {
-      readonly,
-      busyTimeoutMs,
-    }));
+    ({ file: this.file, db: this.db } = new SqliteEngine(
+      dir,
+      { file: 'page-views', readonly, busyTimeoutMs },
+      (db) => setUp(db, maxBytes),
+    ));
     if (readonly) return;
-    try {
-      this.setUp(maxBytes);
-    } catch (error) {
-      this.db.close();
-      throw error;
-    }
     this.insert = this.db.prepare(
       `INSERT INTO page_views (viewed_at, page, path, referrer) VALUES (?, ?, ?, ?)`,
     );
-  }
-
-  private setUp(maxBytes: number) {
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    // max_page_count does not cover the write-ahead log: these keep it small.
-    this.db.pragma('wal_autocheckpoint = 100');
-    this.db.pragma(`journal_size_limit = ${1024 ** 2}`);
-    createPageViewTable(this.db);
-    const pageSize = this.db.pragma('page_size', { simple: true }) as number;
-    this.db.pragma(`max_page_count = ${Math.max(64, Math.floor(maxBytes / pageSize))}`);
   }
 
   get connection() {

@@ -1,0 +1,306 @@
+import pg from 'pg';
+import { DatabaseBusy } from '../types';
+import { createQueryId, PostgresQueryCompiler, sql, type RootOperationNode } from 'kysely';
+import { migrate, tablesIn, type SchemaDialect, type Shape } from '../migrate';
+import {
+  changes,
+  first,
+  rows,
+  type Engine,
+  type LockName,
+  type Op,
+  type RunOptions,
+  type Work,
+} from '../sql';
+
+const UNAVAILABLE = Symbol.for('portfolio.databaseUnavailable');
+
+/** PostgreSQL could not be reached, or dropped the connection: the request gets a 503 and the
+ * next one tries again, so the server recovers by itself once the database is back. */
+export class DatabaseUnavailable extends DatabaseBusy {
+  readonly [UNAVAILABLE] = true;
+
+  constructor(readonly reason: string) {
+    super();
+    this.name = 'DatabaseUnavailable';
+    this.message = `the database is unavailable (${reason})`;
+  }
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as Record<symbol, unknown>)[UNAVAILABLE] === true
+    );
+  }
+}
+
+// Connection failures (class 08), shutdowns and start-ups (57P01–57P03), too many connections,
+// and the conflicts a retry settles (serialization failure, deadlock, lock timeout).
+const PASSING_CODES = /^(08|57P0[123]|53300|40001|40P01|55P03)/;
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+
+const isPassing = (error: unknown) => {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  if (PASSING_CODES.test(code) || NETWORK_CODES.has(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    String((error as Error | null)?.message ?? ''),
+  );
+};
+
+const asUnavailable = (error: unknown) =>
+  isPassing(error)
+    ? new DatabaseUnavailable(
+        String((error as { code?: string }).code ?? (error as Error).message).slice(0, 80),
+      )
+    : error;
+
+// Times come back as ISO text, as SQLite keeps them; counts (int8) as numbers.
+const types = new pg.TypeOverrides();
+const parseTime = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
+types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value: string) =>
+  (parseTime(value) as Date).toISOString(),
+);
+types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export type Queryable = {
+  query<Row = Record<string, unknown>>(sql: string, values?: unknown[]): Promise<Row[]>;
+  one<Row = Record<string, unknown>>(sql: string, values?: unknown[]): Promise<Row | undefined>;
+  /** How many rows the statement changed. */
+  changes(sql: string, values?: unknown[]): Promise<number>;
+};
+
+const over = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  async query<Row>(sql: string, values: unknown[] = []) {
+    return (await client.query(sql, values)).rows as Row[];
+  },
+  async one<Row>(sql: string, values: unknown[] = []) {
+    return (await client.query(sql, values)).rows[0] as Row | undefined;
+  },
+  async changes(sql: string, values: unknown[] = []) {
+    return (await client.query(sql, values)).rowCount ?? 0;
+  },
+});
+
+export type PostgresOptions = {
+  /** Connections this process keeps at most. */
+  max?: number;
+  connectTimeoutMs?: number;
+};
+
+/** One pool per process for every store; the schema is brought up to date before the first
+ * query, and again after a failed attempt, so a database that was down at start is picked up. */
+export class PostgresDatabase implements Queryable, Engine {
+  readonly kind = 'postgres';
+  readonly rowLocks = true;
+  readonly pool: pg.Pool;
+  private ready: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(url: string, { max = 10, connectTimeoutMs = 3000 }: PostgresOptions = {}) {
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: connectTimeoutMs,
+      idleTimeoutMillis: 30_000,
+      query_timeout: 15_000,
+      application_name: 'portfolio',
+      types,
+    });
+    // An idle connection the server drops (a restart) must not end the process.
+    this.pool.on('error', () => {});
+  }
+
+  /** Resolves once the schema is current; rejects with DatabaseUnavailable while it cannot be. */
+  migrated(): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('the database pool is closed'));
+    this.ready ??= this.transaction((db) =>
+      drive(
+        db,
+        migrate(postgresDialect, (q) => compiled(q)[0]),
+      ),
+    ).catch((error) => {
+      this.ready = null;
+      throw error;
+    });
+    return this.ready;
+  }
+
+  async query<Row = Record<string, unknown>>(sql: string, values?: unknown[]) {
+    await this.migrated();
+    try {
+      return await over(this.pool).query<Row>(sql, values);
+    } catch (error) {
+      throw asUnavailable(error);
+    }
+  }
+
+  async one<Row = Record<string, unknown>>(sql: string, values?: unknown[]) {
+    return (await this.query<Row>(sql, values))[0];
+  }
+
+  async changes(sql: string, values?: unknown[]) {
+    await this.migrated();
+    try {
+      return await over(this.pool).changes(sql, values);
+    } catch (error) {
+      throw asUnavailable(error);
+    }
+  }
+
+  /** `work` runs in one transaction on one connection, committed when it resolves. */
+  async transaction<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
+    if (this.closed) throw new Error('the database pool is closed');
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw asUnavailable(error);
+    }
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const result = await work(over(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => (broken = true));
+      throw asUnavailable(error);
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** A transaction after the schema is current. */
+  async write<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
+    await this.migrated();
+    return this.transaction(work);
+  }
+
+  /** Each statement on its own, or all in one transaction: 'write' and 'snapshot' alike, the
+   * latter reading one snapshot (repeatable read); locks are taken where the work asks. */
+  async run<T>(work: () => Work<T>, { transaction, maxWaitMs }: RunOptions = {}): Promise<T> {
+    if (!transaction) {
+      await this.migrated();
+      return drive(this, work());
+    }
+    return this.write(async (db) => {
+      if (transaction === 'snapshot') {
+        await db.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      }
+      if (maxWaitMs !== undefined) {
+        await db.query(`SELECT set_config('lock_timeout', $1, true)`, [
+          `${Math.max(1, Math.round(maxWaitMs))}ms`,
+        ]);
+      }
+      return drive(db, work());
+    });
+  }
+
+  runNow(): undefined {
+    return undefined;
+  }
+
+  async close() {
+    if (this.closed) return;
+    this.closed = true;
+    await this.pool.end();
+  }
+}
+
+/** Keys for pg_advisory_xact_lock: work that instances must take turns at. */
+export const LOCKS: Record<LockName, number> = {
+  migrate: 7_301_001,
+  addMessage: 7_301_002,
+  heldNotice: 7_301_003,
+  createLink: 7_301_004,
+};
+
+const compiler = new PostgresQueryCompiler();
+const compiled = (query: { toOperationNode(): RootOperationNode }): [string, unknown[]] => {
+  const { sql: text, parameters } = compiler.compileQuery(query.toOperationNode(), createQueryId());
+  return [text, [...parameters]];
+};
+
+async function exec(db: Queryable, op: Op) {
+  if ('lock' in op) return db.query('SELECT pg_advisory_xact_lock($1)', [LOCKS[op.lock]]);
+  if ('rows' in op) return db.query(...compiled(op.rows));
+  return db.changes(...compiled(op.changes));
+}
+
+/** Runs `work`, awaiting each statement. */
+export async function drive<T>(db: Queryable, work: Work<T>): Promise<T> {
+  for (let step = work.next(); ;) {
+    if (step.done) return step.value;
+    step = work.next(await exec(db, step.value));
+  }
+}
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
+
+type Row = Record<string, string>;
+
+function* describe(): Work<Shape> {
+  const shape: Shape = { tables: {}, cascades: [], indexes: {} };
+  const columns = yield* rows<Row>(sql`SELECT table_name, column_name, is_nullable, column_default,
+    is_identity FROM information_schema.columns WHERE table_schema = current_schema()`);
+  for (const c of columns) {
+    const table = (shape.tables[c.table_name!] ??= { columns: {} });
+    table.columns[c.column_name!] = {
+      notNull: c.is_nullable === 'NO',
+      hasDefault: c.column_default !== null || c.is_identity === 'YES',
+    };
+  }
+  const cascades = yield* rows<Row>(sql`SELECT c.conrelid::regclass::text AS "table",
+    a.attname AS "column", c.confrelid::regclass::text AS target
+    FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+    WHERE c.contype = 'f' AND c.confdeltype = 'c' AND c.connamespace = current_schema()::regnamespace`);
+  shape.cascades = cascades.map((c) => `${c.table}.${c.column} -> ${c.target}`);
+  const indexes = yield* rows<Row>(sql`SELECT i.relname AS name, t.relname AS "table",
+    array_to_string(array(SELECT a.attname FROM unnest(x.indkey) WITH ORDINALITY k(n, o)
+      JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.n ORDER BY k.o), ',') AS columns,
+    x.indpred IS NOT NULL AS partial, pg_get_indexdef(i.oid) AS sql
+    FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+    WHERE t.relnamespace = current_schema()::regnamespace AND NOT x.indisprimary
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`);
+  for (const index of indexes) {
+    shape.indexes[index.name!] = {
+      table: index.table!,
+      columns: index.columns!.split(','),
+      partial: index.partial as unknown as boolean,
+      sql: index.sql!,
+    };
+  }
+  return shape;
+}
+
+const TYPES = {
+  id: 'integer',
+  bigid: 'bigint',
+  time: 'timestamptz',
+  int: 'integer',
+  bool: 'boolean',
+  bytes: 'bytea',
+};
+
+const postgresDialect: SchemaDialect = {
+  tables: tablesIn('postgres'),
+  type: ({ kind }) => (TYPES as Record<string, string>)[kind] ?? kind,
+  identity: (column) => column.generatedByDefaultAsIdentity(),
+  describe,
+  *version() {
+    yield* changes(sql`CREATE TABLE IF NOT EXISTS portfolio_schema (
+      version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const row = yield* first<{ version: number | null }>(
+      sql`SELECT max(version) AS version FROM portfolio_schema`,
+    );
+    return row?.version ?? 0;
+  },
+  *setVersion(version) {
+    yield* changes(sql`INSERT INTO portfolio_schema (version) VALUES (${version})`);
+  },
+  sameIndex: (found, columns, text) =>
+    found.columns.join() === columns.join() && found.partial === / where /i.test(text),
+};
+
+export const describePostgres = (db: PostgresDatabase) => db.run(describe);
