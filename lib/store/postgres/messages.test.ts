@@ -91,7 +91,9 @@ const race = <T>(
       }
       const now = new Date(t0 + 1000);
       const lease = new Date(t0 + 300_000);
-      const claimed = (await race(stores, 16, (store) => store.deliveries.claim(now, lease, 5)))
+      const claimed = (
+        await race(stores, 16, async (store) => store.deliveries.claim(now, lease, 5))
+      )
         .flat()
         .map((m) => m.id);
       expect(claimed.sort((a, b) => a - b)).toEqual(added);
