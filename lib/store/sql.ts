@@ -5,6 +5,7 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
   type CompiledQuery,
+  type RawBuilder,
   type RootOperationNode,
 } from 'kysely';
 import type { Database } from './schema';
@@ -62,6 +63,9 @@ export interface Engine {
   readonly kind: 'sqlite' | 'postgres';
   /** PostgreSQL: rows another instance locked are skipped (FOR UPDATE SKIP LOCKED). */
   readonly rowLocks: boolean;
+  /** The UTC day of a time column, as YYYY-MM-DD. */
+  dayOf(column: string): RawBuilder<string>;
+  byCodePoint(column: string): RawBuilder<unknown>;
   run<T>(work: () => Work<T>, options?: RunOptions): Promise<T>;
   /** Answered at once where the engine can (SQLite, when free), else undefined. */
   runNow<T>(work: () => Work<T>, options?: RunOptions): T | undefined;

@@ -93,6 +93,10 @@ export type PostgresOptions = {
 export class PostgresDatabase implements Queryable, Engine {
   readonly kind = 'postgres';
   readonly rowLocks = true;
+  readonly dayOf = (column: string) =>
+    sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  /** Sorted as SQLite sorts, whatever the database's locale. */
+  readonly byCodePoint = (column: string) => sql`${sql.ref(column)} COLLATE "C"`;
   readonly pool: pg.Pool;
   private ready: Promise<void> | null = null;
   private closed = false;
@@ -232,7 +236,14 @@ async function exec(db: Queryable, op: Op) {
 export async function drive<T>(db: Queryable, work: Work<T>): Promise<T> {
   for (let step = work.next(); ;) {
     if (step.done) return step.value;
-    step = work.next(await exec(db, step.value));
+    let answer: unknown;
+    try {
+      answer = await exec(db, step.value);
+    } catch (error) {
+      step = work.throw(error);
+      continue;
+    }
+    step = work.next(answer);
   }
 }
 

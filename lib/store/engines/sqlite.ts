@@ -79,6 +79,8 @@ export type SqliteEngineOptions = OpenOptions & { file?: SqliteFile };
 export class SqliteEngine implements Engine {
   readonly kind = 'sqlite';
   readonly rowLocks = false;
+  readonly dayOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+  readonly byCodePoint = (column: string) => sql`${sql.ref(column)}`;
   readonly file: string;
   readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
@@ -130,10 +132,18 @@ export class SqliteEngine implements Engine {
     return statement.reader ? statement.all(...values).length : statement.run(...values).changes;
   }
 
+  /** A statement's error is thrown into the work, which may catch it. */
   drive<T>(work: Work<T>): T {
     for (let step = work.next(); ;) {
       if (step.done) return step.value;
-      step = work.next(this.exec(step.value));
+      let answer: unknown;
+      try {
+        answer = this.exec(step.value);
+      } catch (error) {
+        step = work.throw(error);
+        continue;
+      }
+      step = work.next(answer);
     }
   }
 
