@@ -34,7 +34,14 @@ export type Op =
   | { lock: LockName };
 export type Work<T> = Generator<Op, T, unknown>;
 
-export type LockName = 'migrate' | 'addMessage' | 'heldNotice' | 'createLink';
+export type LockName =
+  | 'migrate'
+  | 'addMessage'
+  | 'heldNotice'
+  | 'createLink'
+  | 'adminSessions'
+  | 'passkeys'
+  | 'attempts';
 
 export function* rows<R>(query: Typed<R>): Work<R[]> {
   return (yield { rows: query }) as R[];

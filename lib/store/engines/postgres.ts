@@ -218,6 +218,9 @@ export const LOCKS: Record<LockName, number> = {
   addMessage: 7_301_002,
   heldNotice: 7_301_003,
   createLink: 7_301_004,
+  adminSessions: 7_301_005,
+  passkeys: 7_301_006,
+  attempts: 7_301_007,
 };
 
 const compiler = new PostgresQueryCompiler();
