@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SqliteMessageStore } from '../lib/store/sqlite/messages';
+import { SqliteMessageStore } from '../lib/store/messages';
 import { startPostgres, stopPostgres, type TestPostgres } from '../e2e/support/postgres';
 import { ensureBuild, startProduction, type RunningServer } from '../e2e/support/server';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { newSecret } from '../lib/store/private-link-input';
-import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
+import { SqlitePrivateLinkStore } from '../lib/store/private-links';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '2000' } } });
 const rounds = Math.min(Math.max(Number(values.rounds) || 2000, 100), 20_000);

@@ -12,7 +12,7 @@ BACKUP_KEEP=${BACKUP_KEEP:-14}
 BACKUP_TARGET=${BACKUP_TARGET:-}
 BACKUP_SSH_KEY=${BACKUP_SSH_KEY:-$BACKUP_DIR/.ssh/id_ed25519}
 BACKUP_SSH_PORT=${BACKUP_SSH_PORT:-22}
-# Messages, then page views (lib/store/sqlite). A file not there yet is left out.
+# Messages, then page views (lib/store/engines/sqlite.ts). A file not there yet is left out.
 DATABASES=(portfolio.db page-views.db)
 
 # The folders' names: UTC time, so that they sort by age.

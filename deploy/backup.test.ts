@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DATABASE_FILE, SqliteMessageStore } from '@/lib/store/sqlite/messages';
+import { DATABASE_FILE, SqliteMessageStore } from '@/lib/store/messages';
 import { STORED_MESSAGE } from '@/lib/store/test/fixture';
 
 const BACKUP_NAME = /^\d{4}-\d{2}-\d{2}T\d{6}Z$/;

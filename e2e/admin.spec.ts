@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { baseURL, E2E_DATA_DIR } from '../playwright.config';
-import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
+import { SqlitePrivateLinkStore } from '../lib/store/private-links';
 import { readPrivateProjects, sample } from './support';
 import { run } from './support/build';
 

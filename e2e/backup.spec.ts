@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
+import { SqlitePrivateLinkStore } from '../lib/store/private-links';
 import { startServer } from './support/build';
 
 // The nightly backup runs beside a server that keeps writing; what it acknowledged after the copy

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PREVIEW_AGENTS } from '../lib/http/test/preview-agents';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { OWNER_SCRIPTS } from '../lib/private/owner-scripts';
-import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
+import { SqlitePrivateLinkStore } from '../lib/store/private-links';
 import type { NewPrivateLink } from '../lib/store/types';
 import { baseURL, E2E_DATA_DIR } from '../playwright.config';
 import { readPrivateProjects, readProjects } from './support';

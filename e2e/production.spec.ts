@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 import { loadContent } from '../lib/content/load';
 import type { Project } from '../lib/content/schemas';
 import { writePrivateBundle } from '../lib/private/bundle';
-import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
+import { SqlitePrivateLinkStore } from '../lib/store/private-links';
 import { storedMessages } from '../lib/store/test/fixture';
 import { readProjects } from './support';
 import { run, startServer } from './support/build';

@@ -6,7 +6,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { loadContent } from '../lib/content/load';
 import type { Project } from '../lib/content/schemas';
 import { writePrivateBundle } from '../lib/private/bundle';
-import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
+import { SqlitePrivateLinkStore } from '../lib/store/private-links';
 import { startServer } from './support/build';
 
 // A client's link in each language of the sample, with and without JavaScript. The build's own

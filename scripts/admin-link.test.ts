@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { utcMinute } from '@/lib/format/date';
-import { SqliteAdminStore } from '@/lib/store/sqlite/admin';
+import { SqliteAdminStore } from '@/lib/store/admin';
 import { storesInTempDirs } from '@/lib/store/test/fixture';
 import { runAdminLink } from './admin-link';
 

@@ -2,9 +2,7 @@
 import { utcMinute } from '../lib/format/date';
 import { routes } from '../lib/routes';
 import { shownSiteUrl } from '../lib/settings';
-import { SqliteAdminStore } from '../lib/store/sqlite/admin';
-import { PostgresAdminStore } from '../lib/store/postgres/admin';
-import { DATABASE_FILE } from '../lib/store/sqlite/messages';
+import { DATABASE_FILE } from '../lib/store/messages';
 import type { AdminStore } from '../lib/store/types';
 import { ownerCommand } from './owner-data';
 
@@ -25,9 +23,8 @@ if (require.main === module) {
   void ownerCommand<AdminStore>(
     'admin-link',
     DATABASE_FILE,
-    // The owner's command may wait a few seconds for the server's lock; the server never waits.
-    (dir) => new SqliteAdminStore(dir, { busyTimeoutMs: 5000 }),
+    (data) => data.admin(),
     (store) => runAdminLink(store!, { site: shownSiteUrl() }),
-    { create: () => true, postgres: (db) => new PostgresAdminStore(db) },
+    { create: () => true },
   );
 }

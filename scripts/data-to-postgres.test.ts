@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { COPY_BATCH, copySqliteToPostgres, type TableCopy } from '@/lib/store/copy-to-postgres';
-import { PostgresAdminStore } from '@/lib/store/postgres/admin';
-import { PostgresDatabase } from '@/lib/store/postgres/database';
-import { PostgresMessageStore } from '@/lib/store/postgres/messages';
-import { SqliteAdminStore } from '@/lib/store/sqlite/admin';
-import { SqliteMessageStore } from '@/lib/store/sqlite/messages';
-import { SqlitePageViewStore } from '@/lib/store/sqlite/page-views';
-import { SqlitePrivateLinkStore } from '@/lib/store/sqlite/private-links';
+import { SqlAdminStore } from '@/lib/store/admin';
+import { PostgresDatabase } from '@/lib/store/engines/postgres';
+import { SqlMessageStore } from '@/lib/store/messages';
+import { SqliteAdminStore } from '@/lib/store/admin';
+import { SqliteMessageStore } from '@/lib/store/messages';
+import { SqlitePageViewStore } from '@/lib/store/page-views';
+import { SqlitePrivateLinkStore } from '@/lib/store/private-links';
 import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from '@/lib/store/test/fixture';
 import { postgresDatabases, testPostgresUrl } from '@/lib/store/test/postgres';
 import { databaseUrl, formatCopy, runDataToPostgres, withoutSecrets } from './data-to-postgres';
@@ -167,10 +167,10 @@ withPostgres('npm run data:to-postgres', () => {
     expect(await db.query('SELECT count(*) AS n FROM admin_links')).toEqual([{ n: 1 }]);
 
     // The secrets are SQLite's: the same address is the same sender, a sealed challenge still opens.
-    const messages = new PostgresMessageStore(db);
+    const messages = new SqlMessageStore(db);
     await messages.ready();
     expect(messages.hashSender('203.0.113.7')).toBe(senderHash);
-    expect(await new PostgresAdminStore(db).signingKey()).toEqual(signingKey);
+    expect(await new SqlAdminStore(db).signingKey()).toEqual(signingKey);
   });
 
   test('a second run copies nothing; a later one copies only the rows that arrived since', async () => {

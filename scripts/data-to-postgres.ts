@@ -2,8 +2,8 @@
  * named by DATABASE_URL. Run it again to copy what arrived since; nothing is copied twice. */
 import { settings } from '../lib/settings';
 import { copySqliteToPostgres, type TableCopy } from '../lib/store/copy-to-postgres';
-import { isPostgresUrl } from '../lib/store/postgres/database';
-import { PAGE_VIEWS_FILE } from '../lib/store/sqlite/page-views';
+import { isPostgresUrl } from '../lib/store/engines/postgres';
+import { PAGE_VIEWS_FILE } from '../lib/store/page-views';
 
 const EXAMPLE = 'postgres://portfolio:password@localhost:5432/portfolio';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import { validFiles, writeSite } from '@/lib/content/test/fixture';
-import { SqliteMessageStore as Store } from '@/lib/store/sqlite/messages';
+import { SqliteMessageStore as Store } from '@/lib/store/messages';
 import { STORED_MESSAGE, tempDataDir } from '@/lib/store/test/fixture';
 import type { StoredMessage } from '@/lib/store/types';
 import { formatInbox, offerNamesInConfig, parseInboxArgs, runInbox } from './inbox';

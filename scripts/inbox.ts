@@ -4,8 +4,7 @@ import { parseArgs } from 'node:util';
 import { aboutOffer, noOfferNames, type OfferName } from '../lib/contact/offer-names';
 import { loadContent, type LoadOptions } from '../lib/content/load';
 import { utcMinute } from '../lib/format/date';
-import { DATABASE_FILE, SqliteMessageStore } from '../lib/store/sqlite/messages';
-import { PostgresMessageStore } from '../lib/store/postgres/messages';
+import { DATABASE_FILE } from '../lib/store/messages';
 import type { HeldSelection, HeldSummary, MessageStore, StoredMessage } from '../lib/store/types';
 import { escapeControl, noDatabase, ownerCommand, parseWhen } from './owner-data';
 
@@ -166,19 +165,14 @@ if (require.main === module) {
   void ownerCommand<MessageStore>(
     'inbox',
     DATABASE_FILE,
-    // The owner's command may wait a few seconds for the server's lock; the server never waits.
-    (dir) =>
-      new SqliteMessageStore(dir, { readonly: !writesMessages(args()), busyTimeoutMs: 5000 }),
+    async (data) => {
+      const store = data.messages({ readonly: !writesMessages(args()) });
+      await store.ready();
+      return store;
+    },
     (store) => {
       if (store) return runInbox(store, args(), offerNamesInConfig());
       return args().json && !writesMessages(args()) ? '[]' : noDatabase('messages');
-    },
-    {
-      postgres: async (db) => {
-        const store = new PostgresMessageStore(db);
-        await store.ready();
-        return store;
-      },
     },
   );
 }

@@ -1,44 +1,36 @@
 /** What the owner commands (inbox, stats) share: a data file, plain failures, safe terminal text. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { settings } from '../lib/settings';
 import { linkContentFolders } from '../lib/site-folder';
-import { PostgresDatabase } from '../lib/store/postgres/database';
+import { openData, type Data } from '../lib/store/open';
 
 const dataDir = () => settings().dataDir;
 
-/** `main` gets null while DATA_DIR lacks the file, unless `create` says this run makes it; with
- * DATABASE_URL set, the store `postgres` makes instead. Any error: one line on stderr, exit 1. */
+/** `main` gets null while the SQLite `file` is not in DATA_DIR, unless `create` says this run
+ * makes it; with DATABASE_URL set, PostgreSQL is used. Any error: one line on stderr, exit 1. */
 export async function ownerCommand<Store extends { close(): unknown }>(
   command: string,
-  file: string,
-  open: (dir: string) => Store,
+  file: Parameters<Data['has']>[0],
+  open: (data: Data) => Promise<Store> | Store,
   main: (store: Store | null) => Promise<string> | string,
-  {
-    create = () => false,
-    postgres,
-  }: { create?: () => boolean; postgres?: (db: PostgresDatabase) => Promise<Store> | Store } = {},
+  { create = () => false }: { create?: () => boolean } = {},
 ) {
   let store: Store | null = null;
-  let database: PostgresDatabase | null = null;
+  let data: Data | null = null;
   try {
     // The content they read checks its pictures in public/, the link to the content's own.
     linkContentFolders();
-    const url = settings().databaseUrl;
-    if (url && postgres) {
-      database = new PostgresDatabase(url, { max: 2 });
-      await database.migrated();
-      store = await postgres(database);
-    } else {
-      store = create() || existsSync(path.join(dataDir(), file)) ? open(dataDir()) : null;
-    }
+    const { databaseUrl } = settings();
+    // The owner's command may wait a few seconds for the server's lock; the server never waits.
+    data = openData({ dataDir: dataDir(), databaseUrl, busyTimeoutMs: 5000, postgres: { max: 2 } });
+    await data.postgres?.migrated();
+    store = create() || data.has(file) ? await open(data) : null;
     console.log(await main(store));
   } catch (error) {
     console.error(`${command}: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   } finally {
-    store?.close();
-    await database?.close();
+    await store?.close();
+    await data?.close();
   }
 }
 

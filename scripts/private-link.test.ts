@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validFiles, writeSite } from '@/lib/content/test/fixture';
-import { SqlitePrivateLinkStore as Store } from '@/lib/store/sqlite/private-links';
+import { SqlitePrivateLinkStore as Store } from '@/lib/store/private-links';
 import { tempDataDir } from '@/lib/store/test/fixture';
 import {
   formatLinks,

@@ -8,9 +8,7 @@ import { formatReport } from '../lib/content/problems';
 import { utcMinute } from '../lib/format/date';
 import { shownSiteUrl } from '../lib/settings';
 import { USES_MAX } from '../lib/store/private-link-input';
-import { DATABASE_FILE } from '../lib/store/sqlite/messages';
-import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
-import { PostgresPrivateLinkStore } from '../lib/store/postgres/private-links';
+import { DATABASE_FILE } from '../lib/store/messages';
 import type { PrivateLinkStore, PrivateLinkSummary } from '../lib/store/types';
 import { escapeControl, noDatabase, ownerCommand, parseSpan, parseWhen } from './owner-data';
 
@@ -217,15 +215,11 @@ if (require.main === module) {
   void ownerCommand<PrivateLinkStore>(
     'private-link',
     DATABASE_FILE,
-    (dir) => {
+    (data) => {
       // Before the data file is made: a mistyped slug leaves nothing behind.
       const given = args();
       if (given.command === 'create') checkPrivate(given.projects, projects());
-      // The owner's command may wait a few seconds for the server's lock; the server never waits.
-      return new SqlitePrivateLinkStore(dir, {
-        readonly: given.command === 'list',
-        busyTimeoutMs: 5000,
-      });
+      return data.privateLinks({ readonly: given.command === 'list' });
     },
     (store) => {
       const given = args();
@@ -236,11 +230,6 @@ if (require.main === module) {
     },
     {
       create: () => args().command === 'create',
-      postgres: (db) => {
-        const given = args();
-        if (given.command === 'create') checkPrivate(given.projects, projects());
-        return new PostgresPrivateLinkStore(db);
-      },
     },
   );
 }

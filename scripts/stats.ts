@@ -1,8 +1,7 @@
 /** npm run stats [-- --from 30d|2026-11-01] [--to 2026-11-22] [--json] */
 import { parseArgs } from 'node:util';
 import { utcMinute } from '../lib/format/date';
-import { PAGE_VIEWS_FILE, SqlitePageViewStore } from '../lib/store/sqlite/page-views';
-import { PostgresPageViewStore } from '../lib/store/postgres/page-views';
+import { PAGE_VIEWS_FILE } from '../lib/store/page-views';
 import type { PageViewStore, PageViewTotals } from '../lib/store/types';
 import { escapeControl, noDatabase, ownerCommand, parseWhen } from './owner-data';
 
@@ -38,7 +37,7 @@ if (require.main === module) {
   void ownerCommand<PageViewStore>(
     'stats',
     PAGE_VIEWS_FILE,
-    (dir) => new SqlitePageViewStore(dir, { readonly: true, busyTimeoutMs: 5000 }),
+    (data) => data.pageViews({ readonly: true }),
     async (store) => {
       const { values } = parseArgs({
         options: {
@@ -62,6 +61,5 @@ if (require.main === module) {
         ? JSON.stringify({ from, to, ...totals }, null, 2)
         : formatStats(totals, { from, to });
     },
-    { postgres: (db) => new PostgresPageViewStore(db) },
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { SqliteMessageStore as Store } from '@/lib/store/sqlite/messages';
+import { SqliteMessageStore as Store } from '@/lib/store/messages';
 import { tempDataDir } from '@/lib/store/test/fixture';
 import { DELIVERY, Mailer, nextRetry } from './mailer';
 import { smtpTransportUrl } from './mailer';

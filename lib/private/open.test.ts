@@ -4,7 +4,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import { PEER_HEADER } from '@/lib/http/test/requests';
 import { stores } from '@/lib/store';
 import { tempDataDir } from '@/lib/store/test/fixture';
-import { DatabaseUnavailable } from '@/lib/store/postgres/database';
+import { DatabaseUnavailable } from '@/lib/store/engines/postgres';
 import { openLink, orBusy } from './open';
 
 // Read on first use, so set before any request.

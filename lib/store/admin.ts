@@ -1,7 +1,9 @@
+import type { SqliteEngine } from './engines/sqlite';
+import { openMessagesEngine } from './messages';
 import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { hashSecret, isSecret, newSecret } from './private-link-input';
-import { b, changes, countAll, first, iso, lock, rows, type Engine } from './sql';
+import { b, affected, countAll, first, iso, lock, rows, type Engine } from './sql';
 import {
   ADMIN_LIMITS,
   type AdminSession,
@@ -46,8 +48,8 @@ export class SqlAdminStore implements AdminStore {
     const expiresAt = iso(new Date(now.getTime() + ADMIN_LIMITS.linkMs));
     await this.engine.run(
       function* () {
-        yield* changes(b.deleteFrom('admin_links').where('expires_at', '<=', iso(now)));
-        yield* changes(
+        yield* affected(b.deleteFrom('admin_links').where('expires_at', '<=', iso(now)));
+        yield* affected(
           b
             .insertInto('admin_links')
             .values({ token_hash: hashSecret(token), created_at: iso(now), expires_at: expiresAt }),
@@ -75,7 +77,7 @@ export class SqlAdminStore implements AdminStore {
     await this.engine.run(
       function* () {
         yield* lock('adminSessions');
-        yield* changes(
+        yield* affected(
           b.insertInto('admin_sessions').values({
             id_hash: idHash,
             created_at: iso(now),
@@ -91,7 +93,7 @@ export class SqlAdminStore implements AdminStore {
           .orderBy('last_seen_at', 'desc')
           .orderBy('created_at', 'desc')
           .limit(ADMIN_LIMITS.sessions);
-        yield* changes(
+        yield* affected(
           b
             .deleteFrom('admin_sessions')
             .where((eb) =>
@@ -124,11 +126,11 @@ export class SqlAdminStore implements AdminStore {
   async endSession(sessionId: string) {
     if (!isSecret(sessionId)) return;
     const query = b.deleteFrom('admin_sessions').where('id_hash', '=', hashSecret(sessionId));
-    await this.engine.run(() => changes(query));
+    await this.engine.run(() => affected(query));
   }
 
   endAllSessions() {
-    return this.engine.run(() => changes(b.deleteFrom('admin_sessions')));
+    return this.engine.run(() => affected(b.deleteFrom('admin_sessions')));
   }
 
   async countSessions(now = new Date()) {
@@ -148,7 +150,7 @@ export class SqlAdminStore implements AdminStore {
         if (Number(row?.count ?? 0) >= ADMIN_LIMITS.passkeys) {
           throw new Error(`a site keeps at most ${ADMIN_LIMITS.passkeys} passkeys`);
         }
-        yield* changes(
+        yield* affected(
           b.insertInto('admin_passkeys').values({
             id: passkey.id,
             public_key: Buffer.from(passkey.publicKey),
@@ -182,12 +184,12 @@ export class SqlAdminStore implements AdminStore {
       .updateTable('admin_passkeys')
       .set({ counter, last_used_at: iso(now) })
       .where('id', '=', id);
-    await this.engine.run(() => changes(query));
+    await this.engine.run(() => affected(query));
   }
 
   async removePasskey(id: string) {
     const query = b.deleteFrom('admin_passkeys').where('id', '=', id);
-    return (await this.engine.run(() => changes(query))) > 0;
+    return (await this.engine.run(() => affected(query))) > 0;
   }
 
   /** Made once: the first insert to land decides it, and every instance reads it. */
@@ -196,7 +198,7 @@ export class SqlAdminStore implements AdminStore {
       const read = () => first(b.selectFrom('meta').select('value').where('key', '=', 'admin_key'));
       let row = yield* read();
       if (!row) {
-        yield* changes(
+        yield* affected(
           b
             .insertInto('meta')
             .values({ key: 'admin_key', value: randomBytes(32).toString('hex') })
@@ -211,8 +213,8 @@ export class SqlAdminStore implements AdminStore {
   // One statement: of two requests spending the same challenge, only one inserts it.
   spendChallenge(challenge: string, now = new Date()) {
     return this.engine.run(function* () {
-      yield* changes(b.deleteFrom('admin_challenges').where('expires_at', '<=', iso(now)));
-      const added = yield* changes(
+      yield* affected(b.deleteFrom('admin_challenges').where('expires_at', '<=', iso(now)));
+      const added = yield* affected(
         b
           .insertInto('admin_challenges')
           .values({
@@ -232,7 +234,7 @@ export class SqlAdminStore implements AdminStore {
     await this.engine.run(
       function* () {
         yield* lock('attempts');
-        yield* changes(
+        yield* affected(
           b.insertInto('admin_attempts').values({
             at: iso(now),
             method: attempt.method,
@@ -248,7 +250,7 @@ export class SqlAdminStore implements AdminStore {
           .orderBy('id', 'desc')
           .offset(ADMIN_LIMITS.attemptsKept)
           .limit(1);
-        yield* changes(b.deleteFrom('admin_attempts').where('id', '<=', oldestKept));
+        yield* affected(b.deleteFrom('admin_attempts').where('id', '<=', oldestKept));
       },
       { transaction: 'write' },
     );
@@ -286,4 +288,20 @@ export class SqlAdminStore implements AdminStore {
   }
 
   close(): void | Promise<void> {}
+}
+
+/** The owner's sign-in: in the messages' file, so one backup holds the whole dashboard. */
+export class SqliteAdminStore extends SqlAdminStore {
+  readonly file: string;
+  declare protected readonly engine: SqliteEngine;
+
+  constructor(dir: string, { busyTimeoutMs = 0 }: { busyTimeoutMs?: number } = {}) {
+    const engine = openMessagesEngine(dir, { readonly: false, busyTimeoutMs });
+    super(engine);
+    this.file = engine.file;
+  }
+
+  close() {
+    this.engine.close();
+  }
 }

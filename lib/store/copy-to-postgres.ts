@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PostgresDatabase, type Queryable } from './engines/postgres';
 import { DATABASE_FILE, PAGE_VIEWS_FILE } from './engines/sqlite';
-import { SCHEMA } from './schema';
-import { openMessagesFile } from './sqlite/messages';
+import { TABLES as DECLARED } from './tables';
+import { openMessagesFile } from './messages';
 
 /** Rows per INSERT: few round trips, well below PostgreSQL's limit on parameters. */
 export const COPY_BATCH = 1000;
@@ -22,7 +22,7 @@ type Table = {
 
 // In the declaration's order: links before the sessions and opens that refer to them. Spent
 // passkey challenges expire within minutes, before a move is done.
-const TABLES: Table[] = SCHEMA.filter(
+const TABLES: Table[] = DECLARED.filter(
   (table) => table.file && table.name !== 'admin_challenges',
 ).map((table) => ({
   name: table.name,

@@ -1,15 +1,7 @@
 import { settings, type RateLimit } from '@/lib/settings';
-import { SqliteAdminStore } from './sqlite/admin';
-import { whenFree } from './sqlite/database';
-import { SqliteMessageStore } from './sqlite/messages';
-import { SqlitePageViewStore } from './sqlite/page-views';
-import { SqlitePrivateLinkStore } from './sqlite/private-links';
-import { PostgresAdminStore } from './postgres/admin';
-import { PostgresDatabase } from './postgres/database';
-import { PostgresMessageStore } from './postgres/messages';
-import { PostgresPageViewStore } from './postgres/page-views';
-import { PostgresPrivateLinkStore } from './postgres/private-links';
-import { PostgresRateCounter } from './postgres/rate-counter';
+import { whenFree } from './engines/sqlite';
+import type { PostgresDatabase } from './engines/postgres';
+import { openData } from './open';
 import type {
   AdminStore,
   MessageStore,
@@ -18,7 +10,6 @@ import type {
   RateLimitCounter,
   WaitOptions,
 } from './types';
-import { WindowCounter } from './window-counter';
 
 export * from './types';
 
@@ -48,51 +39,17 @@ export type StoreOptions = {
   pageViewLimits?: { perSender: RateLimit; perNetwork: RateLimit };
 };
 
-export function openStores(options: StoreOptions): Stores {
-  return options.databaseUrl
-    ? openPostgresStores({ ...options, databaseUrl: options.databaseUrl })
-    : openSqliteStores(options);
-}
-
-/** Every store in one PostgreSQL database, limits included, so instances act as one site. */
-function openPostgresStores({
+/** Every store on the engine openData chooses; on PostgreSQL the limits too, so instances act
+ * as one site. */
+export function openStores({
+  dataDir,
   databaseUrl,
   pageViewsMaxBytes,
   pageViewLimits = { perSender: null, perNetwork: null },
-}: StoreOptions & { databaseUrl: string }): Stores {
-  const database = new PostgresDatabase(databaseUrl);
-  const messages = new PostgresMessageStore(database);
-  return {
-    messages,
-    pageViews: new PostgresPageViewStore(database, { maxBytes: pageViewsMaxBytes }),
-    pageViewLimits: {
-      perSender: new PostgresRateCounter(database, 'page-views', pageViewLimits.perSender),
-      perNetwork: new PostgresRateCounter(
-        database,
-        'page-views-network',
-        pageViewLimits.perNetwork,
-      ),
-    },
-    privateLinkGuesses: new PostgresRateCounter(database, 'private-links', PRIVATE_LINK_GUESSES),
-    privateLinks: new PostgresPrivateLinkStore(database),
-    admin: new PostgresAdminStore(database),
-    database,
-    async ready() {
-      await database.migrated();
-      await messages.ready();
-    },
-    close: () => database.close(),
-  };
-}
-
-function openSqliteStores({
-  dataDir,
-  pageViewsMaxBytes,
-  pageViewLimits = { perSender: null, perNetwork: null },
 }: StoreOptions): Stores {
-  const pageViews = new SqlitePageViewStore(dataDir, { maxBytes: pageViewsMaxBytes });
+  const data = openData({ dataDir, databaseUrl });
   // Each store opened so far closes if a later one cannot open.
-  const opened: { close(): unknown }[] = [pageViews];
+  const opened: { close(): unknown }[] = [];
   const open = <T extends { close(): unknown }>(make: () => T): T => {
     try {
       const store = make();
@@ -100,27 +57,33 @@ function openSqliteStores({
       return store;
     } catch (error) {
       for (const store of opened) store.close();
+      void data.close();
       throw error;
     }
   };
-  const messages = open(() => new SqliteMessageStore(dataDir, { movePageViewsTo: pageViews }));
+  const pageViews = open(() => data.pageViews({ maxBytes: pageViewsMaxBytes }));
+  const messages = open(() => data.messages({ movePageViewsTo: pageViews }));
   // After the messages' store, which upgrades the shared file and moves what it must out of it.
-  const privateLinks = open(() => new SqlitePrivateLinkStore(dataDir));
-  const admin = open(() => new SqliteAdminStore(dataDir));
+  const privateLinks = open(() => data.privateLinks());
+  const admin = open(() => data.admin());
   return {
     messages,
     pageViews,
     pageViewLimits: {
-      perSender: new WindowCounter(pageViewLimits.perSender),
-      perNetwork: new WindowCounter(pageViewLimits.perNetwork),
+      perSender: data.rateCounter('page-views', pageViewLimits.perSender),
+      perNetwork: data.rateCounter('page-views-network', pageViewLimits.perNetwork),
     },
-    privateLinkGuesses: new WindowCounter(PRIVATE_LINK_GUESSES),
+    privateLinkGuesses: data.rateCounter('private-links', PRIVATE_LINK_GUESSES),
     privateLinks,
     admin,
-    database: null,
-    ready: async () => {},
+    database: data.postgres,
+    async ready() {
+      await data.postgres?.migrated();
+      await messages.ready();
+    },
     async close() {
-      for (const store of opened) store.close();
+      for (const store of opened) await store.close();
+      await data.close();
     },
   };
 }

@@ -1,7 +1,10 @@
+import { SqliteEngine } from './engines/sqlite';
+import { moveOldPageViews } from './old-page-views';
+import type { SqlitePageViewStore } from './page-views';
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from './tables';
 import { createHmac, randomBytes } from 'node:crypto';
-import { b, changes, countAll, first, iso, lock, rows, type Engine, type Work } from './sql';
+import { b, affected, countAll, first, iso, lock, rows, type Engine, type Work } from './sql';
 import {
   HELD_LIMITS,
   HELD_NOTICE,
@@ -87,7 +90,7 @@ export class SqlMessageStore implements MessageStore {
     if (!row && readonly) return Buffer.alloc(0);
     if (!row) {
       const salt = randomBytes(32).toString('hex');
-      yield* changes(
+      yield* affected(
         b
           .insertInto('meta')
           .values({ key: 'sender_salt', value: salt })
@@ -218,13 +221,13 @@ export class SqlMessageStore implements MessageStore {
   async setState(id: number, state: MessageState) {
     if (!isMessageId(id)) return false;
     const query = b.updateTable('messages').set({ state }).where('id', '=', id);
-    return (await this.engine.run(() => changes(query))) > 0;
+    return (await this.engine.run(() => affected(query))) > 0;
   }
 
   async remove(id: number) {
     if (!isMessageId(id)) return false;
     return (
-      (await this.engine.run(() => changes(b.deleteFrom('messages').where('id', '=', id)))) > 0
+      (await this.engine.run(() => affected(b.deleteFrom('messages').where('id', '=', id)))) > 0
     );
   }
 
@@ -254,7 +257,7 @@ export class SqlMessageStore implements MessageStore {
 
   prune(before: Date): Promise<number> {
     return this.engine.run(() =>
-      changes(b.deleteFrom('messages').where('received_at', '<', iso(before))),
+      affected(b.deleteFrom('messages').where('received_at', '<', iso(before))),
     );
   }
 
@@ -265,7 +268,7 @@ export class SqlMessageStore implements MessageStore {
       await this.engine.run(
         function* () {
           yield* rows(b.selectFrom('messages').select('id').limit(1));
-          yield* changes(
+          yield* affected(
             b
               .insertInto('meta')
               .values({ key: 'health', value: '' })
@@ -337,7 +340,7 @@ export class SqlHeldMessages implements HeldMessageStore {
   *evictOver(total: number): Work<number> {
     let evicted = 0;
     while ((yield* current()).count > total) {
-      const gone = yield* changes(sql`DELETE FROM messages WHERE id = (
+      const gone = yield* affected(sql`DELETE FROM messages WHERE id = (
         SELECT min(id) FROM messages WHERE held = true AND block_hash = (
           SELECT block_hash FROM messages WHERE held = true AND wide_hash =
             (SELECT wide_hash FROM messages WHERE held = true
@@ -388,7 +391,7 @@ export class SqlHeldMessages implements HeldMessageStore {
         yield* lock('heldNotice');
         if (!(yield* noticeDue(now, everyMs))) return null;
         const previous = yield* lastNotice();
-        yield* changes(
+        yield* affected(
           b
             .insertInto('meta')
             .values({ key: NOTICE_KEY, value: iso(now) })
@@ -405,7 +408,7 @@ export class SqlHeldMessages implements HeldMessageStore {
       previous === null
         ? b.deleteFrom('meta').where('key', '=', NOTICE_KEY)
         : b.updateTable('meta').set({ value: previous }).where('key', '=', NOTICE_KEY);
-    await this.engine.run(() => changes(query));
+    await this.engine.run(() => affected(query));
   }
 }
 
@@ -425,7 +428,7 @@ export class SqlDeliveryQueue implements DeliveryQueue {
     const claim = function* () {
       const found = (yield* rows(due)).map(asMessage);
       if (found.length) {
-        yield* changes(
+        yield* affected(
           b
             .updateTable('messages')
             .set({ next_delivery_at: iso(leaseUntil) })
@@ -453,7 +456,7 @@ export class SqlDeliveryQueue implements DeliveryQueue {
         delivery_attempts: eb('delivery_attempts', '+', 1),
       }))
       .where('id', '=', id);
-    await this.engine.run(() => changes(query));
+    await this.engine.run(() => affected(query));
   }
 
   async failed(id: number, error: string, retryAt: Date | null) {
@@ -466,6 +469,64 @@ export class SqlDeliveryQueue implements DeliveryQueue {
         next_delivery_at: retryAt ? iso(retryAt) : null,
       }))
       .where('id', '=', id);
-    await this.engine.run(() => changes(query));
+    await this.engine.run(() => affected(query));
+  }
+}
+
+export { DATABASE_FILE } from './engines/sqlite';
+
+export type SqliteMessageStoreOptions = {
+  readonly?: boolean;
+  busyTimeoutMs?: number;
+  movePageViewsTo?: SqlitePageViewStore;
+};
+
+// Apart from page views, so a flood of views never takes a message's room. synchronous = FULL:
+// whatever the caller acknowledges survives the process being killed.
+/** The messages' file, upgraded by its migrations unless read only; private links live in it too. */
+export function openMessagesEngine(
+  dir: string,
+  options: { readonly: boolean; busyTimeoutMs: number },
+) {
+  return new SqliteEngine(dir, { file: 'main', ...options }, (db) => {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+  });
+}
+
+export function openMessagesFile(
+  dir: string,
+  options: { readonly: boolean; busyTimeoutMs: number },
+) {
+  const { file, db } = openMessagesEngine(dir, options);
+  return { file, db };
+}
+
+export class SqliteMessageStore extends SqlMessageStore {
+  readonly file: string;
+  declare protected readonly engine: SqliteEngine;
+
+  constructor(
+    dir: string,
+    {
+      readonly = false,
+      busyTimeoutMs = readonly ? 5000 : 0,
+      movePageViewsTo,
+    }: SqliteMessageStoreOptions = {},
+  ) {
+    const engine = openMessagesEngine(dir, { readonly, busyTimeoutMs });
+    super(engine);
+    this.file = engine.file;
+    try {
+      this.secret = engine.drive(this.loadSecret(readonly));
+      if (!readonly) moveOldPageViews(engine.db, movePageViewsTo);
+    } catch (error) {
+      engine.close();
+      throw error;
+    }
+  }
+
+  close() {
+    this.engine.close();
   }
 }

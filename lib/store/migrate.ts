@@ -1,6 +1,6 @@
 import { sql, type ColumnDefinitionBuilder } from 'kysely';
-import { INDEXES, SCHEMA, SCHEMA_VERSION, type ColumnSpec, type TableSpec } from './schema';
-import { b, changes, lock, type Work } from './sql';
+import { INDEXES, TABLES, TABLES_VERSION, type ColumnSpec, type TableSpec } from './tables';
+import { b, affected, lock, type Work } from './sql';
 
 /** What a database holds, as each engine reads it back: the parity test compares these. */
 export type Shape = {
@@ -11,7 +11,7 @@ export type Shape = {
 };
 
 /** The little that differs between the engines' schemas. */
-export type SchemaDialect = {
+export type TablesDialect = {
   /** The tables this database holds: a SQLite file holds its share. */
   tables: TableSpec[];
   type(column: ColumnSpec): string;
@@ -26,7 +26,7 @@ export type SchemaDialect = {
 };
 
 const defineColumn =
-  (dialect: SchemaDialect, column: ColumnSpec) => (c: ColumnDefinitionBuilder) => {
+  (dialect: TablesDialect, column: ColumnSpec) => (c: ColumnDefinitionBuilder) => {
     let built = c;
     if (column.kind === 'id' || column.kind === 'bigid')
       built = dialect.identity(built.primaryKey());
@@ -41,7 +41,7 @@ const defineColumn =
   };
 
 export const createTable = (
-  dialect: SchemaDialect,
+  dialect: TablesDialect,
   table: TableSpec,
   name: string = table.name,
 ) => {
@@ -66,30 +66,30 @@ export const createIndex = ([name, table, columns, partial]: (typeof INDEXES)[nu
     .columns([...columns])
     .$call((index) => (partial ? index.where(sql.raw<boolean>(partial)) : index));
 
-/** Brings any earlier version up to SCHEMA_VERSION by adding the tables, columns, indexes and
+/** Brings any earlier version up to TABLES_VERSION by adding the tables, columns, indexes and
  * cascades it lacks: every change so far has been one of those. Run under the engine's lock. */
 export function* migrate(
-  dialect: SchemaDialect,
+  dialect: TablesDialect,
   compile: (q: ReturnType<typeof createIndex>) => string,
 ): Work<void> {
   yield* lock('migrate');
   const version = yield* dialect.version();
-  if (version > SCHEMA_VERSION) {
+  if (version > TABLES_VERSION) {
     throw new Error(
-      `the database's schema is version ${version}, newer than this release knows (${SCHEMA_VERSION}): run the newer release, or restore a backup`,
+      `the database's schema is version ${version}, newer than this release knows (${TABLES_VERSION}): run the newer release, or restore a backup`,
     );
   }
-  if (version === SCHEMA_VERSION) return;
+  if (version === TABLES_VERSION) return;
   const found = yield* dialect.describe();
   const names = new Set(dialect.tables.map((table) => table.name));
   for (const table of dialect.tables) {
     const existing = found.tables[table.name];
     if (!existing) {
-      yield* changes(createTable(dialect, table));
+      yield* affected(createTable(dialect, table));
       continue;
     }
     for (const column of table.columns.filter((c) => !existing.columns[c.name])) {
-      yield* changes(
+      yield* affected(
         b.schema
           .alterTable(table.name)
           .addColumn(column.name, sql.raw(dialect.type(column)), defineColumn(dialect, column)),
@@ -99,7 +99,7 @@ export function* migrate(
       (c) => c.references && !found.cascades.includes(`${table.name}.${c.name} -> ${c.references}`),
     );
     if (cascades.length && dialect.rebuild) {
-      yield* dialect.rebuild(table, changes(createTable(dialect, table, `${table.name}_new`)));
+      yield* dialect.rebuild(table, affected(createTable(dialect, table, `${table.name}_new`)));
     }
   }
   // Taken again: a rebuilt table lost its indexes.
@@ -108,12 +108,12 @@ export function* migrate(
     const [name, , columns] = index;
     const had = indexes[name];
     if (had && dialect.sameIndex(had, columns, compile(createIndex(index)))) continue;
-    if (had) yield* changes(b.schema.dropIndex(name));
-    yield* changes(createIndex(index));
+    if (had) yield* affected(b.schema.dropIndex(name));
+    yield* affected(createIndex(index));
   }
-  yield* changes(b.schema.dropIndex('page_views_by_time').ifExists());
-  yield* dialect.setVersion(SCHEMA_VERSION);
+  yield* affected(b.schema.dropIndex('page_views_by_time').ifExists());
+  yield* dialect.setVersion(TABLES_VERSION);
 }
 
 export const tablesIn = (file: TableSpec['file'] | 'postgres') =>
-  SCHEMA.filter((table) => (file === 'postgres' ? true : table.file === file));
+  TABLES.filter((table) => (file === 'postgres' ? true : table.file === file));

@@ -1,5 +1,8 @@
+import type Database from 'better-sqlite3';
+import { SqliteEngine } from './engines/sqlite';
+import type { PostgresDatabase } from './engines/postgres';
 import { sql } from 'kysely';
-import { b, changes, countAll, first, iso, rows, type Engine, type Work } from './sql';
+import { b, affected, countAll, first, iso, rows, type Engine, type Work } from './sql';
 import {
   PAGE_LABEL_MAX,
   PATH_MAX,
@@ -36,7 +39,7 @@ const isFull = (error: unknown) => (error as { code?: string } | null)?.code ===
 /** Ids only grow, so the lowest are the oldest: past the budget the oldest 5% make room. */
 function* dropOldest(first: number, last: number): Work<void> {
   const upTo = first + Math.max(100, Math.ceil((last - first + 1) / 20));
-  yield* changes(b.deleteFrom('page_views').where('id', '<', upTo));
+  yield* affected(b.deleteFrom('page_views').where('id', '<', upTo));
 }
 
 function* bounds() {
@@ -103,7 +106,7 @@ export class SqlPageViewStore implements PageViewStore {
     );
     let deleted = 0;
     for (;;) {
-      const gone = await this.engine.run(() => changes(step));
+      const gone = await this.engine.run(() => affected(step));
       deleted += gone;
       if (gone < BATCH) return deleted;
       await new Promise((resolve) => setImmediate(resolve));
@@ -179,4 +182,64 @@ export class SqlPageViewStore implements PageViewStore {
   }
 
   close(): void | Promise<void> {}
+}
+
+export { PAGE_VIEWS_FILE } from './engines/sqlite';
+
+function setUp(db: Database.Database, maxBytes: number) {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  // max_page_count does not cover the write-ahead log: these keep it small.
+  db.pragma('wal_autocheckpoint = 100');
+  db.pragma(`journal_size_limit = ${1024 ** 2}`);
+  const pageSize = db.pragma('page_size', { simple: true }) as number;
+  db.pragma(`max_page_count = ${Math.max(64, Math.floor(maxBytes / pageSize))}`);
+}
+
+/** A hard size: SQLite refuses to grow the file past `maxBytes` (max_page_count), and the oldest
+ * rows make room. A page view lost in a power cut matters little, hence synchronous=NORMAL. */
+export class SqlitePageViewStore extends SqlPageViewStore {
+  readonly file: string;
+  readonly maxBytes: number;
+  declare protected readonly engine: SqliteEngine;
+
+  constructor(
+    dir: string,
+    {
+      readonly = false,
+      maxBytes = DEFAULT_MAX_BYTES,
+      busyTimeoutMs = readonly ? 5000 : 0,
+    }: { readonly?: boolean; maxBytes?: number; busyTimeoutMs?: number } = {},
+  ) {
+    const engine = new SqliteEngine(dir, { file: 'page-views', readonly, busyTimeoutMs }, (db) =>
+      setUp(db, maxBytes),
+    );
+    const columns = engine.db.prepare(`PRAGMA table_info(page_views)`).all() as { name: string }[];
+    super(engine, {
+      maxRows: null,
+      readonly,
+      referrers: columns.some((column) => column.name === 'referrer'),
+    });
+    this.file = engine.file;
+    this.maxBytes = maxBytes;
+  }
+
+  get connection() {
+    return this.engine.db;
+  }
+
+  close() {
+    this.engine.close();
+  }
+}
+
+/** Bounded by rows rather than bytes; the pool is its opener's to close. */
+export class PostgresPageViewStore extends SqlPageViewStore {
+  readonly maxRows: number;
+
+  constructor(db: PostgresDatabase, { maxBytes }: { maxBytes?: number } = {}) {
+    const maxRows = maxRowsFor(maxBytes);
+    super(db, { maxRows });
+    this.maxRows = maxRows;
+  }
 }

@@ -1,3 +1,5 @@
+import type { SqliteEngine } from './engines/sqlite';
+import { openMessagesEngine } from './messages';
 import type { ExpressionBuilder } from 'kysely';
 import {
   checkNewLink,
@@ -6,8 +8,8 @@ import {
   newSecret,
   OPENED_PAGE_MAX,
 } from './private-link-input';
-import type { Database } from './schema';
-import { b, changes, countAll, first, iso, lock, rows, type Engine } from './sql';
+import type { Database } from './tables';
+import { b, affected, countAll, first, iso, lock, rows, type Engine } from './sql';
 import {
   PRIVATE_LINK_LIMITS,
   type NewPrivateLink,
@@ -144,8 +146,8 @@ export class SqlPrivateLinkStore implements PrivateLinkStore {
           .select('id_hash')
           .where('expires_at', '<=', iso(now))
           .$if(engine.rowLocks, (q) => q.forUpdate().skipLocked());
-        yield* changes(b.deleteFrom('private_sessions').where('id_hash', 'in', expired));
-        yield* changes(
+        yield* affected(b.deleteFrom('private_sessions').where('id_hash', 'in', expired));
+        yield* affected(
           b.insertInto('private_sessions').values({
             id_hash: idHash,
             link_id: link.id,
@@ -163,7 +165,7 @@ export class SqlPrivateLinkStore implements PrivateLinkStore {
           .orderBy('created_at', 'desc')
           .orderBy('id_hash', 'desc')
           .limit(limits.sessionsPerLink - 1);
-        yield* changes(
+        yield* affected(
           b.deleteFrom('private_sessions').where(others).where('id_hash', 'not in', kept),
         );
         return { sessionId, link };
@@ -204,10 +206,10 @@ export class SqlPrivateLinkStore implements PrivateLinkStore {
             .$if(engine.rowLocks, (q) => q.forUpdate()),
         );
         if (!link) return { first: false };
-        yield* changes(
+        yield* affected(
           b.insertInto('private_opens').values({ link_id: linkId, at: iso(now), page: shown }),
         );
-        yield* changes(
+        yield* affected(
           b
             .updateTable('private_links')
             .set((eb) => ({
@@ -225,7 +227,7 @@ export class SqlPrivateLinkStore implements PrivateLinkStore {
           .orderBy('id', 'desc')
           .limit(1)
           .offset(limits.opensPerLink);
-        yield* changes(
+        yield* affected(
           b.deleteFrom('private_opens').where('link_id', '=', linkId).where('id', '<=', oldestKept),
         );
         return { first: link.first === null };
@@ -278,14 +280,14 @@ export class SqlPrivateLinkStore implements PrivateLinkStore {
     if (!isLinkId(id)) return false;
     return this.engine.run(
       function* () {
-        const revoked = yield* changes(
+        const revoked = yield* affected(
           b
             .updateTable('private_links')
             .set({ revoked_at: iso(now) })
             .where('id', '=', id)
             .where('revoked_at', 'is', null),
         );
-        if (revoked) yield* changes(b.deleteFrom('private_sessions').where('link_id', '=', id));
+        if (revoked) yield* affected(b.deleteFrom('private_sessions').where('link_id', '=', id));
         return revoked > 0;
       },
       { transaction: 'write' },
@@ -295,8 +297,37 @@ export class SqlPrivateLinkStore implements PrivateLinkStore {
   /** Their sessions and opens go with them (ON DELETE CASCADE). */
   prune(now = new Date()): Promise<number> {
     const query = b.deleteFrom('private_links').where((eb) => eb.not(works(now)(eb)));
-    return this.engine.run(() => changes(query));
+    return this.engine.run(() => affected(query));
   }
 
   close(): void | Promise<void> {}
+}
+
+export type SqlitePrivateLinkStoreOptions = {
+  readonly?: boolean;
+  busyTimeoutMs?: number;
+  limits?: Partial<PrivateLinkLimits>;
+};
+
+// In the messages' file, through its migrations: whichever of the two opens it first upgrades it.
+export class SqlitePrivateLinkStore extends SqlPrivateLinkStore {
+  readonly file: string;
+  declare protected readonly engine: SqliteEngine;
+
+  constructor(
+    dir: string,
+    {
+      readonly = false,
+      busyTimeoutMs = readonly ? 5000 : 0,
+      limits = {},
+    }: SqlitePrivateLinkStoreOptions = {},
+  ) {
+    const engine = openMessagesEngine(dir, { readonly, busyTimeoutMs });
+    super(engine, limits);
+    this.file = engine.file;
+  }
+
+  close() {
+    this.engine.close();
+  }
 }

@@ -8,7 +8,7 @@ import {
   type RawBuilder,
   type RootOperationNode,
 } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from './tables';
 import type { Awaitable, WaitOptions } from './types';
 
 /** Builds queries only: each engine compiles them with its own dialect and runs them. */
@@ -52,7 +52,7 @@ export function* first<R>(query: Typed<R>): Work<R | undefined> {
 }
 
 /** How many rows the statement changed. */
-export function* changes(query: Query): Work<number> {
+export function* affected(query: Query): Work<number> {
   return (yield { changes: query }) as number;
 }
 

@@ -1,11 +1,11 @@
 import 'server-only';
-import { DatabaseUnavailable } from './postgres/database';
+import { DatabaseUnavailable } from './engines/postgres';
 import {
   forgetInstance,
   instanceProblems,
   registerInstance,
   type InstanceBuild,
-} from './postgres/instances';
+} from './instances';
 import { beforeStoresClose, stores, type Stores } from './index';
 
 /** How long the start waits for PostgreSQL (a database started beside the site may be late). */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { RateLimit } from '@/lib/settings';
-import { PostgresRateCounter } from './postgres/rate-counter';
+import { PostgresRateCounter } from './rate-counter';
 import { BACKENDS, postgresDatabases } from './test/postgres';
 import type { RateLimitCounter } from './types';
 import { WindowCounter } from './window-counter';

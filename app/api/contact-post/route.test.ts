@@ -6,7 +6,7 @@ import { OTHER_OFFER, contactLabels } from '@/lib/contact/contract';
 import { handleContactPost } from '@/lib/contact/submit';
 import { parseTrustProxy } from '@/lib/http/sender';
 import { HELD_LIMITS, type MessageLimits } from '@/lib/store';
-import { SqliteMessageStore as Store } from '@/lib/store/sqlite/messages';
+import { SqliteMessageStore as Store } from '@/lib/store/messages';
 import * as route from './route';
 import { CONTACT_URL as URL_, VALID_MESSAGE } from '@/lib/contact/test/messages';
 import { jsonRequest } from '@/lib/http/test/requests';

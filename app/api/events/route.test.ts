@@ -4,7 +4,7 @@ import { handlePageViewPost } from '@/lib/page-views/handler';
 import { DiskSpace } from '@/lib/http/disk';
 import { parseTrustProxy } from '@/lib/http/sender';
 import { jsonRequest } from '@/lib/http/test/requests';
-import { SqlitePageViewStore as PageViewStore } from '@/lib/store/sqlite/page-views';
+import { SqlitePageViewStore as PageViewStore } from '@/lib/store/page-views';
 import { tempDataDir } from '@/lib/store/test/fixture';
 import { WindowCounter } from '@/lib/store/window-counter';
 import * as route from './route';

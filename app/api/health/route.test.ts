@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { DiskSpace } from '@/lib/http/disk';
-import { SqliteMessageStore as Store } from '@/lib/store/sqlite/messages';
+import { SqliteMessageStore as Store } from '@/lib/store/messages';
 import { tempDataDir } from '@/lib/store/test/fixture';
 
 const holder: { store?: Store; freeBytes: number } = { freeBytes: 50 * 1024 ** 3 };

@@ -2,7 +2,7 @@ import { ownerMailer } from '@/lib/contact/owner-mailer';
 import { dataDiskSpace } from '@/lib/http/disk';
 import { isStopping } from '@/lib/http/stopping';
 import { DatabaseBusy, stores, type Stores } from '@/lib/store';
-import { DatabaseUnavailable } from '@/lib/store/postgres/database';
+import { DatabaseUnavailable } from '@/lib/store/engines/postgres';
 
 export const dynamic = 'force-dynamic';
 

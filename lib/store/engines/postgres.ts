@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { DatabaseBusy } from '../types';
 import { createQueryId, PostgresQueryCompiler, sql, type RootOperationNode } from 'kysely';
-import { migrate, tablesIn, type SchemaDialect, type Shape } from '../migrate';
+import { migrate, tablesIn, type TablesDialect, type Shape } from '../migrate';
 import {
-  changes,
+  affected,
   first,
   rows,
   type Engine,
@@ -67,7 +67,7 @@ export type Queryable = {
   query<Row = Record<string, unknown>>(sql: string, values?: unknown[]): Promise<Row[]>;
   one<Row = Record<string, unknown>>(sql: string, values?: unknown[]): Promise<Row | undefined>;
   /** How many rows the statement changed. */
-  changes(sql: string, values?: unknown[]): Promise<number>;
+  affected(sql: string, values?: unknown[]): Promise<number>;
 };
 
 const over = (client: pg.Pool | pg.PoolClient): Queryable => ({
@@ -77,7 +77,7 @@ const over = (client: pg.Pool | pg.PoolClient): Queryable => ({
   async one<Row>(sql: string, values: unknown[] = []) {
     return (await client.query(sql, values)).rows[0] as Row | undefined;
   },
-  async changes(sql: string, values: unknown[] = []) {
+  async affected(sql: string, values: unknown[] = []) {
     return (await client.query(sql, values)).rowCount ?? 0;
   },
 });
@@ -143,10 +143,10 @@ export class PostgresDatabase implements Queryable, Engine {
     return (await this.query<Row>(sql, values))[0];
   }
 
-  async changes(sql: string, values?: unknown[]) {
+  async affected(sql: string, values?: unknown[]) {
     await this.migrated();
     try {
-      return await over(this.pool).changes(sql, values);
+      return await over(this.pool).affected(sql, values);
     } catch (error) {
       throw asUnavailable(error);
     }
@@ -232,7 +232,7 @@ const compiled = (query: { toOperationNode(): RootOperationNode }): [string, unk
 async function exec(db: Queryable, op: Op) {
   if ('lock' in op) return db.query('SELECT pg_advisory_xact_lock($1)', [LOCKS[op.lock]]);
   if ('rows' in op) return db.query(...compiled(op.rows));
-  return db.changes(...compiled(op.changes));
+  return db.affected(...compiled(op.changes));
 }
 
 /** Runs `work`, awaiting each statement. */
@@ -297,13 +297,13 @@ const TYPES = {
   bytes: 'bytea',
 };
 
-const postgresDialect: SchemaDialect = {
+const postgresDialect: TablesDialect = {
   tables: tablesIn('postgres'),
   type: ({ kind }) => (TYPES as Record<string, string>)[kind] ?? kind,
   identity: (column) => column.generatedByDefaultAsIdentity(),
   describe,
   *version() {
-    yield* changes(sql`CREATE TABLE IF NOT EXISTS portfolio_schema (
+    yield* affected(sql`CREATE TABLE IF NOT EXISTS portfolio_schema (
       version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
     const row = yield* first<{ version: number | null }>(
       sql`SELECT max(version) AS version FROM portfolio_schema`,
@@ -311,7 +311,7 @@ const postgresDialect: SchemaDialect = {
     return row?.version ?? 0;
   },
   *setVersion(version) {
-    yield* changes(sql`INSERT INTO portfolio_schema (version) VALUES (${version})`);
+    yield* affected(sql`INSERT INTO portfolio_schema (version) VALUES (${version})`);
   },
   sameIndex: (found, columns, text) =>
     found.columns.join() === columns.join() && found.partial === / where /i.test(text),

@@ -2,9 +2,9 @@ import Database from 'better-sqlite3';
 import { createQueryId, SqliteQueryCompiler, sql, type RootOperationNode } from 'kysely';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { migrate, tablesIn, type SchemaDialect, type Shape } from '../migrate';
-import type { SqliteFile } from '../schema';
-import { b, changes, rows, type Engine, type Op, type RunOptions, type Work } from '../sql';
+import { migrate, tablesIn, type TablesDialect, type Shape } from '../migrate';
+import type { SqliteFile } from '../tables';
+import { b, affected, rows, type Engine, type Op, type RunOptions, type Work } from '../sql';
 import { DatabaseBusy } from '../types';
 
 export const DATABASE_FILE = 'portfolio.db';
@@ -210,7 +210,7 @@ function* describe(): Work<Shape> {
   return shape;
 }
 
-const sqliteDialect = (engine: SqliteEngine, file: SqliteFile): SchemaDialect => ({
+const sqliteDialect = (engine: SqliteEngine, file: SqliteFile): TablesDialect => ({
   tables: tablesIn(file),
   type: ({ kind }) =>
     ({ id: 'integer', bigid: 'integer', text: 'text', time: 'text', bytes: 'blob' })[
@@ -230,12 +230,12 @@ const sqliteDialect = (engine: SqliteEngine, file: SqliteFile): SchemaDialect =>
     const temporary = `${table.name}_new`;
     const columns = table.columns.map((c) => c.name).join(', ');
     yield* create;
-    yield* changes(
+    yield* affected(
       sql`${sql.raw(`INSERT INTO ${temporary} (${columns}) SELECT ${columns} FROM ${table.name}
         WHERE link_id IN (SELECT id FROM private_links) ORDER BY rowid`)}`,
     );
-    yield* changes(b.schema.dropTable(table.name));
-    yield* changes(b.schema.alterTable(temporary).renameTo(table.name));
+    yield* affected(b.schema.dropTable(table.name));
+    yield* affected(b.schema.alterTable(temporary).renameTo(table.name));
   },
 });
 

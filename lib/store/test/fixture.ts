@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { StoredMessage } from '../types';
-import { SqliteMessageStore } from '../sqlite/messages';
-import { asMessage, MESSAGE_COLUMNS } from '../sqlite/migrations';
+import { SqliteMessageStore } from '../messages';
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-data-'));
 
@@ -41,6 +40,15 @@ export const STORED_MESSAGE = {
   subject: '',
   message: 'Hello!',
   offer: null,
+};
+
+const MESSAGE_COLUMNS = `id, received_at AS receivedAt, name, email, subject, message, offer,
+  sender_hash AS senderHash, delivered_at AS deliveredAt, delivery_attempts AS deliveryAttempts,
+  delivery_error AS deliveryError, held = 1 AS held, state, language`;
+
+const asMessage = (row: unknown): StoredMessage => {
+  const message = row as StoredMessage;
+  return { ...message, held: Boolean(message.held), state: message.state ?? 'new' };
 };
 
 /** What listMessages answers for `dir`, read at once with the file opened for the purpose. */

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
-import { PostgresMessageStore } from '../postgres/messages';
-import type { PostgresDatabase } from '../postgres/database';
-import { SqliteMessageStore } from '../sqlite/messages';
+import { SqlMessageStore } from '../messages';
+import type { PostgresDatabase } from '../engines/postgres';
+import { SqliteMessageStore } from '../messages';
 import type { MessageStore } from '../types';
 import { storesInTempDirs } from './fixture';
 import { BACKENDS, postgresDatabases } from './postgres';
@@ -28,7 +28,7 @@ export function messageStores(backend: Backend) {
   return {
     async open(): Promise<MessageStore> {
       last = await databases.open();
-      const store = new PostgresMessageStore(last);
+      const store = new SqlMessageStore(last);
       await store.ready();
       return store;
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { PostgresDatabase } from '../postgres/database';
+import { PostgresDatabase } from '../engines/postgres';
 
 /** The run's PostgreSQL server (e2e/support/postgres.ts), started by Jest's global set-up. */
 export const testPostgresUrl = () => process.env.PORTFOLIO_TEST_DATABASE_URL ?? null;

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { STORED_MESSAGE, tempDataDir } from '../test/fixture';
-import { messageStores } from '../test/message-stores';
-import { BACKENDS } from '../test/postgres';
+import { STORED_MESSAGE, tempDataDir } from './test/fixture';
+import { messageStores } from './test/message-stores';
+import { BACKENDS } from './test/postgres';
 import { SqliteMessageStore as Store } from './messages';
 
 const message = STORED_MESSAGE;

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from '../test/fixture';
-import { messageStores } from '../test/message-stores';
-import { BACKENDS } from '../test/postgres';
-import type { MessageStore } from '../types';
+import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from './test/fixture';
+import { messageStores } from './test/message-stores';
+import { BACKENDS } from './test/postgres';
+import type { MessageStore } from './types';
 import { SqliteMessageStore as Store } from './messages';
 import { SqlitePageViewStore } from './page-views';
 

@@ -1,15 +1,15 @@
 /** @jest-environment node */
-import { PostgresAdminStore } from '../postgres/admin';
-import { storesInTempDirs } from '../test/fixture';
-import { BACKENDS, postgresDatabases } from '../test/postgres';
-import { ADMIN_LIMITS, type AdminStore } from '../types';
+import { SqlAdminStore } from './admin';
+import { storesInTempDirs } from './test/fixture';
+import { BACKENDS, postgresDatabases } from './test/postgres';
+import { ADMIN_LIMITS, type AdminStore } from './types';
 import { SqliteAdminStore as Store } from './admin';
 
 const sqlite = storesInTempDirs((dir) => new Store(dir));
 const postgres = postgresDatabases();
 const OPEN: Record<(typeof BACKENDS)[number], () => Promise<AdminStore>> = {
   sqlite: async () => sqlite.open(),
-  postgres: async () => new PostgresAdminStore(await postgres.open()),
+  postgres: async () => new SqlAdminStore(await postgres.open()),
 };
 
 const t0 = new Date('2026-11-22T10:00:00Z');

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { STORED_MESSAGE, tempDataDir } from '../test/fixture';
+import { STORED_MESSAGE, tempDataDir } from './test/fixture';
 import { SqliteAdminStore } from './admin';
 import { DATABASE_FILE, SqliteMessageStore } from './messages';
 import { SqlitePrivateLinkStore } from './private-links';

@@ -1,7 +1,7 @@
 import type { RateLimit } from '@/lib/settings';
-import { iso } from '../sqlite/database';
-import type { RateLimitCounter } from '../types';
-import type { PostgresDatabase } from './database';
+import type { PostgresDatabase } from './engines/postgres';
+import { iso } from './sql';
+import type { RateLimitCounter } from './types';
 
 /** New windows this process opens between two clean-ups of its counter's rows, at most. */
 const CLEAN_EVERY = 100;

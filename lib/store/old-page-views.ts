@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { PAGE_LABEL_MAX, PATH_MAX } from '../types';
+import { PAGE_LABEL_MAX, PATH_MAX } from './types';
 import type { SqlitePageViewStore } from './page-views';
 
 // Older versions kept page views here; only the newest that fit the page-view file's limit move.

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { PostgresPageViewStore } from '../postgres/page-views';
-import { tempDataDir } from '../test/fixture';
-import { BACKENDS, postgresDatabases } from '../test/postgres';
-import type { PageViewStore } from '../types';
+import { PostgresPageViewStore } from './page-views';
+import { tempDataDir } from './test/fixture';
+import { BACKENDS, postgresDatabases } from './test/postgres';
+import type { PageViewStore } from './types';
 import { SqlitePageViewStore } from './page-views';
 
 const dirs: string[] = [];

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { PostgresPrivateLinkStore } from '../postgres/private-links';
-import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from '../test/fixture';
-import { BACKENDS, postgresDatabases } from '../test/postgres';
-import type { NewPrivateLink, PrivateLinkLimits, PrivateLinkStore } from '../types';
+import { SqlPrivateLinkStore } from './private-links';
+import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from './test/fixture';
+import { BACKENDS, postgresDatabases } from './test/postgres';
+import type { NewPrivateLink, PrivateLinkLimits, PrivateLinkStore } from './types';
 import { SqliteMessageStore } from './messages';
 import {
   SqlitePrivateLinkStore as Store,
@@ -43,7 +43,7 @@ const OPEN: Record<
   postgres: async (limits) => {
     const db = await postgres.open();
     return {
-      store: new PostgresPrivateLinkStore(db, limits),
+      store: new SqlPrivateLinkStore(db, limits),
       rows: <Row>(sql: string) => db.query<Row>(sql),
     };
   },

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 /** A column: its kind, `?` when it may be null, then `pk`, `unique`, `default <sql>` or
  * `-> <table> cascade`. Times are ISO text in SQLite and timestamptz in PostgreSQL; `id` and
  * `bigid` are keys each engine numbers itself. */
-const TABLES = {
+const DECLARED = {
   meta: { file: 'main', columns: { key: 'text pk', value: 'text' } },
   messages: {
     file: 'main',
@@ -138,9 +138,9 @@ export const INDEXES: readonly (readonly [string, TableName, readonly string[], 
 /** The version both engines record once a database matches the declaration. Before it, SQLite
  * counted 1–8 and PostgreSQL 1–3 with steps of their own: any of those is brought up to date by
  * adding what it lacks (lib/store/migrate.ts). */
-export const SCHEMA_VERSION = 9;
+export const TABLES_VERSION = 9;
 
-export type TableName = keyof typeof TABLES;
+export type TableName = keyof typeof DECLARED;
 export type SqliteFile = 'main' | 'page-views';
 
 export type Kind = 'id' | 'bigid' | 'text' | 'time' | 'int' | 'bigint' | 'bool' | 'bytes';
@@ -178,7 +178,7 @@ const parse = (name: string, text: string): ColumnSpec => {
 };
 
 /** Every table, in an order where a table comes after those it refers to. */
-export const SCHEMA: TableSpec[] = Object.entries(TABLES).map(([name, table]) => {
+export const TABLES: TableSpec[] = Object.entries(DECLARED).map(([name, table]) => {
   const columns = Object.entries(table.columns).map(([column, text]) => parse(column, text));
   return {
     name: name as TableName,
@@ -190,8 +190,6 @@ export const SCHEMA: TableSpec[] = Object.entries(TABLES).map(([name, table]) =>
         : columns.filter((c) => c.key).map((c) => c.name),
   };
 });
-
-export const tableSpec = (name: TableName) => SCHEMA.find((table) => table.name === name)!;
 
 type Values = {
   id: number;
@@ -213,6 +211,8 @@ type Column<S> = S extends `id${string}` | `bigid${string}` | `${string} default
 /** The tables as Kysely types them, derived from the declaration above. */
 export type Database = {
   [T in TableName]: {
-    -readonly [C in keyof (typeof TABLES)[T]['columns']]: Column<(typeof TABLES)[T]['columns'][C]>;
+    -readonly [C in keyof (typeof DECLARED)[T]['columns']]: Column<
+      (typeof DECLARED)[T]['columns'][C]
+    >;
   };
 };

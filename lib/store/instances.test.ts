@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { postgresDatabases, testPostgresUrl } from '../test/postgres';
+import { postgresDatabases, testPostgresUrl } from './test/postgres';
 import {
   forgetInstance,
   instanceProblems,

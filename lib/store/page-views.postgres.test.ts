@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { postgresDatabases, testPostgresUrl } from '../test/postgres';
-import { PostgresDatabase } from './database';
+import { postgresDatabases, testPostgresUrl } from './test/postgres';
+import { PostgresDatabase } from './engines/postgres';
 import { BYTES_PER_ROW, PostgresPageViewStore } from './page-views';
 
 const pools: PostgresDatabase[] = [];

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { postgresDatabases, testPostgresUrl } from '../test/postgres';
-import { PostgresDatabase } from './database';
+import { postgresDatabases, testPostgresUrl } from './test/postgres';
+import { PostgresDatabase } from './engines/postgres';
 import { PostgresRateCounter } from './rate-counter';
 
 const pools: PostgresDatabase[] = [];

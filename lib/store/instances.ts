@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { PostgresDatabase } from './database';
+import type { PostgresDatabase } from './engines/postgres';
 
 /** What must be the same on every instance of one site: the build, Next's deployment id, and the
  * key its server actions are sealed and named with (a fingerprint of it, never the key). */

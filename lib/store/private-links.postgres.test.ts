@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { postgresDatabases, testPostgresUrl } from '../test/postgres';
-import type { NewPrivateLink } from '../types';
-import { PostgresDatabase } from './database';
-import { PostgresPrivateLinkStore } from './private-links';
+import { postgresDatabases, testPostgresUrl } from './test/postgres';
+import type { NewPrivateLink } from './types';
+import { PostgresDatabase } from './engines/postgres';
+import { SqlPrivateLinkStore } from './private-links';
 
 const pools: PostgresDatabase[] = [];
 // Declared first, so the pools close before their database is dropped.
@@ -16,10 +16,7 @@ async function twoInstances(limits?: { links?: number; sessionsPerLink?: number 
   const url = await databases.url();
   const [a, b] = [new PostgresDatabase(url), new PostgresDatabase(url)];
   pools.push(a, b);
-  return [
-    new PostgresPrivateLinkStore(a, limits),
-    new PostgresPrivateLinkStore(b, limits),
-  ] as const;
+  return [new SqlPrivateLinkStore(a, limits), new SqlPrivateLinkStore(b, limits)] as const;
 }
 
 const t0 = new Date('2026-11-22T10:00:00Z');

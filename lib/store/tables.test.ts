@@ -6,7 +6,7 @@ import pg from 'pg';
 import { describePostgres, PostgresDatabase } from './engines/postgres';
 import { DATABASE_FILE, describeSqlite, PAGE_VIEWS_FILE, SqliteEngine } from './engines/sqlite';
 import type { Shape } from './migrate';
-import { SCHEMA, SCHEMA_VERSION } from './schema';
+import { TABLES, TABLES_VERSION } from './tables';
 import { tempDataDir } from './test/fixture';
 import { POSTGRES_STEPS, SQLITE_STEPS } from './test/legacy';
 import { postgresDatabases, testPostgresUrl } from './test/postgres';
@@ -16,7 +16,7 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 const databases = postgresDatabases();
 
 // Both SQLite files as one, with the tables only PostgreSQL holds left aside.
-const onlyPostgres = SCHEMA.filter((table) => table.file === null).map((table) => table.name);
+const onlyPostgres = TABLES.filter((table) => table.file === null).map((table) => table.name);
 
 /** What can be compared across engines: names, nullability, defaults, index columns. */
 function comparable(shapes: Shape[], leaveOut: string[] = []) {
@@ -64,7 +64,7 @@ const fresh = () => {
 test('the declaration makes the tables, indexes and cascades a store needs', () => {
   const shape = sqliteShape(fresh());
   expect(Object.keys(shape.tables).sort()).toEqual(
-    SCHEMA.filter((t) => t.file)
+    TABLES.filter((t) => t.file)
       .map((t) => t.name)
       .sort(),
   );
@@ -100,7 +100,7 @@ test('a SQLite file of every former version reaches the shape a new one has, dat
     // Page views left in the messages' file (versions 1 to 8) are the messages' store's to move.
     expect(shape).toEqual(expected);
     const after = new Database(path.join(dir, DATABASE_FILE), { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(after.pragma('user_version', { simple: true })).toBe(TABLES_VERSION);
     if (version >= 6) {
       after.close();
       const engine = new SqliteEngine(dir);
@@ -146,7 +146,7 @@ test('a SQLite file of every former version reaches the shape a new one has, dat
       const db = new PostgresDatabase(url);
       expect(await db.one('SELECT value FROM meta')).toEqual({ value: 'kept' });
       expect(await db.one('SELECT max(version) AS version FROM portfolio_schema')).toEqual({
-        version: SCHEMA_VERSION,
+        version: TABLES_VERSION,
       });
       await db.close();
     }
