@@ -69,16 +69,18 @@ export class SqlPageViewStore implements PageViewStore {
         path: pageView.path.slice(0, PATH_MAX),
         referrer: pageView.referrer?.slice(0, REFERRER_MAX) ?? null,
       })
-      .returning('id');
+      // The sub-select sees the table as it was before this row, which is all it needs.
+      .returning((eb) => [
+        'id',
+        eb.selectFrom('page_views').select(eb.fn.min('id').as('first')).as('first'),
+      ]);
     const { maxRows } = this.options;
     return this.engine.run(function* () {
       for (const last of [false, true]) {
         try {
-          const added = Number((yield* first(insert))!.id);
-          if (maxRows === null) return true;
-          // Another instance may delete the same rows: the lowest left are the oldest still.
-          const { first: oldest } = yield* bounds();
-          if (added - oldest + 1 > maxRows) yield* dropOldest(oldest, added);
+          const added = (yield* first(insert))!;
+          const [id, oldest] = [Number(added.id), Number(added.first ?? added.id)];
+          if (maxRows !== null && id - oldest + 1 > maxRows) yield* dropOldest(oldest, id);
           return true;
         } catch (error) {
           if (!isFull(error)) throw error;
