@@ -111,7 +111,8 @@ test('a SQLite file of every former version reaches the shape a new one has, dat
       engine.close();
     } else after.close();
   }
-});
+  // Nine files made and upgraded on disk, on a machine that may be busy with other work.
+}, 60_000);
 
 (testPostgresUrl() ? describe : describe.skip)('PostgreSQL', () => {
   test('holds the same tables, columns, indexes and cascades as the SQLite files', async () => {
@@ -119,7 +120,8 @@ test('a SQLite file of every former version reaches the shape a new one has, dat
     const url = await databases.url();
     await (await databases.open()).close();
     expect(await postgresShape(url)).toEqual(expected);
-  });
+    // Databases made and dropped on a server that other tests share.
+  }, 60_000);
 
   test('a database of every former version is brought to the same shape, data kept', async () => {
     const expected = await postgresShape(
@@ -150,5 +152,6 @@ test('a SQLite file of every former version reaches the shape a new one has, dat
       });
       await db.close();
     }
-  });
+    // Four databases made, filled step by step and upgraded.
+  }, 60_000);
 });
