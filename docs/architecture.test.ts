@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { covers, parsePage, violations } from './architecture-rules';
 import { exportedNames, parseGlossary, retiredNames, tokens } from './glossary';
-import { buildGraph, cycles, readImports, type Graph, type Source } from './imports';
+import { buildGraph, cycles, fileCycles, readImports, type Graph, type Source } from './imports';
 
 // docs/architecture.md holds the map and the rules; this reads both from its text and checks
 // them against every tracked source file, so the page and the code cannot drift apart.
@@ -96,6 +96,16 @@ describe('the import direction', () => {
 
   it('leaves no cycle between groups', () => {
     expect(cycles(graph)).toEqual([]);
+  });
+
+  // Let through for now: lib/store/postgres/database.ts ↔ migrations.ts, which the store's
+  // rewrite (one implementation for both engines) removes.
+  const inStore = (cycle: string) =>
+    cycle.split(' → ').every((file) => file.startsWith('lib/store/'));
+
+  it('leaves no cycle between files, types included', () => {
+    const found = fileCycles(graph, ['lib/', 'app/', 'components/', 'scripts/']);
+    expect(found.filter((cycle) => !inStore(cycle))).toEqual([]);
   });
 });
 
@@ -272,5 +282,19 @@ jest.mock('./g');`;
       ['lib/x/two.ts', source([])],
     ]);
     expect(cycles(loop)).toEqual(['lib/x → lib/y → lib/x']);
+  });
+
+  it('finds a cycle between files, through a type-only import too, and only under the folders given', () => {
+    const loop: Graph = new Map([
+      ['lib/a.ts', source(['lib/b.ts'])],
+      ['lib/b.ts', source([], { imports: [{ to: 'lib/a.ts', typeOnly: true }] })],
+      ['lib/c.ts', source(['lib/a.ts', 'e2e/d.ts'])],
+      ['e2e/d.ts', source(['lib/c.ts'])],
+    ]);
+    expect(fileCycles(loop, ['lib/'])).toEqual(['lib/a.ts → lib/b.ts → lib/a.ts']);
+    expect(fileCycles(loop, ['lib/', 'e2e/'])).toEqual([
+      'lib/a.ts → lib/b.ts → lib/a.ts',
+      'e2e/d.ts → lib/c.ts → e2e/d.ts',
+    ]);
   });
 });

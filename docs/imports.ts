@@ -133,3 +133,25 @@ export function cycles(graph: Graph): string[] {
   for (const group of edges.keys()) visit(group, []);
   return found;
 }
+
+/** Cycles between files whose path starts with one of `under`, each as "a → b → a". Every import
+ * counts, types too: a type-only loop still ties two modules into one. */
+export function fileCycles(graph: Graph, under: readonly string[]): string[] {
+  const inside = (file: string) => under.some((folder) => file.startsWith(folder));
+  const found: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, trail: string[]): void => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      found.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
+      return;
+    }
+    state.set(file, 'open');
+    for (const { to } of graph.get(file)?.imports ?? []) {
+      if (inside(to)) visit(to, [...trail, file]);
+    }
+    state.set(file, 'done');
+  };
+  for (const file of [...graph.keys()].filter(inside).sort()) visit(file, []);
+  return found;
+}
