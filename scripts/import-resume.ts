@@ -10,6 +10,7 @@ import { mergeReport } from '../lib/resume/merge-report';
 import { downloadPicture } from '../lib/resume/picture';
 import { defaultConfigDir } from '../lib/content/load';
 import { linkContentFolders } from '../lib/site-folder';
+import { childEnvironment } from '../lib/settings';
 import { canonicalLanguage, DEFAULT_LANGUAGE } from '../lib/i18n/catalogue';
 
 const USAGE = 'usage: npm run import-resume -- FILE [--lang fr] [--dry-run]';
@@ -167,7 +168,7 @@ async function finish() {
   console.log('Checking the content…');
   const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, CONFIG_DIR: configDir },
+    env: childEnvironment({ CONFIG_DIR: configDir }),
   });
   process.exit(check.status ?? 1);
 }
