@@ -11,6 +11,7 @@ import { downloadPicture } from '../lib/resume/picture';
 import { defaultConfigDir } from '../lib/content/load';
 import { editorSchemaRef } from '../lib/content/editor-schema';
 import { linkContentFolders } from '../lib/site-folder';
+import { childEnvironment } from '../lib/settings';
 import { canonicalLanguage, DEFAULT_LANGUAGE } from '../lib/i18n/catalogue';
 
 const USAGE = 'usage: npm run import-resume -- FILE [--lang fr] [--dry-run]';
@@ -170,7 +171,7 @@ async function finish() {
   console.log('Checking the content…');
   const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, CONFIG_DIR: configDir },
+    env: childEnvironment({ CONFIG_DIR: configDir }),
   });
   process.exit(check.status ?? 1);
 }
