@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { childEnvironment } from '../lib/settings';
 import { printSummaries } from '../e2e/support/summary';
 import { sites } from '../e2e/support/sites';
 
@@ -40,7 +41,7 @@ export function testE2e(
   for (const name of every ? Object.keys(sites) : named) {
     const run = spawnSync(program!, [...before, ...args], {
       stdio: 'inherit',
-      env: { ...process.env, E2E_SITE: name },
+      env: childEnvironment({ E2E_SITE: name }),
     });
     if (run.error) console.error(`${name}: ${run.error.message}`);
     if (run.status !== 0) failed.push(name);
