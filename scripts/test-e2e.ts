@@ -1,7 +1,6 @@
-/** `npm run test:e2e [-- ARGS]`: the browser tests of every content set, one after the other, each
- * against its own build; every set runs whatever the one before gave, then the failures are listed
- * last. `npm run test:e2e:photographer [-- ARGS]`: one set. ARGS go to `playwright test`.
- * Plain Node rather than shell syntax, so that it runs alike from sh, cmd.exe and PowerShell. */
+/** `npm run test:e2e [-- ARGS]`: every content set's browser tests, each set run whatever the one
+ * before gave, failures listed last; `test:e2e:photographer` one set. ARGS go to `playwright test`.
+ * Plain Node, not shell syntax, so that it runs alike from sh, cmd.exe and PowerShell. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
