@@ -1,10 +1,9 @@
 // A bad setting stops the server's start with its name, not the first visitor's request.
 export async function register() {
-  // Next writes NEXT_RUNTIME into each runtime's copy of this file: the one read of process.env
-  // outside lib/settings and the two configurations (docs/architecture.test.ts).
+  // Next writes NEXT_RUNTIME and NODE_ENV into this file: written out, a build drops the branches
+  // (and their imports) that are not its own; the one file besides lib/settings reading them.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { checkDataDir, checkSettings } = await import('./lib/settings');
-  const { development } = await import('./lib/settings/public');
   const { dataDir, databaseUrl, smtpUrl } = checkSettings();
   if (databaseUrl) {
     const { startSharedStores } = await import('./lib/store/start');
@@ -17,7 +16,7 @@ export async function register() {
         '(docs/deploy.md, "Choosing a sender") and check it with `npm run mail-test`.',
     );
   }
-  if (development()) {
+  if (process.env.NODE_ENV === 'development') {
     const { reportEdits } = await import('./lib/content/edit-problems');
     reportEdits();
   }
