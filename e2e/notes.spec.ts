@@ -333,7 +333,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
     await quiet(page);
     const rich = notes.find((n) => /^\|.*\|$/m.test(n.body)) ?? withCode ?? notes[0]!;
-    // Up to three whole-page axe passes: more than 30 s on a busy machine.
+    // Up to three whole-page axe passes: past the default time on a busy machine.
     test.setTimeout(60_000);
     const paths = new Set([
       `/notes/${rich.slug}`,

@@ -360,7 +360,7 @@ test.describe('the gallery', () => {
       await expect(page.locator('.lg-outer')).toHaveClass(/lg-zoomed/);
 
       // Fixed steps between the limits of LIGHTBOX (lib/constants.ts). The mouse presses where the
-      // button is, as a visitor would, without a locator's checks before each of the 41 presses.
+      // button is, as a visitor would, without a locator's checks before each of the many presses.
       const press = async (button: Locator, times: number) => {
         const { x, y, width, height } = (await button.boundingBox())!;
         for (let i = 0; i < times; i += 1) await page.mouse.click(x + width / 2, y + height / 2);

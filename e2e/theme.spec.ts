@@ -81,7 +81,7 @@ test('a chosen theme holds against the device, on every page and the next visit'
   page,
   context,
 }) => {
-  // Five loads over two tabs, each waited on: more than 30 s on a busy machine.
+  // Several loads over two tabs, each waited on: past the default time on a busy machine.
   test.setTimeout(60_000);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
