@@ -1,5 +1,7 @@
 // A bad setting stops the server's start with its name, not the first visitor's request.
 export async function register() {
+  // Next writes NEXT_RUNTIME and NODE_ENV into this file: written out, a build drops the branches
+  // (and their imports) that are not its own; the one file besides lib/settings reading them.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { checkDataDir, checkSettings } = await import('./lib/settings');
   const { dataDir, databaseUrl, smtpUrl } = checkSettings();

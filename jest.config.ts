@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: './' });
 
 const config: Config = {
   testEnvironment: 'jsdom',
+  // Many tests reach a database, the disk or a child process, on machines shared with builds:
+  // Jest's default was too short for them there. A test that needs longer still says why.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   globalSetup: '<rootDir>/e2e/support/test-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/test-teardown.ts',

@@ -16,7 +16,7 @@ import { remoteImagePatterns } from './lib/content/remote-images';
 import { contentSecurityPolicy } from './lib/headers/csp';
 import { headerRules, hirePages } from './lib/headers/rules';
 import { SHARE_FACES } from './lib/share/fonts';
-import { checkSettings, isSiteUrlSet } from './lib/settings';
+import { checkSettings, distDir, isSiteUrlSet } from './lib/settings';
 
 /** `folder` relative to the project, when it lies inside it (nothing is traced from outside). */
 function insideProject(folder: string): string[] {
@@ -39,8 +39,10 @@ export default async function config(phase: string): Promise<NextConfig> {
   }
 
   let settings: ReturnType<typeof checkSettings>;
+  let dist: string;
   try {
     settings = checkSettings();
+    dist = distDir();
   } catch (error) {
     console.error(`\n${(error as Error).message}\n`);
     throw new Error('Invalid settings: see the list above.');
@@ -122,7 +124,7 @@ export default async function config(phase: string): Promise<NextConfig> {
       // For the proxy too: a shared page's policy is the site's, opened to its private projects.
       PORTFOLIO_CSP: csp,
     },
-    distDir: process.env.NEXT_DIST_DIR || '.next',
+    distDir: dist,
     output: 'standalone',
     outputFileTracingRoot: process.cwd(), // this folder, even inside one with its own lockfile
     // Never in a build: the database (opened from DATA_DIR), private pictures (private/), and the
@@ -155,6 +157,9 @@ export default async function config(phase: string): Promise<NextConfig> {
     // globalNotFound: the root layout sits under [lang], so no root-level not-found exists.
     experimental: {
       optimizePackageImports: ['swiper'],
+      // An imported constant is folded like process.env: `if (DEVELOPMENT)` (lib/settings/public.ts)
+      // leaves the content edits' client code out of a build.
+      turbopackCrossModuleConstants: true,
       globalNotFound: true,
       // The contact form: 32 KB of JSON fields (CONTACT_MAX_BYTES), tripled by a post's encoding.
       serverActions: { bodySizeLimit: '96kb' },

@@ -13,6 +13,7 @@ import { ensureBuild, startProduction, stopProcess, waitUntilUp } from '../e2e/s
 import { loaderSources } from '../build/rewrites/deferred-hydration';
 import { frameworkFiles } from '../build/rewrites/next-output';
 import { prepareSite, site } from '../e2e/support/sites';
+import { childEnvironment } from '../lib/settings';
 
 const { values } = parseArgs({
   options: {
@@ -180,18 +181,16 @@ async function measure(site: string): Promise<SiteResult> {
   let next: SiteResult['next'];
   if (values['no-build']) ensureBuild({ force: false, root });
   else if (values['deferred-only']) {
-    process.env.SITE_URL = SITE;
-    ensureBuild({ force: true, root, env: { DEFERRED_HYDRATION: 'on' } });
+    ensureBuild({ force: true, root, env: { SITE_URL: SITE, DEFERRED_HYDRATION: 'on' } });
   } else {
-    process.env.SITE_URL = SITE;
-    ensureBuild({ force: true, root, env: { DEFERRED_HYDRATION: 'off' } });
+    ensureBuild({ force: true, root, env: { SITE_URL: SITE, DEFERRED_HYDRATION: 'off' } });
     next = await measureNext(site, root);
     // The rewrites are build/finish.ts's alone: run on the same build, it needs no second `next build`.
     console.log(`[${site}] DEFERRED_HYDRATION=on: build/finish.ts again on the same build`);
     const finish = spawnSync('node_modules/.bin/tsx', ['build/finish.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DEFERRED_HYDRATION: 'on' },
+      env: childEnvironment({ SITE_URL: SITE, DEFERRED_HYDRATION: 'on' }),
     });
     if (finish.status !== 0) throw new Error('build/finish.ts failed');
   }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { childEnvironment } from '../lib/settings';
 
 const CHROMIUM = chromiumLaunchOptions.executablePath;
 const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args];
@@ -45,7 +46,7 @@ async function runOnce(url: string, scheme: Scheme): Promise<Audit> {
         `--only-categories=${CATEGORIES.join(',')}`,
         `--chrome-flags=${[...CHROME_FLAGS, ...(scheme === 'dark' ? ['--force-dark-mode'] : [])].join(' ')}`,
       ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM } },
+      { env: childEnvironment({ CHROME_PATH: CHROMIUM }) },
     );
     let out = '';
     let err = '';

@@ -8,7 +8,7 @@ import { writePrivateBundle } from '../lib/private/bundle';
 import { PDF_FOLDER, stalePrints } from '../lib/resume/pdf';
 import { SETTINGS } from '../lib/settings/definitions';
 import { OWNER_FOLDER } from '../lib/site-folder';
-import { settings } from '../lib/settings';
+import { distDir as distFolder, settings } from '../lib/settings';
 import { bundleServerRewrites, dropEnvFiles, SERVER_ENTRY } from './release-files';
 import { addCompileHints } from './rewrites/compile-hints';
 import { deferredHydrationIn } from './rewrites/deferred-hydration';
@@ -21,7 +21,7 @@ function stop(message: string): never {
   process.exit(1);
 }
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+const distDir = distFolder();
 const target = path.join(distDir, 'standalone');
 if (!fs.existsSync(path.join(target, 'server.js'))) {
   stop(`${target}/server.js is missing: run \`next build\` first.`);

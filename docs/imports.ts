@@ -133,3 +133,61 @@ export function cycles(graph: Graph): string[] {
   for (const group of edges.keys()) visit(group, []);
   return found;
 }
+
+/** Cycles between files whose path starts with one of `under`, each as "a → b → a". Every import
+ * counts, types too: a type-only loop still ties two modules into one. */
+export function fileCycles(graph: Graph, under: readonly string[]): string[] {
+  const inside = (file: string) => under.some((folder) => file.startsWith(folder));
+  const found: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, trail: string[]): void => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      found.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
+      return;
+    }
+    state.set(file, 'open');
+    for (const { to } of graph.get(file)?.imports ?? []) {
+      if (inside(to)) visit(to, [...trail, file]);
+    }
+    state.set(file, 'done');
+  };
+  for (const file of [...graph.keys()].filter(inside).sort()) visit(file, []);
+  return found;
+}
+
+/** The lines where a file reads the environment: `process.env`, `process['env']`, `{ env } =
+ * process` or `env` imported from node:process; comments and strings aside. */
+export function environmentReads(file: string, text: string): number[] {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const isProcess = (node: ts.Node) => ts.isIdentifier(node) && node.text === 'process';
+  const lines: number[] = [];
+  const visit = (node: ts.Node): void => {
+    const reads =
+      (ts.isPropertyAccessExpression(node) &&
+        isProcess(node.expression) &&
+        node.name.text === 'env') ||
+      (ts.isElementAccessExpression(node) &&
+        isProcess(node.expression) &&
+        ts.isStringLiteralLike(node.argumentExpression) &&
+        node.argumentExpression.text === 'env') ||
+      (ts.isVariableDeclaration(node) &&
+        !!node.initializer &&
+        isProcess(node.initializer) &&
+        ts.isObjectBindingPattern(node.name) &&
+        node.name.elements.some((e) => (e.propertyName ?? e.name).getText(source) === 'env')) ||
+      (ts.isImportDeclaration(node) &&
+        ts.isStringLiteral(node.moduleSpecifier) &&
+        /^(node:)?process$/.test(node.moduleSpecifier.text) &&
+        !!node.importClause?.namedBindings &&
+        ts.isNamedImports(node.importClause.namedBindings) &&
+        node.importClause.namedBindings.elements.some(
+          (e) => (e.propertyName ?? e.name).text === 'env',
+        ));
+    if (reads) lines.push(source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lines;
+}

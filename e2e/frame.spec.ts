@@ -2,6 +2,7 @@ import { publishedNotes } from './support/notes';
 import { expect, test } from '@playwright/test';
 import type { HomeSection } from '../lib/constants';
 import { homeOrder } from '../lib/content/home-sections';
+import { networkOf } from '../lib/content/social-networks';
 import {
   SAMPLE_ONLY,
   about,
@@ -303,6 +304,11 @@ test.describe('footer', () => {
             (el as HTMLElement).style.getPropertyValue('--icon'),
         );
         expect(drawn).toContain(link.icon);
+      } else if (networkOf(link)) {
+        // A network the site knows: its mark, drawn inline.
+        await expect(icon).toHaveCount(1);
+        expect(await icon.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+        await expect(icon.locator('path')).toHaveAttribute('d', networkOf(link)!.path);
       } else {
         await expect(icon).toHaveCount(0);
         await expect(anchor.locator('img')).toHaveCount(0);

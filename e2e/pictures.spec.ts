@@ -3,12 +3,13 @@ import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { selectedSite } from './support/sites';
+import { networkOf } from '../lib/content/social-networks';
 import { about, given, ownerName, sample, readProjects } from './support';
 
 // Each test reads the set under test, so it holds for drawings and photos alike.
 
 const projects = readProjects();
-const links = sample<{ name: string; icon?: string | null }[]>('social-links.json');
+const links = sample<{ name: string; link: string; icon?: string | null }[]>('social-links.json');
 const publicFile = (src: string) => path.resolve(selectedSite().publicDir ?? 'public', `.${src}`);
 
 test.beforeEach(async ({ page }) => {
@@ -131,7 +132,7 @@ test('a large photo reaches a phone at the width it needs, not at its own', asyn
   await page.close();
 });
 
-test('social icons read on the dark footer: one-tone ones in the text colour, others on a chip', async ({
+test('social icons read on the dark footer: one-tone ones and known networks’ marks in the text colour, others on a chip', async ({
   page,
 }) => {
   await page.goto('/');
@@ -146,14 +147,18 @@ test('social icons read on the dark footer: one-tone ones in the text colour, ot
         getComputedStyle(s, '::before').maskImage.startsWith('url('),
       );
       const chip = a.querySelector('img')?.parentElement;
+      const mark = a.querySelector('svg path');
       return {
         glyph: glyph ? getComputedStyle(glyph, '::before').backgroundColor : null,
+        mark: mark ? getComputedStyle(mark).fill : null,
         text: getComputedStyle(a).color,
         chip: chip ? getComputedStyle(chip).backgroundColor : null,
       };
     });
-    if (!given(link.icon)) {
-      expect(icon).toEqual({ glyph: null, text: icon.text, chip: null });
+    if (!given(link.icon) && networkOf(link)) {
+      expect(icon).toEqual({ glyph: null, mark: icon.text, text: icon.text, chip: null });
+    } else if (!given(link.icon)) {
+      expect(icon).toEqual({ glyph: null, mark: null, text: icon.text, chip: null });
     } else if (icon.glyph) {
       expect(icon.glyph).toBe(icon.text);
     } else {

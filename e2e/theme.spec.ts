@@ -81,6 +81,8 @@ test('a chosen theme holds against the device, on every page and the next visit'
   page,
   context,
 }) => {
+  // Several loads over two tabs, each waited on: past the default time on a busy machine.
+  test.setTimeout(60_000);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await choose(page, 'Light');

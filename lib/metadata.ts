@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getDefaultLanguage, getLanguages, localPath, type Local } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import { siteUrl } from '@/lib/settings';
+import { buildId } from '@/lib/settings/public';
 import { SHARE_SIZE, SHARE_TYPE } from '@/lib/share/size';
 
 type PageMetadata = {
@@ -60,7 +61,7 @@ const feedAlternate = (local: Local) =>
 
 /** A share image's address: the build's id keeps a scraper from showing last release's picture. */
 const imageUrl = (local: Local, path: string) =>
-  `${absoluteUrl(local.path(path))}?v=${process.env.PORTFOLIO_BUILD_ID ?? 'dev'}`;
+  `${absoluteUrl(local.path(path))}?v=${buildId() ?? 'dev'}`;
 
 /** Open Graph and Twitter are filled in whole, since a child's openGraph replaces the parent's. */
 export function pageMetadata(

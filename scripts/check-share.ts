@@ -2,7 +2,7 @@
  * titles and images of every page in /sitemap.xml. */
 import { checkTags, duplicateTitles, pngSize, readTags } from '../lib/share/check';
 
-const base = new URL(process.argv[2] ?? process.env.CHECK_SHARE_URL ?? 'http://127.0.0.1:3000');
+const base = new URL(process.argv[2] ?? 'http://127.0.0.1:3000');
 
 /** The sitemap names public addresses (SITE_URL); they are fetched from the site under test. */
 const local = (url: string) => {

@@ -9,6 +9,7 @@ import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { spawnStandalone, waitUntilUp } from '../e2e/support/server';
 import { linkContentFolders } from '../lib/site-folder';
 import { routes } from '../lib/routes';
+import { distDir as distFolder } from '../lib/settings';
 import { freePort } from '../lib/http/free-port';
 import {
   CV_PDF_META,
@@ -62,7 +63,7 @@ async function cvPages(base: string): Promise<string[]> {
 
 /** Everything it starts stops with it, whatever happens while it prints. */
 async function main() {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const distDir = distFolder();
   if (!values.url && !fs.existsSync(path.join(distDir, 'standalone', 'start.mjs'))) {
     stop(`${distDir}/standalone is missing: run \`npm run build\` first.`);
   }

@@ -9,7 +9,9 @@ import { report, type FileReport } from '../lib/resume/merge-lists';
 import { mergeReport } from '../lib/resume/merge-report';
 import { downloadPicture } from '../lib/resume/picture';
 import { defaultConfigDir } from '../lib/content/load';
+import { editorSchemaRef } from '../lib/content/editor-schema';
 import { linkContentFolders } from '../lib/site-folder';
+import { childEnvironment } from '../lib/settings';
 import { canonicalLanguage, DEFAULT_LANGUAGE } from '../lib/i18n/catalogue';
 
 const USAGE = 'usage: npm run import-resume -- FILE [--lang fr] [--dry-run]';
@@ -140,7 +142,9 @@ async function finish() {
       const target = path.join(folder, name);
       const schema = path.join(configDir, 'schema', name.replace(/\.json$/, '.schema.json'));
       const $schema =
-        !fs.existsSync(target) && fs.existsSync(schema) ? path.relative(folder, schema) : undefined;
+        !fs.existsSync(target) && fs.existsSync(schema)
+          ? editorSchemaRef(folder, schema)
+          : undefined;
       const body =
         $schema && !Array.isArray(content) ? { $schema, ...(content as object) } : content;
       fs.writeFileSync(target, `${JSON.stringify(body, null, 2)}\n`);
@@ -167,7 +171,7 @@ async function finish() {
   console.log('Checking the content…');
   const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, CONFIG_DIR: configDir },
+    env: childEnvironment({ CONFIG_DIR: configDir }),
   });
   process.exit(check.status ?? 1);
 }

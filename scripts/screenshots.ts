@@ -1,16 +1,30 @@
-/** npm run screenshots -- [base URL] [out dir] [path ...], of a running site. Env: WIDTHS=375,1280,
- * SCHEME=dark|light (the device's), THEME=light|dark|system (a visitor's stored choice). */
+/** npm run screenshots -- [base URL] [out dir] [path ...], of a running site. Options:
+ * --widths=375,1280, --scheme=dark|light (the device's), --theme=light|dark|system (a visitor's
+ * stored choice), --viewport (the first screen only, not the whole page). */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { watchNetwork } from '../e2e/support';
 
-const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...paths] = process.argv.slice(2);
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    widths: { type: 'string', default: '375,768,1280' },
+    scheme: { type: 'string', default: 'light' },
+    theme: { type: 'string' },
+    viewport: { type: 'boolean', default: false },
+  },
+});
+const [base = 'http://127.0.0.1:3000', out = 'screenshots', ...paths] = positionals;
 const routes = paths.length ? paths : ['/', '/category/all', '/404'];
-const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
-const colorScheme = process.env.SCHEME === 'dark' ? 'dark' : 'light';
-const choice = process.env.THEME;
+const widths = values.widths.split(',').map(Number);
+if (!widths.every((width) => Number.isInteger(width) && width > 0)) {
+  throw new Error(`--widths takes whole numbers of pixels separated by commas, such as 375,1280`);
+}
+const colorScheme = values.scheme === 'dark' ? 'dark' : 'light';
+const choice = values.theme;
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });
@@ -39,7 +53,7 @@ async function main() {
       const name = `${slug}-${width}${theme === 'light' ? '' : `-${theme}`}.png`;
       await page.screenshot({
         path: path.join(out, name),
-        fullPage: process.env.FULL !== '0',
+        fullPage: !values.viewport,
         animations: 'disabled',
       });
       console.log(path.join(out, name));

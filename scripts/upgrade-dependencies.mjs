@@ -23,6 +23,7 @@ if (same) {
   console.log('✓ Dependencies are those package-lock.json names.');
 } else {
   console.log('Installing the dependencies package-lock.json names (npm ci)…');
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  // Through the shell: on Windows npm is npm.cmd, which Node starts only through cmd.exe.
+  const install = spawnSync('npm ci --no-audit --no-fund', { shell: true, stdio: 'inherit' });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }

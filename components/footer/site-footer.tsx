@@ -1,6 +1,7 @@
 import type { Local } from '@/lib/content';
 import { Copyright } from './copyright';
-import { SocialIcon } from './social-icon';
+import { networkOf } from '@/lib/content/social-networks';
+import { NetworkIcon, SocialIcon } from './social-icon';
 import styles from './site-footer.module.scss';
 
 export function SiteFooter({ local }: { local: Local }) {
@@ -13,14 +14,18 @@ export function SiteFooter({ local }: { local: Local }) {
         </p>
         {links.length > 0 && (
           <ul className={styles.social} aria-label={t('frame.socialLinks')}>
-            {links.map((link) => (
-              <li key={link.link}>
-                <a href={link.link} target="_blank" rel="noopener noreferrer">
-                  {link.icon && <SocialIcon src={link.icon} />}
-                  <span>{link.name}</span>
-                </a>
-              </li>
-            ))}
+            {links.map((link) => {
+              const network = link.icon ? null : networkOf(link);
+              return (
+                <li key={link.link}>
+                  <a href={link.link} target="_blank" rel="noopener noreferrer">
+                    {link.icon && <SocialIcon src={link.icon} />}
+                    {network && <NetworkIcon path={network.path} />}
+                    <span>{link.name}</span>
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

@@ -16,3 +16,12 @@ export async function SocialIcon({ src }: { src: string }) {
     </span>
   );
 }
+
+/** A known network's mark, in the text colour, for a link that gives no icon of its own. */
+export function NetworkIcon({ path }: { path: string }) {
+  return (
+    <svg className={styles.network} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,7 +1,9 @@
+import { DEVELOPMENT } from '@/lib/settings/public';
+
 // In `next dev` only, the open page follows the owner's edits (content-edits-client.tsx), imported
-// under the NODE_ENV test so that a build leaves its client code out of every page.
+// under the DEVELOPMENT test so that a build leaves its client code out of every page.
 export async function ContentEdits() {
-  if (process.env.NODE_ENV === 'development') {
+  if (DEVELOPMENT) {
     const { ContentEditsClient } = await import('./content-edits-client');
     return <ContentEditsClient />;
   }

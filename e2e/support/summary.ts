@@ -1,5 +1,6 @@
 /** Prints the failed or flaky tests last in the CI log; a local run writes no report. */
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sites } from './sites';
 
 interface Result {
@@ -67,10 +68,13 @@ export function summarise(name: string, report: Report): string {
   return [`[${name}] ${counts}`, ...lines].join('\n');
 }
 
-if (require.main === module) {
+/** Each set's summary, from the JSON reports a CI run wrote in `dir`. */
+export function printSummaries(dir = 'test-results') {
   for (const name of Object.keys(sites)) {
-    const file = `test-results/${name}.json`;
+    const file = join(dir, `${name}.json`);
     if (!existsSync(file)) continue;
     console.log(summarise(name, JSON.parse(readFileSync(file, 'utf8')) as Report));
   }
 }
+
+if (require.main === module) printSummaries();

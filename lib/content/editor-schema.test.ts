@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { allEditorSchemas } from './editor-schema';
+import { allEditorSchemas, editorSchemaRef } from './editor-schema';
 import { SAMPLE_FOLDER } from '../site-folder';
 
 const sampleConfig = path.join(process.cwd(), SAMPLE_FOLDER, 'config');
@@ -63,4 +63,22 @@ describe('an editor schema', () => {
       }
     },
   );
+});
+
+describe('editorSchemaRef', () => {
+  it('names the schema with "/" on Windows, as editors read "$schema" as an address', () => {
+    const config = 'C:\\Users\\ada\\portfolio\\site\\config';
+    const schema = path.win32.join(config, 'schema', 'about.schema.json');
+    expect(editorSchemaRef(config, schema, path.win32)).toBe('schema/about.schema.json');
+    expect(editorSchemaRef(path.win32.join(config, 'fr'), schema, path.win32)).toBe(
+      '../schema/about.schema.json',
+    );
+  });
+
+  it('is the relative path as it is elsewhere', () => {
+    const schema = path.posix.join('/srv/site/config', 'schema', 'about.schema.json');
+    expect(editorSchemaRef('/srv/site/config/fr', schema, path.posix)).toBe(
+      '../schema/about.schema.json',
+    );
+  });
 });

@@ -1,8 +1,19 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { contentFiles, OPTIONAL_FIELD, type ContentKey } from './schemas';
 
 export const editorSchemaFileName = (key: ContentKey) =>
   contentFiles[key].file.replace(/\.json$/, '.schema.json');
+
+/** The "$schema" by which a file in `folder` names its editor schema `schemaFile`: relative, with
+ * "/", as editors read it as an address on every system (a Windows backslash is not). */
+export function editorSchemaRef(
+  folder: string,
+  schemaFile: string,
+  paths: path.PlatformPath = path,
+): string {
+  return paths.relative(folder, schemaFile).split(paths.sep).join('/');
+}
 
 /** For editors; list files also accept the { "data": [...] } envelope. */
 export function editorSchemaFor(key: ContentKey): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { settings } from '../settings';
+import { development } from '../settings/public';
 
 export type FolderEdits = {
   /** Goes up at every edit seen in the folder, so a cache kept at one version knows it is old. */
@@ -124,7 +125,7 @@ const processWide = globalThis as typeof globalThis & { [KEY]?: Folders };
 /** `next dev` only: each folder followed once per process, however often its modules reload;
  * undefined in a build or a production server, which read the content once. */
 export function ownerFolders(): Folders | undefined {
-  if (process.env.NODE_ENV !== 'development') return undefined;
+  if (!development()) return undefined;
   processWide[KEY] ??= {
     config: followFolder(settings().configDir),
     public: followFolder(path.join(/*turbopackIgnore: true*/ process.cwd(), 'public')),

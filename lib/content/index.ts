@@ -33,7 +33,7 @@ import { tagsIn } from './notes';
 import { NOTES_PER_PAGE } from '@/lib/constants';
 
 export type * from './schemas';
-export type { Note, Tag } from './notes';
+export type { Note, Tag } from './note';
 
 type Loaded = {
   defaultContent: Content;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { canonicalLanguage, resolveCatalogue, shippedFor, type Catalogue } from '../i18n/catalogue';
 import { settings } from '../settings';
+import { development } from '../settings/public';
 import { fileInPublic, privateBeside } from './public-file';
 import { contentFiles, ITEM_NAMES, type Content, type ContentKey } from './schemas';
 import { translateContent, translateSite } from './translations';
@@ -270,7 +271,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     },
     projects: parsed.projects?.map((project) => project.slug),
     missing: (src) => missingInPublic(publicDir, src),
-    drafts: process.env.NODE_ENV === 'development',
+    drafts: development(),
     embedHosts: parsed.site.embed_hosts,
   });
   if (!notes.ok) problems.push(...notes.problems);

@@ -4,32 +4,11 @@ import { slug as tagSlug } from 'github-slugger';
 import { parseDocument, type YAMLError } from 'yaml';
 import { readingMinutes } from '../format/reading-time';
 import { unsafeSources } from './html-sources';
-import { renderMarkdown, type Heading, type MarkdownLabels } from './markdown';
+import { renderMarkdown, type MarkdownLabels } from './markdown';
+import type { Note, Tag } from './note';
 import { problemsFromIssues, type ContentProblem } from './problems';
 import type { z } from 'zod';
 import { NOTE_FIELDS, noteSchema, noteTranslationSchema, type NoteFrontMatter } from './schemas';
-
-export type Tag = { slug: string; name: string };
-
-export type Note = {
-  slug: string;
-  title: string;
-  /** As written in the front matter (ISO 8601). */
-  date: string;
-  updated?: string;
-  summary: string;
-  tags: Tag[];
-  cover?: string;
-  draft: boolean;
-  projects: string[];
-  html: string;
-  headings: Heading[];
-  minutes: number;
-  /** The language it is written in: the page's, or the site's own where it is not translated. */
-  language: string;
-  /** Every language it is written in, the site's own first. */
-  languages: string[];
-};
 
 export const NOTES_FOLDER = 'notes';
 /** Addresses under /notes/ that are not notes. */

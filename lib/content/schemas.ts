@@ -8,7 +8,7 @@ import { THEME_CHOICES } from '../theme/themes';
 import { httpsOriginOf, originOnly } from '../origin';
 import { unsafeSources } from './html-sources';
 import { MONTH } from '../format/month';
-import type { Note } from './notes';
+import type { Note } from './note';
 import { unknownFields } from './problems';
 
 /** Messages read "expected …" for an owner editing JSON by hand; the loader adds what it found. */

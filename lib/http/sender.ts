@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { plainAddress, type TrustedProxies } from '@/lib/settings/parsers';
+import { development } from '@/lib/settings/public';
 
 /** build/start.mjs draws a header name for each process, puts it here and writes the TCP peer's
  * address under it: a client cannot send a header it cannot name, so limits key on the socket. */
@@ -43,7 +44,7 @@ export function senderOf(headers: Headers, trusted: TrustedProxies): Sender {
   let peer: string;
   if (peerAddress !== null) peer = plainAddress(peerAddress);
   // next dev sets no peer header but puts the socket's address last in X-Forwarded-For.
-  else if (process.env.NODE_ENV === 'development') peer = plainAddress(forwarded.pop() ?? '');
+  else if (development()) peer = plainAddress(forwarded.pop() ?? '');
   // Not behind start.mjs (e.g. `next start`): all share one address, so limits still hold.
   else return { address: UNKNOWN, host: first('host') };
 

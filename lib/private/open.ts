@@ -5,6 +5,7 @@ import { seeOtherFromProxy } from '@/lib/http/redirect';
 import { fromOtherSite, senderOf } from '@/lib/http/sender';
 import { SHARED_CACHE } from '@/lib/headers/rules';
 import { settings } from '@/lib/settings';
+import { siteLanguages } from '@/lib/settings/public';
 import { stores } from '@/lib/store';
 import { DatabaseBusy, PRIVATE_LINK_LIMITS } from '@/lib/store/types';
 import { SHARED_COOKIE } from './cookie';
@@ -13,7 +14,7 @@ import { sharedPolicy } from './policy';
 import { sharedLinkOf } from './session';
 
 // The site's languages, written in by the build (next.config.ts): the proxy reads no content.
-const isLanguage = (tag: string) => !!process.env.PORTFOLIO_LANGUAGES?.split(',').includes(tag);
+const isLanguage = (tag: string) => siteLanguages().includes(tag);
 
 // What any unknown address gets: the same 404, body and headers, in the address's language.
 const unknownAddress = (request: NextRequest, language: string | undefined) =>

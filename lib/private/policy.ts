@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { settings } from '@/lib/settings';
+import { sitePolicy } from '@/lib/settings/public';
 import { PRIVATE_SOURCES_FILE } from './bundle';
 
 type Sources = Record<string, Record<string, string[]>>;
@@ -33,7 +34,7 @@ export function withSources(policy: string, extra: Record<string, string[]>): st
 /** The site's policy (written in by the build) opened to what `slugs`' private projects load, for
  * their shared pages only; undefined when they load nothing from elsewhere. */
 export function sharedPolicy(slugs: readonly string[]): string | undefined {
-  const policy = process.env.PORTFOLIO_CSP;
+  const policy = sitePolicy();
   const all = privateSources();
   const extra: Record<string, string[]> = {};
   for (const [name, sources] of slugs.flatMap((slug) => Object.entries(all[slug] ?? {}))) {

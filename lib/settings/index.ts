@@ -155,6 +155,25 @@ export function printOriginRule(): string {
   return shown ? `:root{--site-origin:${JSON.stringify(shown.origin)}}` : '';
 }
 
+/** Where `next build` writes, relative to the project (NEXT_DIST_DIR: the tests build elsewhere
+ * so as not to overwrite the real build). */
+export function distDir(env: Env = process.env): string {
+  const value = env.NEXT_DIST_DIR?.trim() || '.next';
+  const folder = path.normalize(parseFolder(value, 'NEXT_DIST_DIR'));
+  if (path.isAbsolute(folder) || folder === '.' || folder.split(path.sep)[0] === '..') {
+    throw new Error(
+      `Invalid settings in the environment:\n  - NEXT_DIST_DIR must be a folder inside the project, such as .next (it is "${value}")`,
+    );
+  }
+  return folder;
+}
+
+/** The environment of a command this one starts: its own, with `changes` over it. */
+export const childEnvironment = (changes: Env = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...changes,
+});
+
 export function checkDataDir(dir: string) {
   try {
     fs.mkdirSync(dir, { recursive: true });

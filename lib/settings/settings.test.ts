@@ -4,7 +4,8 @@ import { BlockList } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SETTINGS } from './definitions';
-import { checkDataDir, checkSettings } from '.';
+import { checkDataDir, checkSettings, childEnvironment, distDir } from '.';
+import { buildId, siteLanguages, sitePolicy } from './public';
 
 test('no settings at all is a valid set-up: the built-in endpoints, UTC, ./data, every default', () => {
   expect(checkSettings({})).toEqual({
@@ -245,4 +246,58 @@ test('storage settings: retention times, sizes, the site-wide page-view limit', 
   );
   expect(check).toThrow('  - MESSAGES_RETENTION must be a time such as "365d"');
   expect(check).toThrow('  - DISK_MIN_FREE must be a size such as "256MB" or "1GB", got "256"');
+});
+
+test('NEXT_DIST_DIR: .next unset, another folder inside the project, never one outside it', () => {
+  expect(distDir({})).toBe('.next');
+  expect(distDir({ NEXT_DIST_DIR: ' .next-e2e-broken/ ' })).toBe(`.next-e2e-broken${path.sep}`);
+  for (const outside of ['/tmp/build', '../elsewhere', '.']) {
+    expect(() => distDir({ NEXT_DIST_DIR: outside })).toThrow(
+      `  - NEXT_DIST_DIR must be a folder inside the project, such as .next (it is "${outside}")`,
+    );
+  }
+});
+
+/** Runs `check` with these variables in the environment (undefined: unset), then puts it back. */
+function withEnvironment(values: Record<string, string | undefined>, check: () => void) {
+  const before = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
+  const put = (all: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(all)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  put(values);
+  try {
+    check();
+  } finally {
+    put(before);
+  }
+}
+
+test("a command's child gets this environment with the changes over it", () => {
+  withEnvironment({ SITE_URL: 'https://ines.example', CONFIG_DIR: undefined }, () => {
+    const env = childEnvironment({ CONFIG_DIR: '/srv/config' });
+    expect([env.SITE_URL, env.CONFIG_DIR, env.PATH]).toEqual([
+      'https://ines.example',
+      '/srv/config',
+      process.env.PATH,
+    ]);
+    expect(process.env.CONFIG_DIR).toBeUndefined();
+  });
+});
+
+test('what the build writes into the code: its id, the languages and the policy; none outside a build', () => {
+  const names = ['PORTFOLIO_BUILD_ID', 'PORTFOLIO_LANGUAGES', 'PORTFOLIO_CSP'];
+  withEnvironment(Object.fromEntries(names.map((name) => [name, undefined])), () => {
+    expect([buildId(), siteLanguages(), sitePolicy()]).toEqual([undefined, [], undefined]);
+  });
+  const built = ['2026-12-06-4c4e5bf2', 'en,fr', "default-src 'self'"];
+  withEnvironment(Object.fromEntries(names.map((name, i) => [name, built[i]])), () => {
+    expect([buildId(), siteLanguages(), sitePolicy()]).toEqual([
+      '2026-12-06-4c4e5bf2',
+      ['en', 'fr'],
+      "default-src 'self'",
+    ]);
+  });
 });

@@ -1,12 +1,13 @@
 import { ownerMailer } from '@/lib/contact/owner-mailer';
 import { dataDiskSpace } from '@/lib/http/disk';
 import { isStopping } from '@/lib/http/stopping';
+import { buildId as builtAs } from '@/lib/settings/public';
 import { DatabaseBusy, stores, type Stores } from '@/lib/store';
 import { DatabaseUnavailable } from '@/lib/store/engines/postgres';
 
 export const dynamic = 'force-dynamic';
 
-const buildId = process.env.PORTFOLIO_BUILD_ID || 'development';
+const buildId = builtAs() ?? 'development';
 const headers = { 'Cache-Control': 'no-store' };
 
 /** A monitor wants a prompt answer, so the database's lock is waited for briefly. */

@@ -1,0 +1,52 @@
+/** `npm run test:e2e [-- ARGS]`: every content set's browser tests, each set run whatever the one
+ * before gave, failures listed last; `test:e2e:photographer` one set. ARGS go to `playwright test`.
+ * Plain Node, not shell syntax, so that it runs alike from sh, cmd.exe and PowerShell. */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { childEnvironment } from '../lib/settings';
+import { printSummaries } from '../e2e/support/summary';
+import { sites } from '../e2e/support/sites';
+
+/** Playwright's command line through Node itself: no shell, no `.cmd` wrapper on Windows. */
+const PLAYWRIGHT = [process.execPath, require.resolve('@playwright/test/cli'), 'test'];
+
+type Options = {
+  /** What runs for each set, with E2E_SITE naming it and ARGS after it. */
+  command?: readonly string[];
+  /** Where a CI run's reports go (playwright.config.ts), read back by the summary. */
+  results?: string;
+};
+
+const isSet = (name: string | undefined) => name !== undefined && Object.hasOwn(sites, name);
+
+/** Runs the sets named first in `argv`, or every set, and answers the exit code: 0 when each
+ * passed. Only the run of every set clears the old reports and prints the summary. */
+export function testE2e(
+  argv: readonly string[],
+  { command = PLAYWRIGHT, results = 'test-results' }: Options = {},
+): number {
+  const args = [...argv];
+  const named: string[] = [];
+  while (isSet(args[0])) named.push(args.shift()!);
+  const every = named.length === 0;
+  if (every && fs.existsSync(results)) {
+    for (const file of fs.readdirSync(results)) {
+      if (file.endsWith('.json')) fs.rmSync(path.join(results, file), { force: true });
+    }
+  }
+  const [program, ...before] = command;
+  const failed: string[] = [];
+  for (const name of every ? Object.keys(sites) : named) {
+    const run = spawnSync(program!, [...before, ...args], {
+      stdio: 'inherit',
+      env: childEnvironment({ E2E_SITE: name }),
+    });
+    if (run.error) console.error(`${name}: ${run.error.message}`);
+    if (run.status !== 0) failed.push(name);
+  }
+  if (every) printSummaries(results);
+  return failed.length ? 1 : 0;
+}
+
+if (require.main === module) process.exitCode = testE2e(process.argv.slice(2));
