@@ -106,14 +106,8 @@ describe('the import direction', () => {
     expect(cycles(graph)).toEqual([]);
   });
 
-  // Let through for now: lib/store/postgres/database.ts ↔ migrations.ts, which the store's
-  // rewrite (one implementation for both engines) removes.
-  const inStore = (cycle: string) =>
-    cycle.split(' → ').every((file) => file.startsWith('lib/store/'));
-
   it('leaves no cycle between files, types included', () => {
-    const found = fileCycles(graph, ['lib/', 'app/', 'components/', 'scripts/']);
-    expect(found.filter((cycle) => !inStore(cycle))).toEqual([]);
+    expect(fileCycles(graph, ['lib/', 'app/', 'components/', 'scripts/'])).toEqual([]);
   });
 });
 
@@ -121,9 +115,6 @@ describe('the settings', () => {
   // Next's configuration and the server's start read their own; instrumentation.ts reads the
   // runtime Next writes in. Tests, specs and their helpers read their own knobs.
   const READERS = ['lib/settings', 'next.config.ts', 'build/start.mjs', 'instrumentation.ts'];
-  // For now: the store and the two owner commands built on it, whose rewrite (one implementation
-  // for both engines) moves their reads into lib/settings.
-  const PENDING_READERS = ['lib/store', 'scripts/owner-data.ts', 'scripts/data-to-postgres.ts'];
   const forTests = (file: string) =>
     isTest(file) ||
     /(^|\/)test\//.test(file) ||
@@ -135,7 +126,7 @@ describe('the settings', () => {
     const code = tracked.filter((file) => /\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(file));
     const found = code
       .filter((file) => !forTests(file))
-      .filter((file) => ![...READERS, ...PENDING_READERS].some((name) => covers(name, file)))
+      .filter((file) => !READERS.some((name) => covers(name, file)))
       .flatMap((file) => {
         const text = texts.get(file) ?? fs.readFileSync(path.join(root, file), 'utf8');
         return environmentReads(file, text).map((line) => `${file}:${line}`);

@@ -14,7 +14,8 @@ import { SqlitePageViewStore } from '@/lib/store/page-views';
 import { SqlitePrivateLinkStore } from '@/lib/store/private-links';
 import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from '@/lib/store/test/fixture';
 import { postgresDatabases, testPostgresUrl } from '@/lib/store/test/postgres';
-import { databaseUrl, formatCopy, runDataToPostgres, withoutSecrets } from './data-to-postgres';
+import { requiredDatabaseUrl as databaseUrl } from '../lib/settings';
+import { formatCopy, runDataToPostgres, withoutSecrets } from './data-to-postgres';
 
 const databases = postgresDatabases();
 const withPostgres = testPostgresUrl() ? describe : describe.skip;

@@ -1,27 +1,8 @@
 /** npm run data:to-postgres: copies the SQLite files in DATA_DIR into the PostgreSQL database
  * named by DATABASE_URL. Run it again to copy what arrived since; nothing is copied twice. */
-import { settings } from '../lib/settings';
+import { requiredDatabaseUrl, settings } from '../lib/settings';
 import { copySqliteToPostgres, type TableCopy } from '../lib/store/copy-to-postgres';
-import { isPostgresUrl } from '../lib/store/engines/postgres';
 import { PAGE_VIEWS_FILE } from '../lib/store/page-views';
-
-const EXAMPLE = 'postgres://portfolio:password@localhost:5432/portfolio';
-
-/** The address is never repeated: it may hold a password. */
-export function databaseUrl(env: Record<string, string | undefined> = process.env): string {
-  const url = env.DATABASE_URL?.trim();
-  if (!url) {
-    throw new Error(
-      `DATABASE_URL is not set: set it to the database to copy into, such as ${EXAMPLE}`,
-    );
-  }
-  if (!isPostgresUrl(url)) {
-    throw new Error(
-      `DATABASE_URL must start with postgres:// or postgresql://, such as ${EXAMPLE}`,
-    );
-  }
-  return url;
-}
 
 /** An error from the driver might quote the address or its password: neither is shown. */
 export function withoutSecrets(text: string, url: string): string {
@@ -38,14 +19,15 @@ export function withoutSecrets(text: string, url: string): string {
 export const formatCopy = ({ table, read, copied }: TableCopy) =>
   `${table}: ${read} read, ${copied} copied`;
 
+/** `env`: the environment's DATABASE_URL unless given. */
 export async function runDataToPostgres(
-  env: Record<string, string | undefined> = process.env,
+  env?: Record<string, string | undefined>,
   dataDir = () => settings().dataDir,
   print: (line: string) => void = console.log,
 ): Promise<boolean> {
   let url = '';
   try {
-    url = databaseUrl(env);
+    url = requiredDatabaseUrl(env);
     const dir = dataDir();
     print(`Copying ${dir} into the PostgreSQL database of DATABASE_URL.`);
     const { oldPageViews } = await copySqliteToPostgres(dir, url, {

@@ -174,6 +174,25 @@ export const childEnvironment = (changes: Env = {}): NodeJS.ProcessEnv => ({
   ...changes,
 });
 
+/** DATABASE_URL where a command cannot go without it (`npm run data:to-postgres`). */
+export function requiredDatabaseUrl(env: Env = process.env): string {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) {
+    throw new Error(
+      'DATABASE_URL is not set: set it to the database to copy into, such as postgres://portfolio:password@localhost:5432/portfolio',
+    );
+  }
+  return parseDatabaseUrl(url);
+}
+
+/** What must be the same on every instance of one site: the build, Next's deployment id, and the
+ * key its server actions are sealed and named with (a fingerprint of it, never the key). */
+export type InstanceBuild = { buildId: string; deploymentId: string; actionKey: string };
+
+/** This release as build/start.mjs found it (PORTFOLIO_INSTANCE); none in `next dev`. */
+export const instanceBuild = (): InstanceBuild | null =>
+  JSON.parse(process.env.PORTFOLIO_INSTANCE ?? 'null') as InstanceBuild | null;
+
 export function checkDataDir(dir: string) {
   try {
     fs.mkdirSync(dir, { recursive: true });

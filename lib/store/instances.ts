@@ -1,9 +1,8 @@
+import { settings, type InstanceBuild } from '@/lib/settings';
 import os from 'node:os';
 import type { PostgresDatabase } from './engines/postgres';
 
-/** What must be the same on every instance of one site: the build, Next's deployment id, and the
- * key its server actions are sealed and named with (a fingerprint of it, never the key). */
-export type InstanceBuild = { buildId: string; deploymentId: string; actionKey: string };
+export type { InstanceBuild };
 
 export type Instance = InstanceBuild & { name: string; seenAt: string };
 
@@ -28,8 +27,7 @@ export function instanceProblems(self: InstanceBuild, others: Instance[]): strin
   });
 }
 
-export const instanceName = () =>
-  `${os.hostname()}:${process.env.PORT?.trim() || '3000'}:${process.pid}`;
+export const instanceName = () => `${os.hostname()}:${settings().port}:${process.pid}`;
 
 /** Records this instance as running now and answers the others seen of late; rows of instances
  * gone for a day are deleted, so the table stays as small as the fleet. */

@@ -1,11 +1,7 @@
 import 'server-only';
+import { instanceBuild } from '@/lib/settings';
 import { DatabaseUnavailable } from './engines/postgres';
-import {
-  forgetInstance,
-  instanceProblems,
-  registerInstance,
-  type InstanceBuild,
-} from './instances';
+import { forgetInstance, instanceProblems, registerInstance } from './instances';
 import { beforeStoresClose, stores, type Stores } from './index';
 
 /** How long the start waits for PostgreSQL (a database started beside the site may be late). */
@@ -34,7 +30,7 @@ export async function startSharedStores(databaseUrl: string) {
     }
   }
   const database = opened.database!;
-  const self = JSON.parse(process.env.PORTFOLIO_INSTANCE ?? 'null') as InstanceBuild | null;
+  const self = instanceBuild();
   if (!self) return; // `next dev`: one instance
   const check = async () => {
     const problems = instanceProblems(self, await registerInstance(database, self));

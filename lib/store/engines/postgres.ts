@@ -250,8 +250,6 @@ export async function drive<T>(db: Queryable, work: Work<T>): Promise<T> {
   }
 }
 
-export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
-
 type Row = Record<string, string>;
 
 function* describe(): Work<Shape> {
