@@ -1,9 +1,7 @@
-import type { SqliteEngine } from './engines/sqlite';
 import { openMessagesEngine } from './messages';
 import { sql } from 'kysely';
-import { randomBytes } from 'node:crypto';
 import { hashSecret, isSecret, newSecret } from './private-link-input';
-import { b, affected, countAll, first, iso, lock, rows, type Engine } from './sql';
+import { b, affected, countAll, counted, first, iso, lock, metaSecret, rows, Store } from './sql';
 import {
   ADMIN_LIMITS,
   type AdminSession,
@@ -40,9 +38,7 @@ const asPasskey = (row: {
 const ago = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
 
 /** The owner's sign-in, beside the messages: one backup (or one database) holds the dashboard. */
-export class SqlAdminStore implements AdminStore {
-  constructor(protected readonly engine: Engine) {}
-
+export class SqlAdminStore extends Store implements AdminStore {
   async createSignInLink(now = new Date()) {
     const token = newSecret();
     const expiresAt = iso(new Date(now.getTime() + ADMIN_LIMITS.linkMs));
@@ -139,15 +135,15 @@ export class SqlAdminStore implements AdminStore {
       .select(countAll.as('count'))
       .where('created_at', '>', ago(now, ADMIN_LIMITS.absoluteMs))
       .where('last_seen_at', '>', ago(now, ADMIN_LIMITS.idleMs));
-    return Number((await this.engine.run(() => first(query)))?.count ?? 0);
+    return this.engine.run(() => counted(query));
   }
 
   async addPasskey(passkey: Omit<Passkey, 'createdAt' | 'lastUsedAt'>, now = new Date()) {
     await this.engine.run(
       function* () {
         yield* lock('passkeys');
-        const row = yield* first(b.selectFrom('admin_passkeys').select(countAll.as('count')));
-        if (Number(row?.count ?? 0) >= ADMIN_LIMITS.passkeys) {
+        const count = yield* counted(b.selectFrom('admin_passkeys').select(countAll.as('count')));
+        if (count >= ADMIN_LIMITS.passkeys) {
           throw new Error(`a site keeps at most ${ADMIN_LIMITS.passkeys} passkeys`);
         }
         yield* affected(
@@ -192,22 +188,8 @@ export class SqlAdminStore implements AdminStore {
     return (await this.engine.run(() => affected(query))) > 0;
   }
 
-  /** Made once: the first insert to land decides it, and every instance reads it. */
   signingKey() {
-    return this.engine.run(function* () {
-      const read = () => first(b.selectFrom('meta').select('value').where('key', '=', 'admin_key'));
-      let row = yield* read();
-      if (!row) {
-        yield* affected(
-          b
-            .insertInto('meta')
-            .values({ key: 'admin_key', value: randomBytes(32).toString('hex') })
-            .onConflict((c) => c.doNothing()),
-        );
-        row = yield* read();
-      }
-      return Buffer.from(row!.value, 'hex');
-    });
+    return this.engine.run(() => metaSecret('admin_key'));
   }
 
   // One statement: of two requests spending the same challenge, only one inserts it.
@@ -258,7 +240,7 @@ export class SqlAdminStore implements AdminStore {
 
   tooManyFailures({ sender, block }: { sender: string; block: string }, now = new Date()) {
     const failures = (column: 'sender_hash' | 'block_hash', value: string) =>
-      first(
+      counted(
         b
           .selectFrom('admin_attempts')
           .select(countAll.as('count'))
@@ -267,10 +249,8 @@ export class SqlAdminStore implements AdminStore {
           .where('ok', '=', sql.lit(false)),
       );
     return this.engine.run(function* () {
-      const bySender = Number((yield* failures('sender_hash', sender))?.count ?? 0);
-      if (bySender >= ADMIN_LIMITS.failuresPerSender) return true;
-      const byBlock = Number((yield* failures('block_hash', block))?.count ?? 0);
-      return byBlock >= ADMIN_LIMITS.failuresPerBlock;
+      if ((yield* failures('sender_hash', sender)) >= ADMIN_LIMITS.failuresPerSender) return true;
+      return (yield* failures('block_hash', block)) >= ADMIN_LIMITS.failuresPerBlock;
     });
   }
 
@@ -286,22 +266,11 @@ export class SqlAdminStore implements AdminStore {
       ok: Boolean(row.ok),
     }));
   }
-
-  close(): void | Promise<void> {}
 }
 
 /** The owner's sign-in: in the messages' file, so one backup holds the whole dashboard. */
 export class SqliteAdminStore extends SqlAdminStore {
-  readonly file: string;
-  declare protected readonly engine: SqliteEngine;
-
   constructor(dir: string, { busyTimeoutMs = 0 }: { busyTimeoutMs?: number } = {}) {
-    const engine = openMessagesEngine(dir, { readonly: false, busyTimeoutMs });
-    super(engine);
-    this.file = engine.file;
-  }
-
-  close() {
-    this.engine.close();
+    super(openMessagesEngine(dir, { busyTimeoutMs }));
   }
 }

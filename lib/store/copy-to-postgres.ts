@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PostgresDatabase, type Queryable } from './engines/postgres';
 import { DATABASE_FILE, PAGE_VIEWS_FILE } from './engines/sqlite';
 import { TABLES as DECLARED } from './tables';
-import { openMessagesFile } from './messages';
+import { openMessagesEngine } from './messages';
 
 /** Rows per INSERT: few round trips, well below PostgreSQL's limit on parameters. */
 export const COPY_BATCH = 1000;
@@ -139,7 +139,7 @@ export async function copySqliteToPostgres(
   }
   // Files from older versions are brought up to date first, as the server would.
   if (existsSync(messagesFile)) {
-    openMessagesFile(dataDir, { readonly: false, busyTimeoutMs: 5000 }).db.close();
+    openMessagesEngine(dataDir, { busyTimeoutMs: 5000 }).close();
   }
   let messages: Database.Database | null = null;
   let pageViews: Database.Database | null = null;

@@ -1,10 +1,26 @@
-import { SqliteEngine } from './engines/sqlite';
+import { SqliteEngine, type OpenOptions } from './engines/sqlite';
 import { moveOldPageViews } from './old-page-views';
 import type { SqlitePageViewStore } from './page-views';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from './tables';
-import { createHmac, randomBytes } from 'node:crypto';
-import { b, affected, countAll, first, iso, lock, rows, type Engine, type Work } from './sql';
+import { createHmac } from 'node:crypto';
+import {
+  b,
+  affected,
+  countAll,
+  counted,
+  first,
+  iso,
+  isRowId,
+  lock,
+  metaSecret,
+  metaValue,
+  rows,
+  setMeta,
+  Store,
+  type Engine,
+  type Work,
+} from './sql';
 import {
   HELD_LIMITS,
   HELD_NOTICE,
@@ -51,55 +67,32 @@ const asMessage = (row: unknown): StoredMessage => {
   return { ...message, held: Boolean(message.held), state: message.state ?? 'new' };
 };
 
-const INTEGER_MAX = 2 ** 31 - 1;
-
-/** Whether `id` fits the id column: any other number names no message (PostgreSQL would refuse
- * the query instead). */
-export const isMessageId = (id: number) =>
-  Number.isInteger(id) && id >= -INTEGER_MAX - 1 && id <= INTEGER_MAX;
-
 const HELD = sql<boolean>`held = true`;
 const NOT_HELD = sql<boolean>`held = false`;
 
 /** Thrown inside checkUsable's transaction so that its write is rolled back. */
 class Undo extends Error {}
 
-function* count(
+const count = (
   where: (query: ReturnType<typeof countMessages>) => ReturnType<typeof countMessages>,
-) {
-  return Number((yield* first(where(countMessages())))?.count ?? 0);
-}
+) => counted(where(countMessages()));
 const countMessages = () => b.selectFrom('messages').select(countAll.as('count'));
 
 /** Messages on either engine: instances sharing PostgreSQL take, list and send the same ones. */
-export class SqlMessageStore implements MessageStore {
+export class SqlMessageStore extends Store implements MessageStore {
   readonly held: SqlHeldMessages;
   readonly deliveries: SqlDeliveryQueue;
   protected secret: Buffer | null = null;
   private loading: Promise<void> | null = null;
 
-  constructor(protected readonly engine: Engine) {
+  constructor(engine: Engine) {
+    super(engine);
     this.held = new SqlHeldMessages(engine);
     this.deliveries = new SqlDeliveryQueue(engine);
   }
 
-  /** The salt every instance shares, made on first use unless `readonly`. */
-  protected *loadSecret(readonly = false): Work<Buffer> {
-    const read = () => first(b.selectFrom('meta').select('value').where('key', '=', 'sender_salt'));
-    let row = yield* read();
-    if (!row && readonly) return Buffer.alloc(0);
-    if (!row) {
-      const salt = randomBytes(32).toString('hex');
-      yield* affected(
-        b
-          .insertInto('meta')
-          .values({ key: 'sender_salt', value: salt })
-          .onConflict((c) => c.doNothing()),
-      );
-      row = yield* read();
-    }
-    return Buffer.from(row!.value, 'hex');
-  }
+  /** The salt every instance shares. */
+  protected loadSecret = (readonly = false) => metaSecret('sender_salt', readonly);
 
   /** Loads the salt; hashSender needs it. */
   ready(): Promise<void> {
@@ -213,19 +206,19 @@ export class SqlMessageStore implements MessageStore {
   }
 
   async message(id: number) {
-    if (!isMessageId(id)) return null;
+    if (!isRowId(id)) return null;
     const row = await this.engine.run(() => first(selectMessages().where('id', '=', id)));
     return row ? asMessage(row) : null;
   }
 
   async setState(id: number, state: MessageState) {
-    if (!isMessageId(id)) return false;
+    if (!isRowId(id)) return false;
     const query = b.updateTable('messages').set({ state }).where('id', '=', id);
     return (await this.engine.run(() => affected(query))) > 0;
   }
 
   async remove(id: number) {
-    if (!isMessageId(id)) return false;
+    if (!isRowId(id)) return false;
     return (
       (await this.engine.run(() => affected(b.deleteFrom('messages').where('id', '=', id)))) > 0
     );
@@ -268,12 +261,7 @@ export class SqlMessageStore implements MessageStore {
       await this.engine.run(
         function* () {
           yield* rows(b.selectFrom('messages').select('id').limit(1));
-          yield* affected(
-            b
-              .insertInto('meta')
-              .values({ key: 'health', value: '' })
-              .onConflict((c) => c.column('key').doUpdateSet({ value: '' })),
-          );
+          yield* setMeta('health', '');
           throw new Undo();
         },
         { transaction: 'write', maxWaitMs },
@@ -282,8 +270,6 @@ export class SqlMessageStore implements MessageStore {
       if (!(error instanceof Undo)) throw error;
     }
   }
-
-  close(): void | Promise<void> {}
 }
 
 const NOTICE_KEY = 'held_notice_at';
@@ -298,12 +284,11 @@ function* current(): Work<HeldSummary> {
   return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null };
 }
 
-const selected = (which: HeldSelection) => (which === 'all' ? null : which.filter(isMessageId));
+const selected = (which: HeldSelection) => (which === 'all' ? null : which.filter(isRowId));
 const ids = (found: { id: number }[]) => found.map(({ id }) => Number(id)).sort((x, y) => x - y);
 
 function* lastNotice(): Work<string | null> {
-  const row = yield* first(b.selectFrom('meta').select('value').where('key', '=', NOTICE_KEY));
-  return row?.value ?? null;
+  return (yield* metaValue(NOTICE_KEY)) ?? null;
 }
 
 function* noticeDue(now: Date, everyMs: number): Work<boolean> {
@@ -391,12 +376,7 @@ export class SqlHeldMessages implements HeldMessageStore {
         yield* lock('heldNotice');
         if (!(yield* noticeDue(now, everyMs))) return null;
         const previous = yield* lastNotice();
-        yield* affected(
-          b
-            .insertInto('meta')
-            .values({ key: NOTICE_KEY, value: iso(now) })
-            .onConflict((c) => c.column('key').doUpdateSet({ value: iso(now) })),
-        );
+        yield* setMeta(NOTICE_KEY, iso(now));
         return { ...(yield* current()), previous };
       },
       { transaction: 'write' },
@@ -446,7 +426,7 @@ export class SqlDeliveryQueue implements DeliveryQueue {
   }
 
   async delivered(id: number, now = new Date()) {
-    if (!isMessageId(id)) return;
+    if (!isRowId(id)) return;
     const query = b
       .updateTable('messages')
       .set((eb) => ({
@@ -460,7 +440,7 @@ export class SqlDeliveryQueue implements DeliveryQueue {
   }
 
   async failed(id: number, error: string, retryAt: Date | null) {
-    if (!isMessageId(id)) return;
+    if (!isRowId(id)) return;
     const query = b
       .updateTable('messages')
       .set((eb) => ({
@@ -475,58 +455,31 @@ export class SqlDeliveryQueue implements DeliveryQueue {
 
 export { DATABASE_FILE } from './engines/sqlite';
 
-export type SqliteMessageStoreOptions = {
-  readonly?: boolean;
-  busyTimeoutMs?: number;
-  movePageViewsTo?: SqlitePageViewStore;
-};
-
 // Apart from page views, so a flood of views never takes a message's room. synchronous = FULL:
 // whatever the caller acknowledges survives the process being killed.
 /** The messages' file, upgraded by its migrations unless read only; private links live in it too. */
-export function openMessagesEngine(
-  dir: string,
-  options: { readonly: boolean; busyTimeoutMs: number },
-) {
-  return new SqliteEngine(dir, { file: 'main', ...options }, (db) => {
+export const openMessagesEngine = (dir: string, options: OpenOptions = {}) =>
+  new SqliteEngine(dir, { file: 'main', ...options }, (db) => {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
   });
-}
-
-export function openMessagesFile(
-  dir: string,
-  options: { readonly: boolean; busyTimeoutMs: number },
-) {
-  const { file, db } = openMessagesEngine(dir, options);
-  return { file, db };
-}
 
 export class SqliteMessageStore extends SqlMessageStore {
   readonly file: string;
-  declare protected readonly engine: SqliteEngine;
 
   constructor(
     dir: string,
-    {
-      readonly = false,
-      busyTimeoutMs = readonly ? 5000 : 0,
-      movePageViewsTo,
-    }: SqliteMessageStoreOptions = {},
+    { movePageViewsTo, ...options }: OpenOptions & { movePageViewsTo?: SqlitePageViewStore } = {},
   ) {
-    const engine = openMessagesEngine(dir, { readonly, busyTimeoutMs });
+    const engine = openMessagesEngine(dir, options);
     super(engine);
     this.file = engine.file;
     try {
-      this.secret = engine.drive(this.loadSecret(readonly));
-      if (!readonly) moveOldPageViews(engine.db, movePageViewsTo);
+      this.secret = engine.drive(this.loadSecret(options.readonly));
+      if (!options.readonly) moveOldPageViews(engine.db, movePageViewsTo);
     } catch (error) {
       engine.close();
       throw error;
     }
-  }
-
-  close() {
-    this.engine.close();
   }
 }

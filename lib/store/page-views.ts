@@ -2,7 +2,18 @@ import type Database from 'better-sqlite3';
 import { SqliteEngine } from './engines/sqlite';
 import type { PostgresDatabase } from './engines/postgres';
 import { sql } from 'kysely';
-import { b, affected, countAll, first, iso, rows, type Engine, type Work } from './sql';
+import {
+  b,
+  affected,
+  countAll,
+  counted,
+  first,
+  iso,
+  rows,
+  Store,
+  type Engine,
+  type Work,
+} from './sql';
 import {
   PAGE_LABEL_MAX,
   PATH_MAX,
@@ -51,11 +62,13 @@ function* bounds() {
 
 /** Page views on either engine, bounded: by rows in PostgreSQL, by the file's size in SQLite
  * (SQLite refuses to grow it past max_page_count, and the oldest rows make room). */
-export class SqlPageViewStore implements PageViewStore {
+export class SqlPageViewStore extends Store implements PageViewStore {
   constructor(
-    protected readonly engine: Engine,
+    engine: Engine,
     private readonly options: PageViewOptions,
-  ) {}
+  ) {
+    super(engine);
+  }
 
   add(pageView: PageView, now = new Date()): Promise<boolean> {
     if (this.options.readonly) {
@@ -115,11 +128,8 @@ export class SqlPageViewStore implements PageViewStore {
     }
   }
 
-  async count(): Promise<number> {
-    const row = await this.engine.run(() =>
-      first(b.selectFrom('page_views').select(countAll.as('count'))),
-    );
-    return Number(row?.count ?? 0);
+  count(): Promise<number> {
+    return this.engine.run(() => counted(b.selectFrom('page_views').select(countAll.as('count'))));
   }
 
   /** One snapshot for every figure, so the parts add up to the totals. */
@@ -182,8 +192,6 @@ export class SqlPageViewStore implements PageViewStore {
       { transaction: 'snapshot' },
     );
   }
-
-  close(): void | Promise<void> {}
 }
 
 export { PAGE_VIEWS_FILE } from './engines/sqlite';
@@ -228,10 +236,6 @@ export class SqlitePageViewStore extends SqlPageViewStore {
 
   get connection() {
     return this.engine.db;
-  }
-
-  close() {
-    this.engine.close();
   }
 }
 

@@ -6,13 +6,10 @@ import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from './test/fixture';
 import { BACKENDS, postgresDatabases } from './test/postgres';
 import type { NewPrivateLink, PrivateLinkLimits, PrivateLinkStore } from './types';
 import { SqliteMessageStore } from './messages';
-import {
-  SqlitePrivateLinkStore as Store,
-  type SqlitePrivateLinkStoreOptions,
-} from './private-links';
+import { SqlitePrivateLinkStore as Store } from './private-links';
 
 const dirs: string[] = [];
-const open = (options?: SqlitePrivateLinkStoreOptions, dir = tempDataDir()) => {
+const open = (options?: ConstructorParameters<typeof Store>[1], dir = tempDataDir()) => {
   dirs.push(dir);
   return new Store(dir, options);
 };

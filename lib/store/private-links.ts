@@ -1,4 +1,4 @@
-import type { SqliteEngine } from './engines/sqlite';
+import type { OpenOptions } from './engines/sqlite';
 import { openMessagesEngine } from './messages';
 import type { ExpressionBuilder } from 'kysely';
 import {
@@ -9,7 +9,19 @@ import {
   OPENED_PAGE_MAX,
 } from './private-link-input';
 import type { Database } from './tables';
-import { b, affected, countAll, first, iso, lock, rows, type Engine } from './sql';
+import {
+  b,
+  affected,
+  countAll,
+  counted,
+  first,
+  iso,
+  isRowId,
+  lock,
+  rows,
+  Store,
+  type Engine,
+} from './sql';
 import {
   PRIVATE_LINK_LIMITS,
   type NewPrivateLink,
@@ -59,9 +71,6 @@ const opens = (token: string, now: Date) => (eb: ExpressionBuilder<Database, 'pr
     eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]),
   ]);
 
-// What SQLite would find no row for, PostgreSQL's integer column refuses outright.
-const isLinkId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
-
 /** A session lasts `sessionMs`, and never past its link. */
 function sessionExpiry(link: PrivateLink, now: Date, sessionMs: number): string {
   const ends = new Date(now.getTime() + sessionMs);
@@ -76,13 +85,11 @@ const tooManyLinks = (count: number) =>
 
 /** Private links on either engine: single statements, row locks (PostgreSQL) and write
  * transactions (SQLite) count a link's uses and its first open once, however requests race. */
-export class SqlPrivateLinkStore implements PrivateLinkStore {
+export class SqlPrivateLinkStore extends Store implements PrivateLinkStore {
   private readonly limits: PrivateLinkLimits;
 
-  constructor(
-    protected readonly engine: Engine,
-    limits: Partial<PrivateLinkLimits> = {},
-  ) {
+  constructor(engine: Engine, limits: Partial<PrivateLinkLimits> = {}) {
+    super(engine);
     this.limits = { ...PRIVATE_LINK_LIMITS, ...limits };
   }
 
@@ -95,8 +102,7 @@ export class SqlPrivateLinkStore implements PrivateLinkStore {
       function* () {
         // Creations take turns, so two at once cannot both pass the count.
         yield* lock('createLink');
-        const counted = yield* first(b.selectFrom('private_links').select(countAll.as('count')));
-        const count = Number(counted?.count ?? 0);
+        const count = yield* counted(b.selectFrom('private_links').select(countAll.as('count')));
         if (count >= max) throw tooManyLinks(count);
         const row = yield* first(
           b
@@ -194,7 +200,7 @@ export class SqlPrivateLinkStore implements PrivateLinkStore {
   // The link's row is locked first, so of opens racing from anywhere one sees it unopened.
   recordOpen(linkId: number, page: string, now = new Date()): Promise<{ first: boolean }> {
     const shown = [...page].slice(0, OPENED_PAGE_MAX).join('');
-    if (!isLinkId(linkId)) return Promise.resolve({ first: false });
+    if (!isRowId(linkId)) return Promise.resolve({ first: false });
     const { engine, limits } = this;
     return engine.run(
       function* () {
@@ -277,7 +283,7 @@ export class SqlPrivateLinkStore implements PrivateLinkStore {
   }
 
   async revoke(id: number, now = new Date()): Promise<boolean> {
-    if (!isLinkId(id)) return false;
+    if (!isRowId(id)) return false;
     return this.engine.run(
       function* () {
         const revoked = yield* affected(
@@ -299,35 +305,18 @@ export class SqlPrivateLinkStore implements PrivateLinkStore {
     const query = b.deleteFrom('private_links').where((eb) => eb.not(works(now)(eb)));
     return this.engine.run(() => affected(query));
   }
-
-  close(): void | Promise<void> {}
 }
-
-export type SqlitePrivateLinkStoreOptions = {
-  readonly?: boolean;
-  busyTimeoutMs?: number;
-  limits?: Partial<PrivateLinkLimits>;
-};
 
 // In the messages' file, through its migrations: whichever of the two opens it first upgrades it.
 export class SqlitePrivateLinkStore extends SqlPrivateLinkStore {
   readonly file: string;
-  declare protected readonly engine: SqliteEngine;
 
   constructor(
     dir: string,
-    {
-      readonly = false,
-      busyTimeoutMs = readonly ? 5000 : 0,
-      limits = {},
-    }: SqlitePrivateLinkStoreOptions = {},
+    { limits, ...options }: OpenOptions & { limits?: Partial<PrivateLinkLimits> } = {},
   ) {
-    const engine = openMessagesEngine(dir, { readonly, busyTimeoutMs });
+    const engine = openMessagesEngine(dir, options);
     super(engine, limits);
     this.file = engine.file;
-  }
-
-  close() {
-    this.engine.close();
   }
 }

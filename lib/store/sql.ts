@@ -8,6 +8,7 @@ import {
   type RawBuilder,
   type RootOperationNode,
 } from 'kysely';
+import { randomBytes } from 'node:crypto';
 import type { Database } from './tables';
 import type { Awaitable, WaitOptions } from './types';
 
@@ -79,8 +80,58 @@ export interface Engine {
   close(): Awaitable<void>;
 }
 
+/** Every store runs on one engine; closing it lets go of what the store alone holds: its own
+ * SQLite connection (PostgreSQL's pool is its opener's to close). */
+export class Store {
+  constructor(protected readonly engine: Engine) {}
+
+  close() {
+    if (this.engine.kind === 'sqlite') return this.engine.close();
+  }
+}
+
 /** Times are kept as ISO text (SQLite) or compared as such (PostgreSQL). */
 export const iso = (time: Date) => time.toISOString();
 
 /** The count(*) of a query, a number on both engines. */
 export const countAll = b.fn.countAll<number>();
+
+/** What a query selects as `count`, as a number. */
+export function* counted(query: Typed<{ count: unknown }>): Work<number> {
+  return Number((yield* first(query))?.count ?? 0);
+}
+
+/** Whether `id` can name a row: any other number names none (PostgreSQL would refuse the query
+ * instead of finding nothing). */
+export const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2 ** 31 - 1;
+
+export function* metaValue(key: string): Work<string | undefined> {
+  return (yield* first(b.selectFrom('meta').select('value').where('key', '=', key)))?.value;
+}
+
+export function* setMeta(key: string, value: string): Work<void> {
+  yield* affected(
+    b
+      .insertInto('meta')
+      .values({ key, value })
+      .onConflict((c) => c.column('key').doUpdateSet({ value })),
+  );
+}
+
+/** A random key kept under `key`, made on first use unless `readonly`: the first insert to land
+ * decides it, and every instance reads it. */
+export function* metaSecret(key: string, readonly = false): Work<Buffer> {
+  let value = yield* metaValue(key);
+  if (value === undefined && readonly) return Buffer.alloc(0);
+  if (value === undefined) {
+    const made = randomBytes(32).toString('hex');
+    yield* affected(
+      b
+        .insertInto('meta')
+        .values({ key, value: made })
+        .onConflict((c) => c.doNothing()),
+    );
+    value = yield* metaValue(key);
+  }
+  return Buffer.from(value!, 'hex');
+}
