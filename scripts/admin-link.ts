@@ -3,7 +3,7 @@ import { utcMinute } from '../lib/format/date';
 import { routes } from '../lib/routes';
 import { shownSiteUrl } from '../lib/settings';
 import { DATABASE_FILE } from '../lib/store/messages';
-import type { AdminStore } from '../lib/store/types';
+import type { AdminStore } from '../lib/store/admin';
 import { ownerCommand } from './owner-data';
 
 export async function runAdminLink(

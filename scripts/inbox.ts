@@ -5,7 +5,8 @@ import { aboutOffer, noOfferNames, type OfferName } from '../lib/contact/offer-n
 import { loadContent, type LoadOptions } from '../lib/content/load';
 import { utcMinute } from '../lib/format/date';
 import { DATABASE_FILE } from '../lib/store/messages';
-import type { HeldSelection, HeldSummary, MessageStore, StoredMessage } from '../lib/store/types';
+import type { HeldSelection, HeldSummary, StoredMessage } from '../lib/store/types';
+import type { MessageStore } from '../lib/store/messages';
 import { escapeControl, noDatabase, ownerCommand, parseWhen } from './owner-data';
 
 export type InboxArgs = {

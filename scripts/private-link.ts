@@ -9,7 +9,8 @@ import { utcMinute } from '../lib/format/date';
 import { shownSiteUrl } from '../lib/settings';
 import { USES_MAX } from '../lib/store/private-link-input';
 import { DATABASE_FILE } from '../lib/store/messages';
-import type { PrivateLinkStore, PrivateLinkSummary } from '../lib/store/types';
+import type { PrivateLinkSummary } from '../lib/store/types';
+import type { PrivateLinkStore } from '../lib/store/private-links';
 import { escapeControl, noDatabase, ownerCommand, parseSpan, parseWhen } from './owner-data';
 
 export type PrivateLinkArgs =

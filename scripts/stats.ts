@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import { utcMinute } from '../lib/format/date';
 import { PAGE_VIEWS_FILE } from '../lib/store/page-views';
-import type { PageViewStore, PageViewTotals } from '../lib/store/types';
+import type { PageViewTotals } from '../lib/store/types';
+import type { PageViewStore } from '../lib/store/page-views';
 import { escapeControl, noDatabase, ownerCommand, parseWhen } from './owner-data';
 
 export function formatStats(totals: PageViewTotals, range: { from: Date; to: Date }): string {

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { isLoopbackHost } from '@/lib/settings/parsers';
-import { HELD_NOTICE, type MessageStore, type StoredMessage } from '@/lib/store/types';
+import { HELD_NOTICE, type StoredMessage } from '@/lib/store/types';
+import type { MessageStore } from '@/lib/store/messages';
 import { heldNotice, notification } from './mail-text';
 import type { OfferName } from './offer-names';
 

@@ -35,8 +35,8 @@ import {
   type AddResult,
   type MessageLimits,
   type NewMessage,
-  type MessageStore,
 } from '@/lib/store/types';
+import type { MessageStore } from '@/lib/store/messages';
 
 // Removed before checking: controls a terminal would run, and bidi overrides that would make a mail
 // client or `npm run inbox` show other text than was sent.

@@ -10,12 +10,8 @@ import {
   type TrustedProxies,
 } from '@/lib/http/sender';
 import { plainOriginOf } from '@/lib/origin';
-import {
-  DatabaseBusy,
-  REFERRER_MAX,
-  type PageViewStore,
-  type RateLimitCounter,
-} from '@/lib/store/types';
+import { DatabaseBusy, REFERRER_MAX, type RateLimitCounter } from '@/lib/store/types';
+import type { PageViewStore } from '@/lib/store/page-views';
 import { PAGE_VIEW_MAX_BYTES } from './contract';
 
 export type PageViewDeps = {

@@ -2,7 +2,8 @@
 import { SqlAdminStore } from './admin';
 import { storesInTempDirs } from './test/fixture';
 import { BACKENDS, postgresDatabases } from './test/postgres';
-import { ADMIN_LIMITS, type AdminStore } from './types';
+import { ADMIN_LIMITS } from './types';
+import type { AdminStore } from './admin';
 import { SqliteAdminStore as Store } from './admin';
 
 const sqlite = storesInTempDirs((dir) => new Store(dir));

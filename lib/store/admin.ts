@@ -5,7 +5,6 @@ import { b, affected, countAll, counted, first, iso, lock, metaSecret, rows, Sto
 import {
   ADMIN_LIMITS,
   type AdminSession,
-  type AdminStore,
   type Passkey,
   type SignInAttempt,
   type SignInMethod,
@@ -38,7 +37,8 @@ const asPasskey = (row: {
 const ago = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
 
 /** The owner's sign-in, beside the messages: one backup (or one database) holds the dashboard. */
-export class SqlAdminStore extends Store implements AdminStore {
+export class SqlAdminStore extends Store {
+  /** A one-time sign-in link's token, answered once: only its hash is kept. */
   async createSignInLink(now = new Date()) {
     const token = newSecret();
     const expiresAt = iso(new Date(now.getTime() + ADMIN_LIMITS.linkMs));
@@ -56,7 +56,8 @@ export class SqlAdminStore extends Store implements AdminStore {
     return { token, expiresAt };
   }
 
-  // One statement: of two requests deleting the same row, only one gets it back.
+  /** True once per token, within its time; the token is spent either way. One statement: of two
+   * requests deleting the same row, only one gets it back. */
   async useSignInLink(token: string, now = new Date()) {
     if (!isSecret(token)) return false;
     const query = b
@@ -106,6 +107,7 @@ export class SqlAdminStore extends Store implements AdminStore {
     return sessionId;
   }
 
+  /** Null when unknown, idle too long or too old; else the session, seen now. */
   async session(sessionId: string, now = new Date()): Promise<AdminSession | null> {
     if (!isSecret(sessionId)) return null;
     const query = b
@@ -125,6 +127,7 @@ export class SqlAdminStore extends Store implements AdminStore {
     await this.engine.run(() => affected(query));
   }
 
+  /** Ends every session: the owner's "sign out everywhere". Answers how many ended. */
   endAllSessions() {
     return this.engine.run(() => affected(b.deleteFrom('admin_sessions')));
   }
@@ -188,11 +191,13 @@ export class SqlAdminStore extends Store implements AdminStore {
     return (await this.engine.run(() => affected(query))) > 0;
   }
 
+  /** The site's own key for sealing what the browser keeps for it (a passkey's challenge). */
   signingKey() {
     return this.engine.run(() => metaSecret('admin_key'));
   }
 
-  // One statement: of two requests spending the same challenge, only one inserts it.
+  /** True the first time a passkey's challenge is spent, false ever after (one statement: of two
+   * requests spending it, only one inserts it); kept until the challenge has expired. */
   spendChallenge(challenge: string, now = new Date()) {
     return this.engine.run(function* () {
       yield* affected(b.deleteFrom('admin_challenges').where('expires_at', '<=', iso(now)));
@@ -238,6 +243,7 @@ export class SqlAdminStore extends Store implements AdminStore {
     );
   }
 
+  /** Whether this sender, or its network, failed too often of late. */
   tooManyFailures({ sender, block }: { sender: string; block: string }, now = new Date()) {
     const failures = (column: 'sender_hash' | 'block_hash', value: string) =>
       counted(
@@ -267,6 +273,8 @@ export class SqlAdminStore extends Store implements AdminStore {
     }));
   }
 }
+
+export type AdminStore = SqlAdminStore;
 
 /** The owner's sign-in: in the messages' file, so one backup holds the whole dashboard. */
 export class SqliteAdminStore extends SqlAdminStore {

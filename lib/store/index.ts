@@ -2,16 +2,17 @@ import { settings, type RateLimit } from '@/lib/settings';
 import { whenFree } from './engines/sqlite';
 import type { PostgresDatabase } from './engines/postgres';
 import { openData } from './open';
-import type {
-  AdminStore,
-  MessageStore,
-  PageViewStore,
-  PrivateLinkStore,
-  RateLimitCounter,
-  WaitOptions,
-} from './types';
+import type { RateLimitCounter, WaitOptions } from './types';
+import type { AdminStore } from './admin';
+import type { MessageStore } from './messages';
+import type { PageViewStore } from './page-views';
+import type { PrivateLinkStore } from './private-links';
 
 export * from './types';
+export type { AdminStore } from './admin';
+export type { MessageStore } from './messages';
+export type { PageViewStore } from './page-views';
+export type { PrivateLinkStore } from './private-links';
 
 export type Stores = {
   messages: MessageStore;

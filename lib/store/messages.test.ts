@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from './test/fixture';
 import { messageStores } from './test/message-stores';
 import { BACKENDS } from './test/postgres';
-import type { MessageStore } from './types';
+import type { MessageStore } from './messages';
 import { SqliteMessageStore as Store } from './messages';
 import { SqlitePageViewStore } from './page-views';
 

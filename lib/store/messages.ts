@@ -27,15 +27,12 @@ import {
   HELD_RETRY_AFTER_MS,
   type AddOptions,
   type AddResult,
-  type DeliveryQueue,
   type HeldLimits,
-  type HeldMessageStore,
   type HeldNotice,
   type HeldSelection,
   type HeldSummary,
   type InboxFilter,
   type MessageState,
-  type MessageStore,
   type NewMessage,
   type SenderNetworks,
   type StoredMessage,
@@ -79,7 +76,7 @@ const count = (
 const countMessages = () => b.selectFrom('messages').select(countAll.as('count'));
 
 /** Messages on either engine: instances sharing PostgreSQL take, list and send the same ones. */
-export class SqlMessageStore extends Store implements MessageStore {
+export class SqlMessageStore extends Store {
   readonly held: SqlHeldMessages;
   readonly deliveries: SqlDeliveryQueue;
   protected secret: Buffer | null = null;
@@ -109,6 +106,7 @@ export class SqlMessageStore extends Store implements MessageStore {
     return this.loading;
   }
 
+  /** Salted and hashed: enough to count, never enough to recover the address. */
   hashSender(address: string): string {
     if (!this.secret) throw new Error('hashSender was called before ready() resolved');
     return createHmac('sha256', this.secret).update(address).digest('hex').slice(0, 32);
@@ -186,6 +184,7 @@ export class SqlMessageStore extends Store implements MessageStore {
     });
   }
 
+  /** The dashboard's inbox: newest first, filtered by state (held ones have their own filter). */
   inbox({ state, offer, limit, offset = 0 }: InboxFilter) {
     const filter = (eb: ExpressionBuilder<Database, 'messages'>) =>
       eb.and([
@@ -211,6 +210,7 @@ export class SqlMessageStore extends Store implements MessageStore {
     return row ? asMessage(row) : null;
   }
 
+  /** False when there is no such message. */
   async setState(id: number, state: MessageState) {
     if (!isRowId(id)) return false;
     const query = b.updateTable('messages').set({ state }).where('id', '=', id);
@@ -224,7 +224,8 @@ export class SqlMessageStore extends Store implements MessageStore {
     );
   }
 
-  // Offers sorted by code point, none first, whatever the database's locale.
+  /** Messages received in [from, to), per offer (null: none chosen); held ones and spam aside,
+   * offers sorted by code point, none first, whatever the database's locale. */
   async perOffer({ from, to }: { from: Date; to: Date }) {
     const query = b
       .selectFrom('messages')
@@ -303,7 +304,7 @@ function* noticeDue(now: Date, everyMs: number): Work<boolean> {
   return !!(yield* first(since));
 }
 
-export class SqlHeldMessages implements HeldMessageStore {
+export class SqlHeldMessages {
   constructor(private readonly engine: Engine) {}
 
   *over(
@@ -364,7 +365,8 @@ export class SqlHeldMessages implements HeldMessageStore {
     return ids(await this.engine.run(() => rows(query)));
   }
 
-  // Recorded before sending so two processes never both send it; unclaimNotice undoes a failure.
+  /** Null unless a notice is due; once claimed, no other process sends it (it is recorded before
+   * sending; unclaimNotice undoes a failure). */
   async claimNotice(
     now = new Date(),
     everyMs: number = HELD_NOTICE.everyMs,
@@ -392,11 +394,12 @@ export class SqlHeldMessages implements HeldMessageStore {
   }
 }
 
-export class SqlDeliveryQueue implements DeliveryQueue {
+export class SqlDeliveryQueue {
   constructor(private readonly engine: Engine) {}
 
-  // The lease keeps two processes from sending one message at once; a crash only delays it.
-  // Rows another instance is leasing are skipped rather than waited for.
+  /** Leased until `leaseUntil`, so two processes never send one message at once (a crash only
+   * delays it); answered at once where the engine can, so a message claimed just before the
+   * mailer stops still goes out. Rows another instance is leasing are skipped, not waited for. */
   claim(now: Date, leaseUntil: Date, max = 10): StoredMessage[] | Promise<StoredMessage[]> {
     const due = selectMessages()
       .where('delivered_at', 'is', null)
@@ -439,6 +442,7 @@ export class SqlDeliveryQueue implements DeliveryQueue {
     await this.engine.run(() => affected(query));
   }
 
+  /** `retryAt` null means no more attempts; the message stays stored. */
   async failed(id: number, error: string, retryAt: Date | null) {
     if (!isRowId(id)) return;
     const query = b
@@ -458,6 +462,8 @@ export { DATABASE_FILE } from './engines/sqlite';
 // Apart from page views, so a flood of views never takes a message's room. synchronous = FULL:
 // whatever the caller acknowledges survives the process being killed.
 /** The messages' file, upgraded by its migrations unless read only; private links live in it too. */
+export type MessageStore = SqlMessageStore;
+
 export const openMessagesEngine = (dir: string, options: OpenOptions = {}) =>
   new SqliteEngine(dir, { file: 'main', ...options }, (db) => {
     db.pragma('journal_mode = WAL');

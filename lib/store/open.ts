@@ -8,14 +8,11 @@ import { SqliteMessageStore, SqlMessageStore } from './messages';
 import { PostgresPageViewStore, SqlitePageViewStore } from './page-views';
 import { SqlitePrivateLinkStore, SqlPrivateLinkStore } from './private-links';
 import { PostgresRateCounter } from './rate-counter';
-import type {
-  AdminStore,
-  MessageStore,
-  PageViewStore,
-  PrivateLinkLimits,
-  PrivateLinkStore,
-  RateLimitCounter,
-} from './types';
+import type { PrivateLinkLimits, RateLimitCounter } from './types';
+import type { AdminStore } from './admin';
+import type { MessageStore } from './messages';
+import type { PageViewStore } from './page-views';
+import type { PrivateLinkStore } from './private-links';
 import { WindowCounter } from './window-counter';
 
 export type DataOptions = {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { PostgresPageViewStore } from './page-views';
 import { tempDataDir } from './test/fixture';
 import { BACKENDS, postgresDatabases } from './test/postgres';
-import type { PageViewStore } from './types';
+import type { PageViewStore } from './page-views';
 import { SqlitePageViewStore } from './page-views';
 
 const dirs: string[] = [];

@@ -19,7 +19,6 @@ import {
   PATH_MAX,
   REFERRER_MAX,
   type PageView,
-  type PageViewStore,
   type PageViewTotals,
 } from './types';
 
@@ -62,7 +61,7 @@ function* bounds() {
 
 /** Page views on either engine, bounded: by rows in PostgreSQL, by the file's size in SQLite
  * (SQLite refuses to grow it past max_page_count, and the oldest rows make room). */
-export class SqlPageViewStore extends Store implements PageViewStore {
+export class SqlPageViewStore extends Store {
   constructor(
     engine: Engine,
     private readonly options: PageViewOptions,
@@ -70,6 +69,7 @@ export class SqlPageViewStore extends Store implements PageViewStore {
     super(engine);
   }
 
+  /** False when there was no room even after the oldest page views made way. */
   add(pageView: PageView, now = new Date()): Promise<boolean> {
     if (this.options.readonly) {
       return Promise.reject(new Error('page views cannot be recorded in a read-only store'));
@@ -132,7 +132,8 @@ export class SqlPageViewStore extends Store implements PageViewStore {
     return this.engine.run(() => counted(b.selectFrom('page_views').select(countAll.as('count'))));
   }
 
-  /** One snapshot for every figure, so the parts add up to the totals. */
+  /** Page views in [from, to), per page label and per UTC day; with `top`, only the most viewed
+   * pages and referring sites are listed. One snapshot for every figure, so the parts add up. */
   totals({ from, to }: { from: Date; to: Date }, { top = -1 } = {}): Promise<PageViewTotals> {
     const { engine } = this;
     const referrers = this.options.referrers ?? true;
@@ -193,6 +194,8 @@ export class SqlPageViewStore extends Store implements PageViewStore {
     );
   }
 }
+
+export type PageViewStore = SqlPageViewStore;
 
 export { PAGE_VIEWS_FILE } from './engines/sqlite';
 

@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 import { SqlPrivateLinkStore } from './private-links';
 import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from './test/fixture';
 import { BACKENDS, postgresDatabases } from './test/postgres';
-import type { NewPrivateLink, PrivateLinkLimits, PrivateLinkStore } from './types';
+import type { NewPrivateLink, PrivateLinkLimits } from './types';
+import type { PrivateLinkStore } from './private-links';
 import { SqliteMessageStore } from './messages';
 import { SqlitePrivateLinkStore as Store } from './private-links';
 

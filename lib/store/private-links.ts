@@ -28,7 +28,6 @@ import {
   type PrivateLink,
   type PrivateLinkLimits,
   type PrivateLinkOpens,
-  type PrivateLinkStore,
   type PrivateLinkSummary,
 } from './types';
 
@@ -85,7 +84,7 @@ const tooManyLinks = (count: number) =>
 
 /** Private links on either engine: single statements, row locks (PostgreSQL) and write
  * transactions (SQLite) count a link's uses and its first open once, however requests race. */
-export class SqlPrivateLinkStore extends Store implements PrivateLinkStore {
+export class SqlPrivateLinkStore extends Store {
   private readonly limits: PrivateLinkLimits;
 
   constructor(engine: Engine, limits: Partial<PrivateLinkLimits> = {}) {
@@ -93,6 +92,7 @@ export class SqlPrivateLinkStore extends Store implements PrivateLinkStore {
     this.limits = { ...PRIVATE_LINK_LIMITS, ...limits };
   }
 
+  /** The token is answered once and never stored: only its hash is. */
   async createLink(input: NewPrivateLink): Promise<{ id: number; token: string }> {
     const now = input.now ?? new Date();
     const link = checkNewLink(input, now);
@@ -123,14 +123,16 @@ export class SqlPrivateLinkStore extends Store implements PrivateLinkStore {
     );
   }
 
+  /** Whether the token would open now, as `exchange` finds it, without using it: for the page
+   * that asks for the click (a link preview's fetch spends nothing). */
   async wouldOpen(token: string, now = new Date()): Promise<boolean> {
     if (!isSecret(token)) return false;
     const query = b.selectFrom('private_links').select('id').where(opens(token, now));
     return (await this.engine.run(() => first(query))) !== undefined;
   }
 
-  // The update checks the uses again on the row it waited for: two requests racing for a link's
-  // last use get one between them.
+  /** Null for a token that is unknown, revoked, expired or used up; else one more use. The update
+   * checks the uses again on the row it waited for: two racing for the last use get one. */
   async exchange(token: string, now = new Date()) {
     if (!isSecret(token)) return null;
     const { engine, limits } = this;
@@ -180,6 +182,7 @@ export class SqlPrivateLinkStore extends Store implements PrivateLinkStore {
     );
   }
 
+  /** A link used up still serves the sessions it gave; a revoked or expired one serves none. */
   async session(sessionId: string, now = new Date()): Promise<PrivateLink | null> {
     if (!isSecret(sessionId)) return null;
     const query = b
@@ -197,7 +200,8 @@ export class SqlPrivateLinkStore extends Store implements PrivateLinkStore {
     return row ? asLink(row) : null;
   }
 
-  // The link's row is locked first, so of opens racing from anywhere one sees it unopened.
+  /** `first` is true for the link's first open only: its row is locked first, so of opens racing
+   * from anywhere one sees it unopened. */
   recordOpen(linkId: number, page: string, now = new Date()): Promise<{ first: boolean }> {
     const shown = [...page].slice(0, OPENED_PAGE_MAX).join('');
     if (!isRowId(linkId)) return Promise.resolve({ first: false });
@@ -259,6 +263,7 @@ export class SqlPrivateLinkStore extends Store implements PrivateLinkStore {
     });
   }
 
+  /** The opens in [from, to), per link, the most opened first (at most `top` links). */
   async opensBetween(
     { from, to }: { from: Date; to: Date },
     top = -1,
@@ -282,6 +287,7 @@ export class SqlPrivateLinkStore extends Store implements PrivateLinkStore {
     return found.map((row) => ({ ...row, opens: Number(row.opens) }));
   }
 
+  /** Ends the link's sessions at once; false when it is unknown or revoked already. */
   async revoke(id: number, now = new Date()): Promise<boolean> {
     if (!isRowId(id)) return false;
     return this.engine.run(
@@ -300,12 +306,15 @@ export class SqlPrivateLinkStore extends Store implements PrivateLinkStore {
     );
   }
 
-  /** Their sessions and opens go with them (ON DELETE CASCADE). */
+  /** Deletes the links that no longer work (revoked or expired), their sessions and opens with
+   * them (ON DELETE CASCADE); answers how many. */
   prune(now = new Date()): Promise<number> {
     const query = b.deleteFrom('private_links').where((eb) => eb.not(works(now)(eb)));
     return this.engine.run(() => affected(query));
   }
 }
+
+export type PrivateLinkStore = SqlPrivateLinkStore;
 
 // In the messages' file, through its migrations: whichever of the two opens it first upgrades it.
 export class SqlitePrivateLinkStore extends SqlPrivateLinkStore {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { SqlMessageStore } from '../messages';
 import type { PostgresDatabase } from '../engines/postgres';
 import { SqliteMessageStore } from '../messages';
-import type { MessageStore } from '../types';
+import type { MessageStore } from '../messages';
 import { storesInTempDirs } from './fixture';
 import { BACKENDS, postgresDatabases } from './postgres';
 
