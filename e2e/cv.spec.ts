@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { QUICK, about, ownerName, readProjects, sample, watchHydration } from './support';
 import { leadText } from '../lib/format/text';
@@ -467,10 +467,7 @@ for (const theme of ['light', 'dark'] as const) {
     await quiet(page);
     for (const language of languages) {
       await page.goto(`${prefix(language)}/cv`);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 
 type Box = { x: number; y: number; width: number; height: number };
 import { baseURL } from '../playwright.config';
@@ -352,9 +352,6 @@ test.describe('a site in several languages', () => {
           await expect(
             page.getByRole('complementary', { name: 'Language suggestion' }),
           ).toBeVisible();
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          expect(
-            violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-          ).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
         });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { XMLParser } from 'fast-xml-parser';
 import { QUICK, ownerName, readProjects, sample } from './support';
 import { englishDate, publishedNotes, sampleNotes, tagSlug } from './support/notes';
@@ -342,12 +342,7 @@ for (const theme of ['light', 'dark'] as const) {
     ]);
     for (const path of paths) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map(
-          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 }
