@@ -401,7 +401,7 @@ test.describe('a way to get in touch from every page', () => {
       await expect(block).toHaveCount(1);
       const links = block.getByRole('link');
       await expect(links).toHaveText(
-        hasOffers ? ['See how we can work together', 'Write to me'] : ['Write to me'],
+        hasOffers ? ['See my offers', 'Write to me'] : ['Write to me'],
       );
       if (hasOffers) await expect(links.first()).toHaveAttribute('href', '/hire');
       await expect(links.last()).toHaveAttribute('href', '/#contact');

@@ -25,7 +25,7 @@ it('leads to /hire when the owner has offers, and to the contact form beside it'
   const html = renderToStaticMarkup(<WorkWithMe local={local} />);
   expect(html).toContain('<h2 id="work-with-me-title"');
   expect(html).toContain('Have a project like this in mind?');
-  expect(links(html)).toEqual(['See how we can work together → /hire', 'Write to me → /#contact']);
+  expect(links(html)).toEqual(['See my offers → /hire', 'Write to me → /#contact']);
 });
 
 it('without offers, leads to the contact form alone, in the page’s language', () => {

@@ -20,7 +20,7 @@ export function WorkWithMe({ local, client, column }: Props) {
     <section className={styles.band} aria-labelledby="work-with-me-title" data-work-with-me>
       <div className={column ? styles[column] : styles.inner}>
         <div className={styles.card} data-private={client ? '' : undefined}>
-          <div className={styles.text}>
+          <div className={styles.copy}>
             <p className={styles.eyebrow}>{t('workWithMe.eyebrow')}</p>
             <h2 id="work-with-me-title" className={styles.title}>
               {client ? t('shared.endTitle', { client }) : t('workWithMe.title')}
