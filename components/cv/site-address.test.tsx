@@ -29,9 +29,11 @@ it("comes from the server with the build's address and names the served one once
 });
 
 it("on paper printed for the build (loaded as print), keeps the build's address", () => {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches: query === 'print', media: query }) as MediaQueryList,
-  );
+  jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query) => ({ matches: query === 'print', media: query }) as MediaQueryList,
+    );
   render(<SiteAddress built={built} />);
   expect(screen.getByRole('link', { name: 'ines.example/fr' })).toHaveAttribute('href', built);
 });
