@@ -41,7 +41,9 @@ export default async function SharedProject({ params }: Props) {
         lead={project.summary && <p>{project.summary}</p>}
       >
         {cover && (
-          <SharedPicture src={cover} alt={t('project.coverAlt', { name: project.name })} first />
+          <div className={shared.cover}>
+            <SharedPicture src={cover} alt={t('project.coverAlt', { name: project.name })} first />
+          </div>
         )}
       </PageHero>
       <div className={section.section}>
