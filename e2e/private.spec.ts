@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import http from 'node:http';
 import path from 'node:path';
 import { PREVIEW_AGENTS } from '../lib/http/test/preview-agents';
@@ -314,6 +315,8 @@ test.describe("a client's link", () => {
     test(`at ${width} px a shared page looks private: a padlock in a band that stays in view, clear of the page's text and cover, and an end addressed to the client`, async ({
       page,
     }) => {
+      // Two pages, each measured and checked by axe whole, on a small shared machine.
+      test.setTimeout(60_000);
       const project = hidden[0]!;
       const { token } = await create({ client: 'Kestrel Freight' });
       await page.setViewportSize({ width, height: 800 });
@@ -337,6 +340,24 @@ test.describe("a client's link", () => {
         expect(band.width, address).toBeGreaterThanOrEqual(width - 20);
         const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
         expect(heading.y - (band.y + band.height), address).toBeGreaterThanOrEqual(24);
+        if (address !== '/shared') {
+          // The cover stands clear of the title and summary above it.
+          const cover = page.getByRole('img', {
+            name: `${project.name}: the project's cover picture`,
+          });
+          const gap = await cover.evaluate((img) => {
+            const top = img.getBoundingClientRect().top;
+            const above = [...document.querySelectorAll('main h1, main p')]
+              .map((node) => node.getBoundingClientRect().bottom)
+              .filter((bottom) => bottom <= top);
+            return top - Math.max(...above);
+          });
+          expect(gap, address).toBeGreaterThanOrEqual(24);
+        }
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+        ).toEqual([]);
         // Still there, in the same place, at the end of the page.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await expect(mark, address).toBeInViewport();
