@@ -12,6 +12,7 @@ import { ProjectFacts } from '@/components/project/project-facts';
 import { ProjectResults } from '@/components/project/project-results';
 import { ProjectStory } from '@/components/project/project-story';
 import { ProjectNeighbours } from '@/components/project/project-neighbours';
+import { WorkWithMe } from '@/components/contact/work-with-me';
 import section from '@/components/ui/section.module.scss';
 import { COVER_SHAPES, galleryPerView, PAGE_LABELS, PICTURE_SHAPES } from '@/lib/constants';
 import { fittedPicture, ownShape, slideShape } from '@/lib/content/pictures';
@@ -155,6 +156,7 @@ export default async function ProjectPage({ params }: Props) {
           <ProjectNeighbours slug={project.slug} />
         </div>
       </div>
+      <WorkWithMe local={local} />
       <PageView label={PAGE_LABELS.project(project.name)} />
     </>
   );
