@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   SAMPLE_ONLY,
+  given,
   imagesOf,
   isCaseStudy,
   sample,
@@ -12,7 +13,9 @@ import {
 
 const projects = readProjects();
 const project = projects.find((p) => imagesOf(p).length > 0 && !isCaseStudy(p)) ?? projects[0]!;
-const study = projects.find(isCaseStudy);
+// The fullest case study: pictures placed in its story, when the set has one.
+const study =
+  projects.find((p) => isCaseStudy(p) && given(p.story_images)) ?? projects.find(isCaseStudy);
 const tools = sample<unknown[]>('tools.json');
 const PAGES = [
   { name: 'home', path: '/' },
