@@ -20,6 +20,7 @@ import {
   galleryPerView,
   PAGE_LABELS,
   PICTURE_SHAPES,
+  STORY_PARTS,
   STORY_PICTURE_SHAPES,
 } from '@/lib/constants';
 import { fittedPicture, ownShape, slideShape } from '@/lib/content/pictures';
@@ -104,12 +105,14 @@ export default async function ProjectPage({ params }: Props) {
         }),
       )
     : undefined;
-  const afterParts = storyPictures && {
-    description: storyPictures.filter((p) => p.after === 'description').map((p) => p.figure),
-    challenge: storyPictures.filter((p) => p.after === 'challenge').map((p) => p.figure),
-    approach: storyPictures.filter((p) => p.after === 'approach').map((p) => p.figure),
-    outcome: storyPictures.filter((p) => p.after === 'outcome').map((p) => p.figure),
-  };
+  const afterParts =
+    storyPictures &&
+    Object.fromEntries(
+      STORY_PARTS.map((part) => [
+        part,
+        storyPictures.filter((p) => p.after === part).map((p) => p.figure),
+      ]),
+    );
   const gallery = (
     <ProjectGallery
       name={project.name}
