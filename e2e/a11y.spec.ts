@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import {
   SAMPLE_ONLY,
+  given,
   imagesOf,
   isCaseStudy,
   sample,
@@ -13,7 +14,9 @@ import { selectedSite } from './support/sites';
 
 const projects = readProjects();
 const project = projects.find((p) => imagesOf(p).length > 0 && !isCaseStudy(p)) ?? projects[0]!;
-const study = projects.find(isCaseStudy);
+// The fullest case study: pictures placed in its story, when the set has one.
+const study =
+  projects.find((p) => isCaseStudy(p) && given(p.story_images)) ?? projects.find(isCaseStudy);
 const tools = sample<unknown[]>('tools.json');
 const PAGES = [
   { name: 'home', path: '/' },

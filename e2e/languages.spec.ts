@@ -8,6 +8,7 @@ import { baseURL } from '../playwright.config';
 import { selectedSite } from './support/sites';
 import {
   actionFields,
+  isCaseStudy,
   isContactAction,
   pathIn,
   readProjects,
@@ -78,9 +79,13 @@ test.describe('a site in several languages', () => {
       project.name) as string;
     await page.goto(at(lang, `/portfolio/${project.slug}`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    if (project.created_at) {
-      await expect(page.getByText('Réalisé le')).toBeVisible();
-      await expect(page.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    // A case study gives its year under its summary; another project, its month in words.
+    if (project.created_at && isCaseStudy(project)) {
+      await expect(page.getByText('Année', { exact: true })).toBeVisible();
+      await expect(page.locator('time').first()).toHaveText(/^\d{4}$/);
+    } else if (project.created_at) {
+      await expect(page.getByText('Réalisé en', { exact: true })).toBeVisible();
+      await expect(page.locator('time').first()).toHaveText(/^\p{Ll}+ \d{4}$/u);
     }
     const hrefs = await page
       .locator('main a[href^="/"]')

@@ -1,4 +1,13 @@
-import { formatDate, formatDateTime, isoDate, dayHasCome, longDate, utcMinute } from './date';
+import {
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatYear,
+  isoDate,
+  dayHasCome,
+  longDate,
+  utcMinute,
+} from './date';
 
 describe('formatDateTime', () => {
   it('formats en-GB day/month/year with 24-hour time in UTC by default', () => {
@@ -54,5 +63,31 @@ describe('formatDate', () => {
   it('gives a day or a month as written for <time dateTime>', () => {
     expect(isoDate('2025-11-02')).toBe('2025-11-02');
     expect(isoDate('2025-11')).toBe('2025-11');
+  });
+});
+
+describe('formatMonth and formatYear', () => {
+  test('a day, a month or an instant reads as its month and year, in the words of the page', () => {
+    expect(formatMonth('2024-03-05', 'en-GB', 'UTC')).toBe('March 2024');
+    expect(formatMonth('2024-03', 'en-GB', 'Asia/Tokyo')).toBe('March 2024');
+    expect(formatMonth('2024-03-05T14:07:00Z', 'en-GB', 'UTC')).toBe('March 2024');
+    expect(formatMonth('2024-03-05', 'fr', 'UTC')).toBe('mars 2024');
+    expect(formatMonth('2024-03-05', 'de', 'UTC')).toBe('März 2024');
+    expect(formatMonth('2024-03-05', 'es', 'UTC')).toBe('marzo de 2024');
+    expect(formatYear('2024-03-05T14:07:00Z', 'en-GB', 'UTC')).toBe('2024');
+  });
+
+  test('a day written without a time is the same month everywhere; an instant, where the owner works', () => {
+    expect(formatMonth('2024-03-01', 'en-GB', 'America/Los_Angeles')).toBe('March 2024');
+    expect(formatMonth('2024-03-01T03:00:00Z', 'en-GB', 'America/Los_Angeles')).toBe(
+      'February 2024',
+    );
+    expect(formatYear('2024-12-31T23:30:00Z', 'en-GB', 'Asia/Tokyo')).toBe('2025');
+  });
+
+  test('nothing, or no date, gives nothing to show', () => {
+    expect(formatMonth(undefined)).toBeUndefined();
+    expect(formatMonth('')).toBeUndefined();
+    expect(formatYear('soon')).toBeUndefined();
   });
 });

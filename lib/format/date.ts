@@ -52,6 +52,48 @@ export function formatDate(
   }).format(new Date(Date.UTC(year!, month! - 1, day || 1)));
 }
 
+/** The calendar day of a creation date: one written without a time is that day wherever the
+ * page is read; an export's instant falls on the day it was where the owner works. */
+function calendarDay(value: string | null | undefined, zone: string) {
+  const written = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value?.trim() ?? '');
+  if (written) {
+    const [, year, month, day] = written.map(Number);
+    return { date: new Date(Date.UTC(year!, month! - 1, day || 1)), timeZone: 'UTC' };
+  }
+  const date = new Date(value ?? '');
+  return value && !Number.isNaN(date.getTime()) ? { date, timeZone: zone } : undefined;
+}
+
+/** "2024-03-05", "2024-03" or "2024-03-05T14:07:00Z" → "March 2024" in en-GB, "mars 2024" in
+ * French: a project's month, in the page's language, never with a time of day. */
+export function formatMonth(
+  value: string | null | undefined,
+  locale: string = DATE_LOCALE,
+  zone = timeZone(),
+) {
+  const day = calendarDay(value, zone);
+  if (!day) return undefined;
+  const { date, timeZone: dayZone } = day;
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: dayZone,
+  }).format(date);
+}
+
+/** The same date's year alone, "2024", in the page's numerals. */
+export function formatYear(
+  value: string | null | undefined,
+  locale: string = DATE_LOCALE,
+  zone = timeZone(),
+) {
+  const day = calendarDay(value, zone);
+  return (
+    day &&
+    new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: day.timeZone }).format(day.date)
+  );
+}
+
 /** The `<time datetime>` of a date: a day or a month as written, else the instant in UTC. */
 export function isoDate(value: string | null | undefined): string | undefined {
   if (value && /^\d{4}-\d{2}(?:-\d{2})?$/.test(value.trim())) return value.trim();
