@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import http from 'node:http';
 import path from 'node:path';
 import { PREVIEW_AGENTS } from '../lib/http/test/preview-agents';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { OWNER_SCRIPTS } from '../lib/private/owner-scripts';
 import { SqlitePrivateLinkStore } from '../lib/store/sqlite/private-links';
 import type { NewPrivateLink } from '../lib/store/types';
@@ -354,10 +354,7 @@ test.describe("a client's link", () => {
           });
           expect(gap, address).toBeGreaterThanOrEqual(24);
         }
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-        ).toEqual([]);
+        expect(await axeViolations(page), address).toEqual([]);
         // Still there, in the same place, at the end of the page.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await expect(mark, address).toBeInViewport();
