@@ -116,11 +116,10 @@ export const PAGE_LABELS = {
   note: (title: string) => `${title} Note Page`,
 } as const;
 
-/** Fixed sentences that are not interface labels: a console note, a date that cannot be read. */
+/** Fixed sentences that are not interface labels: a console note, a failed call. */
 export const FIXED_LABELS = {
   emptyNavigationTarget: 'URL is required to navigate.',
   somethingWentWrong: 'Something went wrong.',
-  datetimeUnsupported: 'Datetime unsupported.',
 } as const;
 
 /** A picture the server resizes (next/image, a private case study's): at most this many pixels,
