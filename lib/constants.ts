@@ -71,6 +71,10 @@ export const PICTURE_SHAPES = { card: 4 / 3, slide: 16 / 10, uprightSlide: 3 / 4
 /** A case study's cover keeps its own shape within these: no taller than 3:2, no flatter than 21:9. */
 export const COVER_SHAPES = { tallest: 3 / 2, flattest: 21 / 9, unread: 16 / 9 } as const;
 
+/** `sizes` of a picture as wide as the page's content: the container's widest box less its gutters,
+ * else nearly the whole viewport. */
+export const FULL_WIDTH_SIZES = '(min-width: 1600px) 1504px, 94vw';
+
 /** The parts of a project's story, in the page's order: a story picture follows one of them. */
 export const STORY_PARTS = ['description', 'challenge', 'approach', 'outcome'] as const;
 

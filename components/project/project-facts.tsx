@@ -5,10 +5,13 @@ import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import styles from './project-facts.module.scss';
 
+/** The facts a project states in its own words, in the order a page shows them. */
+export const PLAIN_FACTS = ['role', 'client', 'duration'] as const;
+
 type Props = {
   project: Project;
   /** Facts shown elsewhere on the page: a case study's row under its summary. */
-  omit?: readonly ('role' | 'client' | 'duration' | 'created')[];
+  omit?: readonly ((typeof PLAIN_FACTS)[number] | 'created')[];
 };
 
 export async function ProjectFacts({ project, omit = [] }: Props) {
@@ -16,9 +19,7 @@ export async function ProjectFacts({ project, omit = [] }: Props) {
   const { t, dateLocale, path, fallbackLang, categories } = await pageContent();
   // A private project's category may list nothing public, and so have no page to link to.
   const listed = categories.some((c) => c.slug === project.category?.id);
-  const plain = (['role', 'client', 'duration'] as const).filter(
-    (field) => project[field] && !omit.includes(field),
-  );
+  const plain = PLAIN_FACTS.filter((field) => project[field] && !omit.includes(field));
   if (!plain.length && !project.category && !created && !project.url) return null;
   return (
     <dl className={styles.facts}>

@@ -6,7 +6,6 @@ import section from '@/components/ui/section.module.scss';
 import { STORY_PARTS } from '@/lib/constants';
 import styles from './project-story.module.scss';
 
-const PARTS = STORY_PARTS;
 const TITLES = {
   description: 'project.about',
   challenge: 'project.challenge',
@@ -24,7 +23,7 @@ type Props = {
 /** The project's text: the specification's description, then a case study's three chapters. */
 export async function ProjectStory({ local, project, pictures }: Props) {
   const parts = await Promise.all(
-    PARTS.map(async (part) => {
+    STORY_PARTS.map(async (part) => {
       const html = project[part]?.trim();
       return html ? { part, html: await withPictureSizes(html) } : undefined;
     }),

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { FittedImage } from '@/components/ui/fitted-image';
+import { FULL_WIDTH_SIZES } from '@/lib/constants';
 import type { FittedPicture } from '@/lib/content/pictures';
 import styles from './story-picture.module.scss';
 
@@ -15,9 +16,6 @@ type Props = {
   lang?: string;
 };
 
-// The container's widest content box is 1504 px (1600 less the gutters), as the cover's.
-const SIZES = '(min-width: 1600px) 1504px, 94vw';
-
 /** A picture between two parts of a case study's story, at the page's width, over its caption. */
 export function StoryPicture({ id, picture, shape, caption, alt, lang }: Props) {
   return (
@@ -28,7 +26,7 @@ export function StoryPicture({ id, picture, shape, caption, alt, lang }: Props) 
     >
       <span className={styles.frame}>
         {/* A caption says what the picture shows: read once, as the figure's name. */}
-        <FittedImage picture={picture} alt={caption ? '' : alt} sizes={SIZES} />
+        <FittedImage picture={picture} alt={caption ? '' : alt} sizes={FULL_WIDTH_SIZES} />
       </span>
       {caption && (
         <figcaption id={id} className={styles.caption} lang={lang}>

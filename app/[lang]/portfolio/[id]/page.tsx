@@ -8,7 +8,7 @@ import { PageView } from '@/components/frame/page-view';
 import { NoteList } from '@/components/notes/note-list';
 import { ProjectGallery } from '@/components/project/project-gallery';
 import { ProjectCover } from '@/components/project/project-cover';
-import { ProjectFacts } from '@/components/project/project-facts';
+import { PLAIN_FACTS, ProjectFacts } from '@/components/project/project-facts';
 import { ProjectFactsRow } from '@/components/project/project-facts-row';
 import { StoryPicture } from '@/components/project/story-picture';
 import { ProjectResults } from '@/components/project/project-results';
@@ -184,10 +184,7 @@ export default async function ProjectPage({ params }: Props) {
           )}
           <div className={`${styles.body} ${afterParts ? styles.wide : ''}`}>
             <ProjectStory local={local} project={project} pictures={afterParts} />
-            <ProjectFacts
-              project={project}
-              omit={caseStudy ? ['role', 'client', 'duration', 'created'] : []}
-            />
+            <ProjectFacts project={project} omit={caseStudy ? [...PLAIN_FACTS, 'created'] : []} />
           </div>
           {caseStudy && slides.length > 0 && <div className={styles.later}>{gallery}</div>}
           {notes.length > 0 && (
