@@ -9,6 +9,8 @@ const config: Config = {
   // Many tests reach a database, the disk or a child process, on machines shared with builds:
   // Jest's default was too short for them there. A test that needs longer still says why.
   testTimeout: 30_000,
+  // One worker per core: Jest's own default leaves a core to its main thread, which mostly waits.
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   globalSetup: '<rootDir>/e2e/support/test-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/test-teardown.ts',

@@ -165,7 +165,8 @@ test('a picture that would not show stops the build: a host that does not answer
   try {
     const projects = path.join(process.env.CONFIG_DIR, 'portfolios.json');
     const json = JSON.parse(fs.readFileSync(projects, 'utf8'));
-    json.data[1].images[0].image = '/images/not-a-picture.png';
+    // A picture the story does not place: the project's one problem is then the file itself.
+    json.data[1].images[2].image = '/images/not-a-picture.png';
     fs.writeFileSync(projects, JSON.stringify(json));
     process.env.SITE_URL = 'https://ines.example';
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -175,7 +176,7 @@ test('a picture that would not show stops the build: a host that does not answer
       /- config\/about\.json › avatar: "https:\/\/pictures\.invalid\/me\.jpg" would not show, as its host could not be reached \(.+\): save it in public\/images\/ and write "\/images\/me\.jpg"\n/,
     );
     expect(printed(error)).toContain(
-      '- config/portfolios.json › project "mareo-bikes" (data[1]).images[0].image: "/images/not-a-picture.png" would not show, as it is not a picture: save it as JPEG, PNG, WebP, AVIF, GIF or SVG',
+      '- config/portfolios.json › project "mareo-bikes" (data[1]).images[2].image: "/images/not-a-picture.png" would not show, as it is not a picture: save it as JPEG, PNG, WebP, AVIF, GIF or SVG',
     );
   } finally {
     fs.rmSync(notAPicture, { force: true });

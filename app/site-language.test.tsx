@@ -30,9 +30,12 @@ describe('a site in French', () => {
     const { container } = render((await ProjectFacts({ project: dated }))!);
     const facts = within(container);
     expect(facts.getByText('Catégorie')).toBeInTheDocument();
-    expect(facts.getByText('Réalisé le')).toBeInTheDocument();
+    expect(facts.getByText('Réalisé en')).toBeInTheDocument();
     expect(facts.getByRole('link', { name: /Voir le projet/ })).toBeInTheDocument();
-    expect(container.querySelector('time')!.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The month in words, as a French reader writes it: "septembre 2026", no day, no time.
+    expect(container.querySelector('time')!.textContent).toMatch(
+      /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+    );
     expect(local.t('portfolio.count', { count: 2 })).toBe('2 projets');
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -471,12 +471,7 @@ async function axeProblems(page: Page, address: string): Promise<string[]> {
       (chosen) => document.documentElement.setAttribute('data-theme', chosen),
       theme,
     );
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    problems.push(
-      ...violations.map(
-        (v) => `${address} ${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`,
-      ),
-    );
+    problems.push(...(await axeViolations(page)).map((found) => `${address} ${theme}: ${found}`));
   }
   return problems;
 }

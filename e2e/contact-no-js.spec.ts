@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { storedMessages } from '../lib/store/test/fixture';
 import { startServer } from './support/build';
 
@@ -61,11 +61,6 @@ const LANGUAGES = [
 ];
 
 const stored = () => storedMessages(dataDir, { readonly: true });
-
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(', ')}`);
-}
 
 function problems(page: Page) {
   const seen: string[] = [];
@@ -185,7 +180,7 @@ test('axe finds nothing on the answers, in either language', async ({ browser })
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const language of LANGUAGES) {
     await page.goto(`${base}${language.thanks}`);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Posted as a browser without scripts posts it: submit() skips the page's own handler.
     await page.goto(`${base}${language.home}#contact`);
     const form = page.locator('#contact form');
@@ -195,7 +190,7 @@ test('axe finds nothing on the answers, in either language', async ({ browser })
     await expect(form.getByLabel(language.labels.email)).toHaveAccessibleDescription(
       language.invalidEmail,
     );
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
   await context.close();
 });

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { QUICK, about, ownerName, readProjects, sample, watchHydration } from './support';
 import { leadText } from '../lib/format/text';
@@ -142,6 +142,11 @@ for (const width of [375, 768, 1280]) {
     const cv = page.getByRole('article', { name: ownerName() });
     const heading = await leftOf(page.getByRole('heading', { level: 1 }));
     expect(Math.abs((await leftOf(cv)) - heading)).toBeLessThanOrEqual(1);
+    // Centred: as much room on its right as on its left, the page leaning to neither side.
+    const sheet = (await cv.boundingBox())!;
+    const room = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(Math.abs(sheet.x - (room - sheet.x - sheet.width))).toBeLessThanOrEqual(1);
+    if (width === 1280) expect(sheet.x).toBeGreaterThan(60);
     // Row after row, each contact under the one a row above it, none spilling out of its cell.
     const contacts = await cv.locator('header dl > div').evaluateAll((items) =>
       items.map((item) => {
@@ -165,6 +170,34 @@ for (const width of [375, 768, 1280]) {
     if (email) await expect(cv.getByRole('link', { name: email, exact: true })).toBeVisible();
   });
 }
+
+test('the CV names the address it is served at; loaded as paper, as cv-pdf prints it, the build’s', async ({
+  browser,
+  baseURL,
+}) => {
+  // Served at another host name than the build's SITE_URL: the same server, reached as localhost.
+  const elsewhere = baseURL!.replace('127.0.0.1', 'localhost');
+  const served = await browser.newPage();
+  await quiet(served);
+  await served.goto(`${elsewhere}/cv`);
+  // The site's own address comes first; an owner may list other websites after it.
+  const website = (page: Page) =>
+    page
+      .getByRole('article', { name: ownerName() })
+      .locator('dt', { hasText: /^Website$/ })
+      .first();
+  const short = (address: string) => address.replace(/^https?:\/\//, '');
+  await expect(website(served).locator('+ dd a')).toHaveAttribute('href', `${elsewhere}/`);
+  await expect(website(served).locator('+ dd')).toHaveText(short(elsewhere));
+  await served.close();
+
+  const paper = await browser.newPage();
+  await paper.emulateMedia({ media: 'print' });
+  await paper.goto(`${elsewhere}/cv`);
+  await expect(website(paper).locator('+ dd a')).toHaveAttribute('href', `${baseURL}/`);
+  await expect(website(paper).locator('+ dd')).toHaveText(short(baseURL!));
+  await paper.close();
+});
 
 test('printed, the page heading starts at the left edge of the CV’s text, and every project’s text is whole', async ({
   page,
@@ -467,10 +500,7 @@ for (const theme of ['light', 'dark'] as const) {
     await quiet(page);
     for (const language of languages) {
       await page.goto(`${prefix(language)}/cv`);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 }

@@ -9,8 +9,10 @@ import {
   given,
   nextFrame,
   ownerName,
+  readProjects,
   sample,
   watchHydration,
+  widths,
   type SampleTimelineEntry,
 } from './support';
 
@@ -324,4 +326,102 @@ test('the page container is at most 1600 px wide', SAMPLE_ONLY, async ({ page })
   const box = await inner.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(1600);
   expect(box!.x).toBeGreaterThan(0);
+});
+
+test.describe('a way to get in touch from every page', () => {
+  const project = readProjects()[0]!;
+  const note = publishedNotes()[0];
+  const hasOffers = sample<unknown[]>('offers.json').length > 0;
+  const inner = [
+    '/category/all',
+    `/portfolio/${project.slug}`,
+    '/cv',
+    ...(note ? [`/notes/${note.slug}`] : []),
+    ...(hasOffers ? ['/hire'] : []),
+  ];
+
+  for (const width of widths) {
+    test(`at ${width} px, Let's Talk is in the header of every page, and the logo has the home page's size`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 800 });
+      const header = page.getByRole('banner');
+      const logoOf = async () => {
+        const logo = header.getByRole('link', { name: ownerName() });
+        const picture = logo.locator('img');
+        return (await picture.count())
+          ? (await picture.boundingBox())!
+          : (await logo.boundingBox())!;
+      };
+      await page.goto('/');
+      const onHome = await logoOf();
+      for (const address of ['/', ...inner]) {
+        if (address !== '/') await page.goto(address);
+        const talk = header.getByRole('link', { name: "Let's Talk" });
+        await expect(talk, address).toBeVisible();
+        await expect(talk, address).toHaveAttribute(
+          'href',
+          address === '/' ? '#contact' : '/#contact',
+        );
+        // Whole on the screen, its words on one line.
+        const box = (await talk.boundingBox())!;
+        expect(box.x, address).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, address).toBeLessThanOrEqual(width);
+        expect(box.height, address).toBeLessThan(48);
+        if (address !== '/') {
+          // The specification's links of the pages other than home stay.
+          await expect(header.getByRole('link', { name: 'Categories' }), address).toBeVisible();
+          // About, from a tablet's width up; on a phone the logo leads where it does.
+          const about = header.locator('nav a', { hasText: /^About$/ });
+          await expect(about, address).toHaveAttribute('href', '/');
+          if (width >= 768) await expect(about, address).toBeVisible();
+        }
+        const logo = await logoOf();
+        expect(Math.abs(logo.width - onHome.width), address).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(logo.height - onHome.height), address).toBeLessThanOrEqual(0.5);
+      }
+    });
+  }
+
+  test("Let's Talk on another page opens the home page at its contact form", async ({ page }) => {
+    await page.goto(`/portfolio/${project.slug}`);
+    await page.getByRole('banner').getByRole('link', { name: "Let's Talk" }).click();
+    await expect(page).toHaveURL('/#contact');
+    await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toBeInViewport();
+  });
+
+  for (const address of [`/portfolio/${project.slug}`, ...(note ? [`/notes/${note.slug}`] : [])]) {
+    test(`${address} ends with a block leading to ${hasOffers ? '/hire and ' : ''}the contact form`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(address);
+      const block = page.getByRole('region', { name: 'Have a project like this in mind?' });
+      await expect(block).toHaveCount(1);
+      const links = block.getByRole('link');
+      await expect(links).toHaveText(
+        hasOffers ? ['See my offers', 'Write to me'] : ['Write to me'],
+      );
+      if (hasOffers) await expect(links.first()).toHaveAttribute('href', '/hire');
+      await expect(links.last()).toHaveAttribute('href', '/#contact');
+      // The last thing of the page: under everything in <main>, right above the footer.
+      const [blockBottom, mainBottom, lastTop] = await block.evaluate((el) => {
+        const main = document.querySelector('main')!;
+        const others = [...main.querySelectorAll('h1, h2, p, img, article')].filter(
+          (node) => !el.contains(node),
+        );
+        return [
+          el.getBoundingClientRect().bottom,
+          main.getBoundingClientRect().bottom,
+          Math.max(...others.map((node) => node.getBoundingClientRect().bottom)),
+        ];
+      });
+      expect(Math.abs(blockBottom - mainBottom)).toBeLessThanOrEqual(1);
+      expect((await block.boundingBox())!.y).toBeGreaterThanOrEqual(lastTop);
+      await links.last().click();
+      await expect(page).toHaveURL('/#contact');
+      await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toBeInViewport();
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { formatAmount } from '../lib/format/price';
 import { run } from './support/build';
@@ -425,9 +425,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/hire');
     for (const details of await page.locator('details').all())
       await details.locator('summary').click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { watchHydration } from './support';
 
 // Every list empty and no pictures: a project segment with no ids once stopped the build.
@@ -92,10 +92,7 @@ for (const theme of ['light', 'dark'] as const)
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
 
 test('with no experience, education or skills, /cv still shows who the owner is and how to reach them', async ({
@@ -114,8 +111,7 @@ test('with no experience, education or skills, /cv still shows who the owner is 
   for (const name of ['Experience', 'Education', 'Skills', 'Selected projects', 'Languages']) {
     await expect(cv.getByRole('region', { name })).toHaveCount(0);
   }
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   for (const path of ['/resume.json', '/fr/resume.json']) {
     const resume = await (await request.get(path)).json();
     expect(resume).toMatchObject({ basics: { name: 'Tomás Achterberg' }, work: [], education: [] });
@@ -158,8 +154,7 @@ test('with nothing made yet, search finds the owner on the home page, in both la
   await expect(dialog.getByRole('group', { name: 'Sur la page d’accueil' })).toContainText(
     'À propos',
   );
-  const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
 });
 
 test('on a phone, an owner without a logo has their initials as the link home, on every page', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { XMLParser } from 'fast-xml-parser';
 import { QUICK, ownerName, readProjects, sample } from './support';
 import { englishDate, publishedNotes, sampleNotes, tagSlug } from './support/notes';
@@ -116,6 +116,30 @@ test(
     );
   },
 );
+
+test('at 1280 px a note reads down a centred column, its heading on the text’s edge, its contents beside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await quiet(page);
+  const room =
+    1280 - (await page.evaluate(() => innerWidth - document.documentElement.clientWidth));
+  for (const note of notes) {
+    await page.goto(`/notes/${note.slug}`);
+    const article = (await page.locator('main article').boundingBox())!;
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(Math.abs(heading.x - article.x), note.slug).toBeLessThanOrEqual(1);
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    // The column ends at the contents' right edge when they stand beside the text.
+    const right = (await contents.count())
+      ? (await contents.boundingBox())!.x + (await contents.boundingBox())!.width
+      : article.x + article.width;
+    if (await contents.count())
+      expect((await contents.boundingBox())!.x).toBeGreaterThan(article.x + article.width);
+    expect(Math.abs(article.x - (room - right)), note.slug).toBeLessThanOrEqual(2);
+    expect(article.x, note.slug).toBeGreaterThan(100);
+  }
+});
 
 test('code is coloured at build, and follows the theme switch with no script of its own', async ({
   page,
@@ -342,12 +366,7 @@ for (const theme of ['light', 'dark'] as const) {
     ]);
     for (const path of paths) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map(
-          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { PREVIEW_AGENTS } from '../lib/http/test/preview-agents';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { OWNER_SCRIPTS } from '../lib/private/owner-scripts';
 import { SqlitePrivateLinkStore } from '../lib/store/private-links';
 import type { NewPrivateLink } from '../lib/store/types';
@@ -309,6 +310,65 @@ test.describe("a client's link", () => {
       expect(await answer.text()).toBe(await unknown.text());
     }
   });
+
+  for (const width of [375, 768, 1280]) {
+    test(`at ${width} px a shared page looks private: a padlock in a band that stays in view, clear of the page's text and cover, and an end addressed to the client`, async ({
+      page,
+    }) => {
+      // Two pages, each measured and checked by axe whole, on a small shared machine.
+      test.setTimeout(60_000);
+      const project = hidden[0]!;
+      const { token } = await create({ client: 'Kestrel Freight' });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/private/${token}`);
+      await page.getByRole('button', { name: 'View the case studies' }).click();
+      await expect(page).toHaveURL('/shared');
+      for (const address of ['/shared', `/shared/${project.slug}`]) {
+        if (address !== '/shared') await page.goto(address);
+        const mark = page
+          .getByRole('note')
+          .filter({ hasText: 'Shared privately with Kestrel Freight' });
+        await expect(mark, address).toBeVisible();
+        // A drawn padlock, as tall as the text, not a small empty square.
+        const lock = (await mark.locator('svg').boundingBox())!;
+        expect(lock.height, address).toBeGreaterThanOrEqual(16);
+        expect(await mark.locator('svg path').count(), address).toBeGreaterThan(0);
+        // Right under the header, across the page, and the page's heading well clear of it.
+        const header = (await page.getByRole('banner').boundingBox())!;
+        const band = (await mark.boundingBox())!;
+        expect(Math.abs(band.y - (header.y + header.height)), address).toBeLessThanOrEqual(1);
+        expect(band.width, address).toBeGreaterThanOrEqual(width - 20);
+        const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+        expect(heading.y - (band.y + band.height), address).toBeGreaterThanOrEqual(24);
+        if (address !== '/shared') {
+          // The cover stands clear of the title and summary above it.
+          const cover = page.getByRole('img', {
+            name: `${project.name}: the project's cover picture`,
+          });
+          const gap = await cover.evaluate((img) => {
+            const top = img.getBoundingClientRect().top;
+            const above = [...document.querySelectorAll('main h1, main p')]
+              .map((node) => node.getBoundingClientRect().bottom)
+              .filter((bottom) => bottom <= top);
+            return top - Math.max(...above);
+          });
+          expect(gap, address).toBeGreaterThanOrEqual(24);
+        }
+        expect(await axeViolations(page), address).toEqual([]);
+        // Still there, in the same place, at the end of the page.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect(mark, address).toBeInViewport();
+        expect((await mark.boundingBox())!.y, address).toBeCloseTo(band.y, 0);
+        // The last block speaks to the client and leads to the contact form.
+        const end = page.getByRole('region', { name: 'Thank you for reading, Kestrel Freight' });
+        await expect(end, address).toBeInViewport();
+        await expect(end.getByRole('link', { name: 'Write to me' }), address).toHaveAttribute(
+          'href',
+          '/#contact',
+        );
+      }
+    });
+  }
 
   test("the owner's command makes a link, lists its opens and revokes it", async ({ page }) => {
     test.setTimeout(90_000);

@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { selectedSite } from './support/sites';
 import {
   QUICK,
   SAMPLE_ONLY,
+  carouselImagesOf,
   carouselSettled,
   given,
   imagesOf,
@@ -31,14 +35,18 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/api/events', (route) => route.fulfill({ status: 204 }));
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** As the page shows a creation date: "14/03/2025" for a day, "03/2025" for a month, and
- * "14/03/2025, 09:30" (in UTC) for a date written with its time. */
-function shownDate(written: string) {
-  const [, year, month, day] = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(written) ?? [];
-  if (year) return day ? `${day}/${month}/${year}` : `${month}/${year}`;
+const MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+/** As the page shows a creation date: its month in words, "March 2024", whether it was written
+ * as a day, a month or an instant (in UTC, the build's time zone), and never with a time of day. */
+function shownMonth(written: string) {
+  const [, year, month] = /^(\d{4})-(\d{2})/.exec(written) ?? [];
   const d = new Date(written);
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return /T/.test(written)
+    ? `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`
+    : `${MONTHS[Number(month) - 1]} ${year}`;
 }
 
 // One page for every project is cheaper than a test each; soft checks list every failing one.
@@ -122,8 +130,18 @@ test('every project shows the name, category, tags, link, date, description, ima
         await expect.soft(link).toHaveCount(0);
         await expect.soft(page.getByText('Project', { exact: true })).toHaveCount(0);
       }
-      if (given(current.created_at)) {
-        await expect.soft(facts.locator('time')).toHaveText(shownDate(current.created_at));
+      if (given(current.created_at) && isCaseStudy(current)) {
+        // A case study gives its year in the row under its summary, and no "Created" below.
+        const year = facts
+          .getByText('Year', { exact: true })
+          .locator('xpath=following-sibling::dd');
+        await expect.soft(year).toHaveText(shownMonth(current.created_at).split(' ')[1]!);
+        await expect.soft(page.getByText('Created', { exact: true })).toHaveCount(0);
+      } else if (given(current.created_at)) {
+        const created = facts.getByText('Created', { exact: true });
+        await expect
+          .soft(created.locator('xpath=following-sibling::dd'))
+          .toHaveText(shownMonth(current.created_at));
       } else {
         await expect.soft(page.locator('time')).toHaveCount(0);
         await expect.soft(page.getByText('Created', { exact: true })).toHaveCount(0);
@@ -138,10 +156,11 @@ test('every project shows the name, category, tags, link, date, description, ima
       }
 
       const gallery = page.getByRole('region', { name: `${current.name}: images` });
-      if (imagesOf(current).length) {
+      if (carouselImagesOf(current).length) {
+        // The pictures the story holds are not shown again after it.
         await expect
           .soft(gallery.getByRole('button', { name: /^Open image \d+ of/ }))
-          .toHaveCount(imagesOf(current).length);
+          .toHaveCount(carouselImagesOf(current).length);
         // A case study tells its story first; the specification's page shows the pictures first.
         const storyFirst = await gallery.evaluate((g) => {
           const story = document.querySelector('main h2');
@@ -537,4 +556,146 @@ test.describe('a case study in another language', () => {
       ).toHaveText(`${fr.results[0]!.value} ${fr.results[0]!.label}`);
     }
   });
+});
+
+test.describe("a case study's facts, pictures and figures", () => {
+  const study = projects.find((p) => isCaseStudy(p) && given(p.story_images));
+  test.skip(!study, 'the set places no picture in a story');
+  const { slug, name } = study ?? projects[0]!;
+  const placed = study?.story_images ?? [];
+
+  for (const width of [320, 375, 768, 1280]) {
+    test(`its facts are the row right under its summary, above its cover, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/portfolio/${slug}`);
+      const summary = (await page.locator('h1 + div').boundingBox())!;
+      const row = page.locator('h1 + div + dl');
+      await expect(row.locator('dt')).toHaveText(
+        [
+          ...(['Role', 'Client', 'Duration'] as const).filter((_, i) =>
+            given([study!.role, study!.client, study!.duration][i]),
+          ),
+          ...(given(study!.created_at) ? ['Year'] : []),
+        ].map((term) => new RegExp(`^${term}$`, 'i')),
+      );
+      const box = (await row.boundingBox())!;
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      // Under the summary, in the title's column, and read before the cover, at every width.
+      expect(box.y).toBeGreaterThanOrEqual(summary.y + summary.height);
+      expect(box.y - (summary.y + summary.height)).toBeLessThan(64);
+      expect(Math.abs(box.x - title.x)).toBeLessThanOrEqual(1);
+      const cover = page.getByRole('img', { name: `${name}: the project's cover picture` });
+      if (given(study!.cover)) {
+        expect((await cover.boundingBox())!.y).toBeGreaterThan(box.y + box.height);
+      }
+      // Nothing of the row runs off a narrow screen.
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test('each placed picture stands at the page width between its part and the next, with its caption', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/portfolio/${slug}`);
+    const titles = {
+      description: 'About the project',
+      challenge: 'The challenge',
+      approach: 'The approach',
+      outcome: 'The outcome',
+    } as const;
+    const order = (['description', 'challenge', 'approach', 'outcome'] as const).filter((part) =>
+      given(study![part]),
+    );
+    const neighbours = (await page
+      .getByRole('navigation', { name: 'More projects' })
+      .boundingBox())!;
+    for (const { image, after, caption } of placed) {
+      const part = (await page
+        .getByRole('region', { name: titles[after as keyof typeof titles] })
+        .boundingBox())!;
+      const next = order[order.indexOf(after as (typeof order)[number]) + 1];
+      const figure = caption
+        ? page.getByRole('figure', { name: caption })
+        : page
+            .getByRole('figure')
+            .filter({ has: page.locator(`img[src*="${encodeURIComponent(image)}"]`) });
+      await expect(figure).toBeVisible();
+      const box = (await figure.boundingBox())!;
+      expect(box.y, `${image} comes after ${after}`).toBeGreaterThanOrEqual(part.y + part.height);
+      if (next) {
+        const following = (await page.getByRole('region', { name: titles[next] }).boundingBox())!;
+        expect(box.y + box.height, `${image} comes before ${next}`).toBeLessThanOrEqual(
+          following.y,
+        );
+      }
+      // As wide as the page's content, as the cover is (a tall picture, as tall as the screen allows).
+      const frame = (await figure.locator('img').locator('xpath=../..').boundingBox())!;
+      expect(frame.width).toBeGreaterThan(neighbours.width * 0.85);
+    }
+    // The carousel keeps only the pictures the story does not hold.
+    const carousel = page.getByRole('region', { name: `${name}: images` });
+    await expect(carousel.getByRole('button', { name: /^Open image/ })).toHaveCount(
+      carouselImagesOf(study!).length,
+    );
+  });
+
+  test("a placed picture's box has its shape before the picture arrives: nothing moves", async ({
+    page,
+  }) => {
+    await page.route(/\/_next\/image\?|\.(jpe?g|png|webp|avif|gif|svg)$/, (route) => route.abort());
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/portfolio/${slug}`);
+    const figure = page.getByRole('figure', { name: placed[0]!.caption! });
+    const frame = (await figure.locator('img').locator('xpath=../..').boundingBox())!;
+    const { width, height } = await sharp(
+      path.join(selectedSite().publicDir!, placed[0]!.image),
+    ).metadata();
+    expect(frame.height).toBeGreaterThan(0);
+    expect(frame.width / frame.height).toBeCloseTo(width! / height!, 1);
+  });
+
+  test('its date reads as a month in words where another project shows "Created"', async ({
+    page,
+  }) => {
+    const plain = projects.find((p) => !isCaseStudy(p) && given(p.created_at));
+    test.skip(!plain, 'no project without a case study has a date');
+    await page.goto(`/portfolio/${plain!.slug}`);
+    const created = page
+      .getByText('Created', { exact: true })
+      .locator('xpath=following-sibling::dd');
+    await expect(created).toHaveText(shownMonth(plain!.created_at!));
+    await expect(created).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  });
+
+  for (const width of [320, 375]) {
+    test(`no result figure wraps at ${width} px, nor runs out of its card`, async ({ page }) => {
+      test.skip(!given(study!.results), 'the case study has no results');
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/portfolio/${slug}`);
+      const figures = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
+      await expect(figures).toHaveCount(study!.results!.length);
+      for (const figure of await figures.all()) {
+        const measured = await figure
+          .locator('span')
+          .first()
+          .evaluate((value) => {
+            const card = value.parentElement!.getBoundingClientRect();
+            const box = value.getBoundingClientRect();
+            return {
+              text: value.textContent,
+              height: box.height,
+              lineHeight: parseFloat(getComputedStyle(value).lineHeight),
+              right: box.left + value.scrollWidth,
+              cardRight: card.right,
+            };
+          });
+        // One line: its height is one line-height, not two.
+        expect(measured.height, measured.text!).toBeLessThan(measured.lineHeight * 1.5);
+        expect(measured.right, measured.text!).toBeLessThanOrEqual(measured.cardRight);
+      }
+    });
+  }
 });

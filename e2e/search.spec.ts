@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { QUICK, readProjects, sample, watchHydration } from './support';
 import { publishedNotes } from './support/notes';
 import { SEARCH } from '../lib/constants';
@@ -274,12 +274,8 @@ for (const theme of ['light', 'dark'] as const) {
     await page.keyboard.press('Control+k');
     await page.keyboard.type(wordOf(projects[0]!.name));
     await expect(dialog(page).getByRole('option').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([]);
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
     await page.goto(`/search?q=${encodeURIComponent(wordOf(projects[0]!.name))}`);
-    const page2 = await new AxeBuilder({ page }).analyze();
-    expect(
-      page2.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

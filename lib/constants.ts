@@ -71,6 +71,16 @@ export const PICTURE_SHAPES = { card: 4 / 3, slide: 16 / 10, uprightSlide: 3 / 4
 /** A case study's cover keeps its own shape within these: no taller than 3:2, no flatter than 21:9. */
 export const COVER_SHAPES = { tallest: 3 / 2, flattest: 21 / 9, unread: 16 / 9 } as const;
 
+/** `sizes` of a picture as wide as the page's content: the container's widest box less its gutters,
+ * else nearly the whole viewport. */
+export const FULL_WIDTH_SIZES = '(min-width: 1600px) 1504px, 94vw';
+
+/** The parts of a project's story, in the page's order: a story picture follows one of them. */
+export const STORY_PARTS = ['description', 'challenge', 'approach', 'outcome'] as const;
+
+/** A picture in the story keeps its own shape, within these: a phone screenshot or a panorama. */
+export const STORY_PICTURE_SHAPES = { tallest: 1 / 3, flattest: 4, unread: 16 / 9 } as const;
+
 /** A case study's pictures come after its story, to be read: at the same breakpoints, fewer per
  * view than the specification's counts, so each is as wide as half a desktop page. */
 export const CASE_STUDY_CAROUSEL_BREAKPOINTS = { 0: 1, 640: 1, 1024: 2, 1280: 2 } as const;
@@ -110,11 +120,10 @@ export const PAGE_LABELS = {
   note: (title: string) => `${title} Note Page`,
 } as const;
 
-/** Fixed sentences that are not interface labels: a console note, a date that cannot be read. */
+/** Fixed sentences that are not interface labels: a console note, a failed call. */
 export const FIXED_LABELS = {
   emptyNavigationTarget: 'URL is required to navigate.',
   somethingWentWrong: 'Something went wrong.',
-  datetimeUnsupported: 'Datetime unsupported.',
 } as const;
 
 /** A picture the server resizes (next/image, a private case study's): at most this many pixels,

@@ -81,6 +81,9 @@ async function main() {
     }
     browser = await chromium.launch(chromiumLaunchOptions);
     const page = await browser.newPage();
+    // Loaded as paper from the start: the CV then names the build's address (SITE_URL), where the
+    // PDF goes with the build, not this machine's (components/cv/site-address.tsx).
+    await page.emulateMedia({ media: 'print' });
     // Every page is printed and its name checked before any file is written.
     const prints: { address: string; name: string; language: string; pdf: Buffer }[] = [];
     for (const address of await cvPages(base)) {
@@ -102,7 +105,6 @@ async function main() {
           `${address}: the site was built for ${new URL(canonical).origin} (SITE_URL), so this PDF's links lead there. Before you deploy, build with your site's address in SITE_URL and print again.`,
         );
       }
-      await page.emulateMedia({ media: 'print' });
       const pdf = await page.pdf({
         format: paper,
         tagged: true,

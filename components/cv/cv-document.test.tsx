@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { renderToStaticMarkup } from 'react-dom/server';
 
 const saved = process.env.SITE_URL;
 afterEach(() => {
@@ -17,6 +16,9 @@ function cvWith(siteUrl: string | undefined) {
     /* eslint-disable @typescript-eslint/no-require-imports */
     const { contentIn } = require('@/lib/content') as typeof import('@/lib/content');
     const { CvDocument } = require('./cv-document') as typeof import('./cv-document');
+    // The same React as the components', which this registry loads afresh.
+    const { renderToStaticMarkup } =
+      require('react-dom/server') as typeof import('react-dom/server');
     /* eslint-enable @typescript-eslint/no-require-imports */
     const local = contentIn('en');
     email = local.about.email!;

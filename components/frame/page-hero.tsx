@@ -9,12 +9,14 @@ type Props = {
   titleId?: string;
   /** For pages with nothing below the band. */
   fill?: boolean;
+  /** The centred column of a page read down one (_design.scss's `column`), its heading on its edge. */
+  column?: 'text' | 'wide';
 };
 
-export function PageHero({ eyebrow, title, lead, children, titleId, fill }: Props) {
+export function PageHero({ eyebrow, title, lead, children, titleId, fill, column }: Props) {
   return (
     <div className={`${styles.hero} ${fill ? styles.fill : ''}`}>
-      <div className={styles.inner}>
+      <div className={`${styles.inner} ${column ? styles[column] : ''}`}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title} id={titleId}>
           {title}

@@ -28,7 +28,7 @@ export function HeaderNav({
       <nav className={styles.nav} aria-label={labels.main}>
         <a
           href="#contact"
-          className={`${styles.cta} ${styles.talk}`}
+          className={styles.talk}
           onClick={(event) => {
             // Like the menu: the blocks above must render first for the jump to land right.
             event.preventDefault();
@@ -46,8 +46,13 @@ export function HeaderNav({
       <IntentLink href={home} className={styles.link}>
         {labels.about}
       </IntentLink>
-      <IntentLink href={allWork} className={styles.cta}>
-        {labels.categories}
+      {/* A page load, not the router: the home page opens at its #contact as a shared address does. */}
+      <a href={`${home}#contact`} className={styles.talk}>
+        {labels.letsTalk}
+      </a>
+      <IntentLink href={allWork} className={`${styles.cta} ${styles.categories}`}>
+        <span className={styles.categoriesIcon} aria-hidden="true" />
+        <span className={styles.iconLabel}>{labels.categories}</span>
       </IntentLink>
     </nav>
   );

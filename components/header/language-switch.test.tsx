@@ -25,7 +25,7 @@ const renderSwitch = (toHomes?: boolean) =>
 describe('LanguageSwitch', () => {
   it('lists the same page in each language, named in itself, the current one marked', async () => {
     const { container } = renderSwitch();
-    const button = screen.getByRole('button', { name: 'Langue : Français' });
+    const button = screen.getByRole('button', { name: 'Langue : Français, fr' });
     expect(button).toHaveTextContent('fr');
     // Closed, the links are hidden but in the HTML, where crawlers follow them.
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

@@ -29,6 +29,7 @@ export function LanguageSwitch({
   const { button, panel, rootRef } = usePopover();
   const pathname = usePathname();
   const tags = languages.map((language) => language.tag);
+  const code = current.split('-')[0];
   // The server's HTML cannot know the query (?page=2): added however the link is followed.
   const withQuery = (event: SyntheticEvent<HTMLAnchorElement>) => {
     if (toHomes) return;
@@ -44,8 +45,9 @@ export function LanguageSwitch({
   };
   return (
     <div className={styles.menu} ref={rootRef}>
-      <button {...button} className={styles.languageButton} aria-label={buttonLabel}>
-        <span aria-hidden="true">{current.split('-')[0]}</span>
+      {/* The name ends with the code the button shows, so a voice command naming it finds it. */}
+      <button {...button} className={styles.languageButton} aria-label={`${buttonLabel}, ${code}`}>
+        <span aria-hidden="true">{code}</span>
       </button>
       <div {...panel} className={`${styles.panel} ${styles.languagePanel}`}>
         <nav aria-label={label}>

@@ -25,7 +25,7 @@ export function SectionMenu({ sections, labels }: Props) {
     <div className={styles.menu} ref={rootRef}>
       <button {...button} className={styles.menuButton}>
         <span className={styles.burger} aria-hidden="true" data-open={open} />
-        <span className={styles.menuLabel}>{labels.menu}</span>
+        <span className={styles.iconLabel}>{labels.menu}</span>
       </button>
       <div {...panel} className={styles.panel}>
         <ul>

@@ -71,7 +71,7 @@ export async function SiteHeader({ local, missing, search }: Props) {
           </span>
         )}
       </IntentLink>
-      <div className={styles.actions} data-crowded={local.multilingual || undefined}>
+      <div className={styles.actions}>
         {local.multilingual && (
           <LanguageSwitch
             languages={siteLanguages()}

@@ -6,15 +6,21 @@ import { routes } from '@/lib/routes';
 import { NoteBody } from './note-body';
 import styles from './note-article.module.scss';
 
+/** The headings the note's contents list, shown beside its text when there are two or more. */
+export const noteContents = (note: Note) => note.headings.filter((heading) => heading.depth <= 3);
+
+/** The page's centred column (PageHero's `column`): wide enough for the contents beside the text. */
+export const noteColumn = (note: Note) => (noteContents(note).length > 1 ? 'wide' : 'text');
+
 export async function NoteArticle({ local, note }: { local: Local; note: Note }) {
   const { t, path } = local;
   const lang = note.language !== local.language ? note.language : undefined;
   const cover = await picture(note.cover);
   const projects = note.projects.flatMap((slug) => local.project(slug) ?? []);
-  const contents = note.headings.filter((heading) => heading.depth <= 3);
+  const contents = noteContents(note);
   return (
     <div className={styles.page}>
-      {contents.length > 1 && (
+      {noteColumn(note) === 'wide' && (
         <nav className={styles.contents} aria-labelledby="note-contents">
           <h2 id="note-contents" className={styles.contentsTitle}>
             {t('notes.contents')}

@@ -1,3 +1,4 @@
+import { FULL_WIDTH_SIZES } from '@/lib/constants';
 import { sharedPictureSize, sharedPictureUrl, SHARED_WIDTHS } from '@/lib/private/pictures';
 import styles from './shared.module.scss';
 
@@ -5,12 +6,7 @@ type Props = { src: string; alt: string; first?: boolean; sizes?: string };
 
 /** A private project's picture, from the route that checks the visitor's link; its box is sized
  * from the file, so nothing moves as it loads. */
-export async function SharedPicture({
-  src,
-  alt,
-  first,
-  sizes = '(min-width: 1600px) 1504px, 94vw',
-}: Props) {
+export async function SharedPicture({ src, alt, first, sizes = FULL_WIDTH_SIZES }: Props) {
   const { width, height } = await sharedPictureSize(src);
   const widths = SHARED_WIDTHS.filter((w, i) => w <= width || i === 0);
   return (

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { FittedImage } from '@/components/ui/fitted-image';
+import { FULL_WIDTH_SIZES } from '@/lib/constants';
 import type { FittedPicture } from '@/lib/content/pictures';
 import styles from './project-cover.module.scss';
 
@@ -10,14 +11,11 @@ type Props = {
   shape: number;
 };
 
-// The container's widest content box is 1504 px (1600 less the gutters).
-const SIZES = '(min-width: 1600px) 1504px, 94vw';
-
 /** A case study's picture at full content width: the page's largest paint, so fetched first. */
 export function ProjectCover({ picture, alt, shape }: Props) {
   return (
     <figure className={styles.cover} style={{ '--cover-ratio': shape } as CSSProperties}>
-      <FittedImage picture={picture} alt={alt} sizes={SIZES} priority />
+      <FittedImage picture={picture} alt={alt} sizes={FULL_WIDTH_SIZES} priority />
     </figure>
   );
 }

@@ -1,16 +1,25 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Project } from '@/lib/content/schemas';
-import { formatDate, isoDate } from '@/lib/format/date';
+import { formatMonth, isoDate } from '@/lib/format/date';
 import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import styles from './project-facts.module.scss';
 
-export async function ProjectFacts({ project }: { project: Project }) {
-  const created = isoDate(project.created_at);
+/** The facts a project states in its own words, in the order a page shows them. */
+export const PLAIN_FACTS = ['role', 'client', 'duration'] as const;
+
+type Props = {
+  project: Project;
+  /** Facts shown elsewhere on the page: a case study's row under its summary. */
+  omit?: readonly ((typeof PLAIN_FACTS)[number] | 'created')[];
+};
+
+export async function ProjectFacts({ project, omit = [] }: Props) {
+  const created = omit.includes('created') ? undefined : isoDate(project.created_at);
   const { t, dateLocale, path, fallbackLang, categories } = await pageContent();
   // A private project's category may list nothing public, and so have no page to link to.
   const listed = categories.some((c) => c.slug === project.category?.id);
-  const plain = (['role', 'client', 'duration'] as const).filter((field) => project[field]);
+  const plain = PLAIN_FACTS.filter((field) => project[field] && !omit.includes(field));
   if (!plain.length && !project.category && !created && !project.url) return null;
   return (
     <dl className={styles.facts}>
@@ -38,7 +47,7 @@ export async function ProjectFacts({ project }: { project: Project }) {
         <div>
           <dt>{t('project.created')}</dt>
           <dd>
-            <time dateTime={created}>{formatDate(project.created_at, undefined, dateLocale)}</time>
+            <time dateTime={created}>{formatMonth(project.created_at, dateLocale)}</time>
           </dd>
         </div>
       )}

@@ -160,7 +160,8 @@ export function SearchDialog({
           <button
             type="button"
             className={styles.close}
-            aria-label={labels.close}
+            aria-label={`${labels.close}, Esc`}
+            aria-keyshortcuts="Escape"
             onClick={() => dialog.current?.close()}
           >
             <span aria-hidden="true">Esc</span>

@@ -46,6 +46,7 @@ export type SampleProject = {
   approach?: string | null;
   outcome?: string | null;
   results?: { value: string; label: string }[] | null;
+  story_images?: { image: string; after: string; caption?: string | null }[] | null;
 };
 /** A language's translated projects (config/<language>/portfolios.json), or none. */
 export function translationOf(language: string): SampleProject[] {
@@ -89,6 +90,9 @@ export const about = () => sample<SampleAbout>('about.json');
 export const ownerName = () => `${about().first_name} ${about().last_name}`;
 
 export const imagesOf = (project: SampleProject) => project.images ?? [];
+/** The pictures the carousel shows: those the story does not hold. */
+export const carouselImagesOf = (project: SampleProject) =>
+  imagesOf(project).filter((i) => !project.story_images?.some((s) => s.image === i.image));
 export const tagsOf = (project: SampleProject) =>
   (project.tags ?? '')
     .split(',')

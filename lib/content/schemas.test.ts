@@ -217,6 +217,96 @@ describe("a case study's fields", () => {
   });
 });
 
+describe("a case study's story_images", () => {
+  const project = (files: Files) => (files['portfolios.json'] as { data: Files[] }).data[0]!;
+  const placed = (files: Files, storyImages: unknown, more: Files = {}) =>
+    Object.assign(project(files), {
+      challenge: '<p>Five taps and a PIN.</p>',
+      images: [{ image: '/logo.svg' }, { image: 'https://cdn.example.com/flow.png' }],
+      story_images: storyImages,
+      ...more,
+    });
+
+  test('place pictures of the project after parts it tells, with or without a caption', () => {
+    expect(
+      problemsFor((files) => {
+        placed(files, [
+          { image: 'https://cdn.example.com/flow.png', after: 'challenge', caption: 'The flow.' },
+          { image: '/logo.svg', after: 'description' },
+        ]);
+        files['fr/portfolios.json'] = [
+          {
+            slug: 'site',
+            story_images: [
+              {
+                image: 'https://cdn.example.com/flow.png',
+                after: 'challenge',
+                caption: 'Le flux.',
+              },
+            ],
+          },
+        ];
+      }),
+    ).toEqual([]);
+    // Left out, the page is the one it was: nothing to check.
+    expect(problemsFor((files) => placed(files, undefined))).toEqual([]);
+  });
+
+  test('a picture the project does not have, a part it does not tell, or one placed twice is named', () => {
+    expect(
+      problemsFor((files) =>
+        placed(files, [
+          { image: '/images/elsewhere.png', after: 'challenge' },
+          { image: '/logo.svg', after: 'outcome' },
+          { image: '/logo.svg', after: 'challenge' },
+        ]),
+      ),
+    ).toEqual([
+      'config/portfolios.json › project "site" (data[0]).story_images[0].image: "/images/elsewhere.png" is not one of this project\'s "images" ("/logo.svg", "https://cdn.example.com/flow.png"): add it there, or name one of those',
+      'config/portfolios.json › project "site" (data[0]).story_images[1].after: "outcome" is a part this project\'s story does not tell (it tells: "description", "challenge")',
+      'config/portfolios.json › project "site" (data[0]).story_images[2].image: "/logo.svg" is placed twice: a picture stands once in the story',
+    ]);
+  });
+
+  test('a part that is no part of a story, a missing picture or a misspelt field is named', () => {
+    expect(
+      problemsFor((files) =>
+        placed(files, [
+          { image: '/logo.svg', after: 'intro' },
+          { after: 'challenge' },
+          { image: '/logo.svg', after: 'challenge', captoin: 'x' },
+          'logo.svg',
+        ]),
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'config/portfolios.json › project "site" (data[0]).story_images[0].after: expected the part of the story the picture follows: "description", "challenge", "approach", "outcome", got "intro"',
+        `config/portfolios.json › project "site" (data[0]).story_images[1].image: ${PICTURE}, got nothing`,
+        expect.stringMatching(
+          /^config\/portfolios\.json › project "site" \(data\[0\]\)\.story_images\[2\].*captoin.*caption/,
+        ),
+        'config/portfolios.json › project "site" (data[0]).story_images[3]: expected an object { "image": "/images/…", "after": "challenge", "caption": "…" }, got "logo.svg"',
+      ]),
+    );
+  });
+
+  test("a translation's story_images are checked against the project it translates", () => {
+    expect(
+      problemsFor((files) => {
+        placed(files, [{ image: '/logo.svg', after: 'challenge' }]);
+        files['fr/portfolios.json'] = [
+          {
+            slug: 'site',
+            story_images: [{ image: '/logo.svg', after: 'approach', caption: 'Le logo.' }],
+          },
+        ];
+      }),
+    ).toEqual([
+      'config/fr/portfolios.json › project "site" ([0]).story_images[0].after: "approach" is a part this project\'s story does not tell (it tells: "description", "challenge")',
+    ]);
+  });
+});
+
 describe("the home page's order", () => {
   const order = (files: Files) => {
     const result = loadContent(writeSite(files));

@@ -1,7 +1,7 @@
 import { isBlank } from './blank';
 import { canonicalLanguage, DEFAULT_LANGUAGE, type Catalogue } from '../i18n/catalogue';
 import { z } from 'zod';
-import { HOME_SECTIONS, OFFER_ID_MAX_LENGTH } from '../constants';
+import { HOME_SECTIONS, OFFER_ID_MAX_LENGTH, STORY_PARTS } from '../constants';
 import { HEX, isHex } from '../theme/colour';
 import { accentProblem } from '../theme/palette';
 import { THEME_CHOICES } from '../theme/themes';
@@ -185,6 +185,9 @@ const paragraphMessage =
 const plainParagraph = () =>
   text().refine((value) => !/<\/?[a-z][^>]*>|[\r\n]/i.test(value), { error: paragraphMessage });
 
+const storyImageMessage =
+  'expected an object { "image": "/images/…", "after": "challenge", "caption": "…" }';
+
 const textsMessage = 'expected a list of short texts, like ["Led the redesign"]';
 const texts = () => optional(z.array(requiredText(), { error: textsMessage }));
 
@@ -242,6 +245,61 @@ export const projectSchema = strict({
       error: 'expected a list of { "image": "…" } objects',
     }),
   ).transform((images) => images ?? []),
+  /** Pictures of `images` shown at full width after a part of the story, with their captions. */
+  story_images: optional(
+    z.array(
+      strict(
+        {
+          image: picture(),
+          after: z.enum(STORY_PARTS, {
+            error: `expected the part of the story the picture follows: ${STORY_PARTS.map((p) => `"${p}"`).join(', ')}`,
+          }),
+          caption: optional(text()),
+        },
+        { error: storyImageMessage },
+      ),
+      { error: `expected a list of ${storyImageMessage.slice('expected an '.length)} objects` },
+    ),
+  ),
+});
+
+/** The story_images that name a picture the project does not have, or a part it does not tell:
+ * checked once the project is whole, a translation laid over it included. */
+export function storyImageProblems(
+  project: Project,
+): { path: (string | number)[]; reason: string }[] {
+  const pictures = project.images.map((i) => i.image);
+  const told = STORY_PARTS.filter((part) => !isBlank(project[part]));
+  const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ') || 'none';
+  const placed = project.story_images ?? [];
+  return placed.flatMap(({ image, after }, index) => {
+    const problems = [];
+    if (!pictures.includes(image)) {
+      const reason = `"${image}" is not one of this project's "images" (${list(pictures)}): add it there, or name one of those`;
+      problems.push({ path: [index, 'image'], reason });
+    } else if (placed.findIndex((other) => other.image === image) !== index) {
+      const reason = `"${image}" is placed twice: a picture stands once in the story`;
+      problems.push({ path: [index, 'image'], reason });
+    }
+    if (!told.includes(after)) {
+      const reason = `"${after}" is a part this project's story does not tell (it tells: ${list(told)})`;
+      problems.push({ path: [index, 'after'], reason });
+    }
+    return problems;
+  });
+}
+
+/** A project as `portfolios.json` holds it, its story_images checked against the rest. */
+export const checkedProjectSchema = projectSchema.check((context) => {
+  for (const { path, reason } of storyImageProblems(context.value)) {
+    context.issues.push({
+      code: 'custom',
+      path: ['story_images', ...path],
+      message: reason,
+      input: context.value,
+      continue: true,
+    });
+  }
 });
 
 /** Without a percentage a skill is a service, and `description` says in a line what the client
@@ -579,7 +637,7 @@ export type Cv = z.infer<typeof cvSchema>;
 export const contentFiles = {
   about: { file: 'about.json', schema: aboutSchema, list: false, optional: false },
   categories: { file: 'categories.json', schema: categorySchema, list: true, optional: false },
-  projects: { file: 'portfolios.json', schema: projectSchema, list: true, optional: false },
+  projects: { file: 'portfolios.json', schema: checkedProjectSchema, list: true, optional: false },
   skills: { file: 'skills.json', schema: skillSchema, list: true, optional: false },
   tools: { file: 'tools.json', schema: toolSchema, list: true, optional: false },
   experience: { file: 'experience.json', schema: timelineEntrySchema, list: true, optional: false },

@@ -16,9 +16,12 @@ import {
   availabilitySchema,
   contentFiles,
   ITEM_NAMES,
+  projectSchema,
   siteSchema,
+  storyImageProblems,
   type Content,
   type ContentKey,
+  type Project,
   type Site,
 } from './schemas';
 
@@ -40,6 +43,7 @@ const PROSE: Partial<Record<ContentKey, readonly string[]>> = {
     'approach',
     'outcome',
     'results',
+    'story_images',
   ],
   skills: ['name', 'description'],
   // tools: most often a product's name ("Figma"), so translatable but not reported.
@@ -121,7 +125,9 @@ export function translateContent(
     const raw = readJson(file, full, problems);
     if (raw === undefined) continue;
 
-    const schema = (spec.schema as unknown as z.ZodObject).partial();
+    // A translation holds some fields only: the checks across a project's fields wait for it whole.
+    const fields = key === 'projects' ? projectSchema : (spec.schema as unknown as z.ZodObject);
+    const schema = fields.partial();
     const data = (raw as { data?: unknown } | null)?.data;
     const listed = Array.isArray(raw) ? raw : Array.isArray(data) ? data : [];
     const named: ItemName | undefined = ITEM_NAMES[key] && { ...ITEM_NAMES[key], items: listed };
@@ -169,6 +175,7 @@ export function translateContent(
     }
     const original = base[key as keyof typeof base] as Item[];
     const matched = new Map<number, Item>();
+    const matchedAt = new Map<number, number>();
     items.forEach((item, index) => {
       const at = [...prefix, index];
       if (
@@ -203,6 +210,7 @@ export function translateContent(
           });
         }
         matched.set(target, translated);
+        matchedAt.set(target, index);
       } else if (index >= original.length) {
         problems.push({
           file,
@@ -211,6 +219,7 @@ export function translateContent(
         });
       } else {
         matched.set(index, translated);
+        matchedAt.set(index, index);
       }
     });
     content[key] = original.map((item, index) => {
@@ -220,7 +229,15 @@ export function translateContent(
           untranslated.push({ file, path: textAt(item, index, field), reason: 'not translated' });
         }
       }
-      return overlay(item, translated);
+      const whole = overlay(item, translated);
+      if (key === 'projects' && translated.story_images) {
+        const at = [...prefix, matchedAt.get(index)!, 'story_images'];
+        for (const problem of storyImageProblems(whole as unknown as Project)) {
+          const where = jsonPath([...at, ...problem.path], named);
+          problems.push({ file, path: where, reason: problem.reason });
+        }
+      }
+      return whole;
     });
   }
 

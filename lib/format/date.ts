@@ -1,55 +1,46 @@
-import { DATE_LOCALE, FIXED_LABELS } from '@/lib/constants';
+import { DATE_LOCALE } from '@/lib/constants';
 import { timeZone } from '@/lib/settings/public';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string, locale: string): Intl.DateTimeFormat {
-  const key = `${locale} ${zone}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: zone,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** "2025-03-14T09:30:00Z" → "14/03/2025, 09:30" in en-GB, "14.03.2025, 09:30" in German. */
-export function formatDateTime(
-  value: string | number | Date | null | undefined,
-  zone = timeZone(),
-  locale: string = DATE_LOCALE,
-) {
-  if (value === null || value === undefined || value === '')
-    return FIXED_LABELS.datetimeUnsupported;
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return FIXED_LABELS.datetimeUnsupported;
-  return formatterFor(zone, locale).format(date);
-}
-
-/** "2025-11-02" → "02/11/2025", "2025-11" → "11/2025": a day or a month as written, with no
- * time made up (midnight UTC would read as 01:00 in Paris); a date with a time is shown with it. */
-export function formatDate(
-  value: string | null | undefined,
-  zone = timeZone(),
-  locale: string = DATE_LOCALE,
-) {
+/** The calendar day of a creation date: one written without a time is that day wherever the
+ * page is read; an export's instant falls on the day it was where the owner works. */
+function calendarDay(value: string | null | undefined, zone: string) {
   const written = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value?.trim() ?? '');
-  if (!written) return formatDateTime(value, zone, locale);
-  const [, year, month, day] = written.map(Number);
+  if (written) {
+    const [, year, month, day] = written.map(Number);
+    return { date: new Date(Date.UTC(year!, month! - 1, day || 1)), timeZone: 'UTC' };
+  }
+  const date = new Date(value ?? '');
+  return value && !Number.isNaN(date.getTime()) ? { date, timeZone: zone } : undefined;
+}
+
+/** "2024-03-05", "2024-03" or "2024-03-05T14:07:00Z" → "March 2024" in en-GB, "mars 2024" in
+ * French: a project's month, in the page's language, never with a time of day. */
+export function formatMonth(
+  value: string | null | undefined,
+  locale: string = DATE_LOCALE,
+  zone = timeZone(),
+) {
+  const day = calendarDay(value, zone);
+  if (!day) return undefined;
+  const { date, timeZone: dayZone } = day;
   return new Intl.DateTimeFormat(locale, {
-    ...(day ? { day: '2-digit' } : {}),
-    month: '2-digit',
+    month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, month! - 1, day || 1)));
+    timeZone: dayZone,
+  }).format(date);
+}
+
+/** The same date's year alone, "2024", in the page's numerals. */
+export function formatYear(
+  value: string | null | undefined,
+  locale: string = DATE_LOCALE,
+  zone = timeZone(),
+) {
+  const day = calendarDay(value, zone);
+  return (
+    day &&
+    new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: day.timeZone }).format(day.date)
+  );
 }
 
 /** The `<time datetime>` of a date: a day or a month as written, else the instant in UTC. */

@@ -46,6 +46,7 @@ export default async function CvPage() {
         eyebrow={t('cv.eyebrow')}
         title={local.ownerName}
         titleId={CV_TITLE}
+        column="wide"
         lead={about.title && <p lang={local.fallbackLang('about', 'title')}>{about.title}</p>}
       >
         <div

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { WorkWithMe } from '@/components/contact/work-with-me';
 import { PageHero } from '@/components/frame/page-hero';
 import { SharedMark } from '@/components/private/shared-mark';
 import { SharedPicture } from '@/components/private/shared-picture';
@@ -19,8 +20,8 @@ export default async function SharedIndex() {
   const { link, projects } = await sharedPage();
   return (
     <>
+      <SharedMark text={t('shared.mark', { client: link.client })} />
       <PageHero
-        eyebrow={<SharedMark text={t('shared.mark', { client: link.client })} />}
         title={t('shared.title')}
         lead={<p>{t('shared.lead', { client: link.client })}</p>}
       />
@@ -50,6 +51,7 @@ export default async function SharedIndex() {
           </ul>
         </div>
       </div>
+      <WorkWithMe local={local} client={link.client} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { WorkWithMe } from '@/components/contact/work-with-me';
 import { JsonLd } from '@/components/frame/json-ld';
 import { PageHero } from '@/components/frame/page-hero';
 import { PageView } from '@/components/frame/page-view';
-import { NoteArticle } from '@/components/notes/note-article';
+import { NoteArticle, noteColumn } from '@/components/notes/note-article';
 import { NoteMeta } from '@/components/notes/note-meta';
 import { TagLinks } from '@/components/notes/tag-links';
 import { NotesTrail } from '@/components/notes/notes-trail';
@@ -60,6 +61,7 @@ export default async function NotePage({ params }: Props) {
         eyebrow={<NotesTrail local={local} />}
         title={<span lang={lang}>{note.title}</span>}
         titleId="note-title"
+        column={noteColumn(note)}
         lead={<NoteMeta local={local} note={note} tone="dark" />}
       >
         <div className={styles.tags}>
@@ -67,10 +69,11 @@ export default async function NotePage({ params }: Props) {
         </div>
       </PageHero>
       <div className={section.section}>
-        <div className={section.inner}>
+        <div className={styles[noteColumn(note)]}>
           <NoteArticle local={local} note={note} />
         </div>
       </div>
+      <WorkWithMe local={local} column={noteColumn(note)} />
       <PageView label={PAGE_LABELS.note(note.title)} />
     </>
   );

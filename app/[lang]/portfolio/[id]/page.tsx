@@ -8,12 +8,22 @@ import { PageView } from '@/components/frame/page-view';
 import { NoteList } from '@/components/notes/note-list';
 import { ProjectGallery } from '@/components/project/project-gallery';
 import { ProjectCover } from '@/components/project/project-cover';
-import { ProjectFacts } from '@/components/project/project-facts';
+import { PLAIN_FACTS, ProjectFacts } from '@/components/project/project-facts';
+import { ProjectFactsRow } from '@/components/project/project-facts-row';
+import { StoryPicture } from '@/components/project/story-picture';
 import { ProjectResults } from '@/components/project/project-results';
 import { ProjectStory } from '@/components/project/project-story';
 import { ProjectNeighbours } from '@/components/project/project-neighbours';
+import { WorkWithMe } from '@/components/contact/work-with-me';
 import section from '@/components/ui/section.module.scss';
-import { COVER_SHAPES, galleryPerView, PAGE_LABELS, PICTURE_SHAPES } from '@/lib/constants';
+import {
+  COVER_SHAPES,
+  galleryPerView,
+  PAGE_LABELS,
+  PICTURE_SHAPES,
+  STORY_PARTS,
+  STORY_PICTURE_SHAPES,
+} from '@/lib/constants';
 import { fittedPicture, ownShape, slideShape } from '@/lib/content/pictures';
 import { tagList } from '@/lib/content';
 import { pageContent } from '@/lib/content/page';
@@ -60,7 +70,10 @@ export default async function ProjectPage({ params }: Props) {
   if (!project) notFound();
   const tags = tagList(project.tags);
   const notes = local.notesAbout(project.slug);
-  const sources = project.images.map((i) => i.image);
+  const all = project.images.map((i) => i.image);
+  const placed = project.story_images ?? [];
+  // The pictures the story holds are not shown again: the carousel keeps the others.
+  const sources = all.filter((src) => !placed.some((p) => p.image === src));
   const shape = await slideShape(sources, {
     wide: PICTURE_SHAPES.slide,
     upright: PICTURE_SHAPES.uprightSlide,
@@ -72,6 +85,35 @@ export default async function ProjectPage({ params }: Props) {
   const caseStudy = Boolean(
     cover || project.challenge || project.approach || project.outcome || project.results,
   );
+  const storyPictures = placed.length
+    ? await Promise.all(
+        placed.map(async ({ image, after, caption }) => {
+          const own = await ownShape(image, STORY_PICTURE_SHAPES);
+          return {
+            after,
+            figure: (
+              <StoryPicture
+                key={image}
+                id={`story-picture-${all.indexOf(image) + 1}`}
+                picture={await fittedPicture(image, own)}
+                shape={own}
+                caption={caption}
+                alt={t('project.imageAlt', { name: project.name, index: all.indexOf(image) + 1 })}
+                lang={local.fallbackLang('projects', 'story_images', project)}
+              />
+            ),
+          };
+        }),
+      )
+    : undefined;
+  const afterParts =
+    storyPictures &&
+    Object.fromEntries(
+      STORY_PARTS.map((part) => [
+        part,
+        storyPictures.filter((p) => p.after === part).map((p) => p.figure),
+      ]),
+    );
   const gallery = (
     <ProjectGallery
       name={project.name}
@@ -112,6 +154,7 @@ export default async function ProjectPage({ params }: Props) {
           )
         }
       >
+        {caseStudy && <ProjectFactsRow local={local} project={project} />}
         {tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('project.tags')}>
             {tags.map((tag) => (
@@ -139,9 +182,9 @@ export default async function ProjectPage({ params }: Props) {
               lang={local.fallbackLang('projects', 'results', project)}
             />
           )}
-          <div className={styles.body}>
-            <ProjectStory local={local} project={project} />
-            <ProjectFacts project={project} />
+          <div className={`${styles.body} ${afterParts ? styles.wide : ''}`}>
+            <ProjectStory local={local} project={project} pictures={afterParts} />
+            <ProjectFacts project={project} omit={caseStudy ? [...PLAIN_FACTS, 'created'] : []} />
           </div>
           {caseStudy && slides.length > 0 && <div className={styles.later}>{gallery}</div>}
           {notes.length > 0 && (
@@ -155,6 +198,7 @@ export default async function ProjectPage({ params }: Props) {
           <ProjectNeighbours slug={project.slug} />
         </div>
       </div>
+      <WorkWithMe local={local} />
       <PageView label={PAGE_LABELS.project(project.name)} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { WorkWithMe } from '@/components/contact/work-with-me';
 import { PageHero } from '@/components/frame/page-hero';
 import { SharedMark } from '@/components/private/shared-mark';
 import { SharedPicture } from '@/components/private/shared-picture';
@@ -29,6 +30,7 @@ export default async function SharedProject({ params }: Props) {
   const [cover, ...rest] = picturesOf(project);
   return (
     <>
+      <SharedMark text={t('shared.mark', { client: link.client })} />
       <PageHero
         eyebrow={
           <span className={styles.trail}>
@@ -36,15 +38,12 @@ export default async function SharedProject({ params }: Props) {
           </span>
         }
         title={project.name}
-        lead={
-          <>
-            <SharedMark text={t('shared.mark', { client: link.client })} />
-            {project.summary && <p>{project.summary}</p>}
-          </>
-        }
+        lead={project.summary && <p>{project.summary}</p>}
       >
         {cover && (
-          <SharedPicture src={cover} alt={t('project.coverAlt', { name: project.name })} first />
+          <div className={shared.cover}>
+            <SharedPicture src={cover} alt={t('project.coverAlt', { name: project.name })} first />
+          </div>
         )}
       </PageHero>
       <div className={section.section}>
@@ -69,6 +68,7 @@ export default async function SharedProject({ params }: Props) {
           )}
         </div>
       </div>
+      <WorkWithMe local={local} client={link.client} />
     </>
   );
 }

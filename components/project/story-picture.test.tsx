@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { StoryPicture } from './story-picture';
+
+const picture = { src: '/images/flow.png', fit: 'cover' as const, widthShare: 1 };
+
+test('a captioned picture is a figure named by its caption, read once', () => {
+  render(
+    <StoryPicture
+      id="p1"
+      picture={picture}
+      shape={1.6}
+      caption="Scan, ride, dock."
+      alt="Mareo, image 1"
+    />,
+  );
+  const figure = screen.getByRole('figure', { name: 'Scan, ride, dock.' });
+  // The caption says what it shows: the picture itself adds nothing for a screen reader.
+  expect(figure.querySelector('img')).toHaveAttribute('alt', '');
+  expect(screen.queryByRole('img', { name: 'Mareo, image 1' })).toBeNull();
+});
+
+test('without a caption, the picture has its text alternative and no empty caption', () => {
+  const { container } = render(
+    <StoryPicture id="p1" picture={picture} shape={0.5} alt="Mareo, image 2" />,
+  );
+  expect(screen.getByRole('img', { name: 'Mareo, image 2' })).toBeInTheDocument();
+  expect(container.querySelector('figcaption')).toBeNull();
+  // Its box has the picture's shape before the picture arrives: nothing moves as it loads.
+  expect(container.querySelector('figure')).toHaveStyle({ '--picture-ratio': '0.5' });
+});

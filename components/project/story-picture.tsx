@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import { FittedImage } from '@/components/ui/fitted-image';
+import { FULL_WIDTH_SIZES } from '@/lib/constants';
+import type { FittedPicture } from '@/lib/content/pictures';
+import styles from './story-picture.module.scss';
+
+type Props = {
+  /** Unique on the page: the caption names the figure through it. */
+  id: string;
+  picture: FittedPicture;
+  /** Its box's shape, width over height: the picture's own, so nothing moves as it loads. */
+  shape: number;
+  caption?: string;
+  /** Its text alternative when no caption says what it shows. */
+  alt: string;
+  lang?: string;
+};
+
+/** A picture between two parts of a case study's story, at the page's width, over its caption. */
+export function StoryPicture({ id, picture, shape, caption, alt, lang }: Props) {
+  return (
+    <figure
+      className={styles.figure}
+      style={{ '--picture-ratio': shape } as CSSProperties}
+      aria-labelledby={caption ? id : undefined}
+    >
+      <span className={styles.frame}>
+        {/* A caption says what the picture shows: read once, as the figure's name. */}
+        <FittedImage picture={picture} alt={caption ? '' : alt} sizes={FULL_WIDTH_SIZES} />
+      </span>
+      {caption && (
+        <figcaption id={id} className={styles.caption} lang={lang}>
+          {caption}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
