@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { CHART_MIN_DAYS, DayChart, roundTicks, type DayViews } from './day-chart';
+import { CHART_MIN_DAYS, DayChart, roundTicks, type PageViewsOfDay } from './day-chart';
 
 const labels = {
   caption: 'Page views per day',
@@ -10,7 +10,7 @@ const labels = {
 };
 
 /** `count` days ending on 2026-12-06, oldest first, as the page gives them. */
-function period(count: number, views: (back: number) => number): DayViews[] {
+function period(count: number, views: (back: number) => number): PageViewsOfDay[] {
   return Array.from({ length: count }, (_, index) => {
     const back = count - 1 - index;
     const day = new Date(Date.UTC(2026, 11, 6 - back)).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import styles from './admin.module.scss';
 
-export type DayViews = { day: string; views: number };
+export type PageViewsOfDay = { day: string; views: number };
 
 export type DayChartLabels = {
   /** The table's caption, read by screen readers only: the section's heading shows it. */
@@ -26,7 +26,7 @@ export function DayChart({
   language,
   labels,
 }: {
-  days: DayViews[];
+  days: PageViewsOfDay[];
   language: string;
   labels: DayChartLabels;
 }) {
@@ -65,7 +65,15 @@ export function DayChart({
   );
 }
 
-function Bars({ days, language, label }: { days: DayViews[]; language: string; label: string }) {
+function Bars({
+  days,
+  language,
+  label,
+}: {
+  days: PageViewsOfDay[];
+  language: string;
+  label: string;
+}) {
   const ticks = roundTicks(Math.max(...days.map((row) => row.views)));
   const top = ticks.at(-1)!;
   const number = new Intl.NumberFormat(language);
