@@ -16,6 +16,9 @@ export type DayChartLabels = {
 /** Below this many days with views, bars would say less than the table: the table stands alone. */
 export const CHART_MIN_DAYS = 4;
 
+/** Past this many days a bar is too thin to spare a gap: the bars touch. */
+const GAPLESS_FROM = 60;
+
 /** Date labels under the bars at most, and half as many when the chart is narrow. */
 const DATE_LABELS = 7;
 
@@ -78,6 +81,7 @@ function Bars({
   const top = ticks.at(-1)!;
   const number = new Intl.NumberFormat(language);
   const shortDay = dayFormat(language, { month: 'short', day: 'numeric' });
+  const gapless = days.length > GAPLESS_FROM;
   const every = Math.ceil(days.length / DATE_LABELS);
   // Counted back from today, so the newest day always has its date.
   const dated = days
@@ -102,16 +106,14 @@ function Bars({
           className={styles.bars}
           viewBox={`0 0 ${days.length} ${top}`}
           preserveAspectRatio="none"
-          data-days={days.length}
         >
           {days.map((row, index) => (
             <rect
               key={row.day}
-              x={index + (days.length > 60 ? 0 : 0.15)}
+              x={index + (gapless ? 0 : 0.15)}
               y={top - row.views}
-              width={days.length > 60 ? 1 : 0.7}
+              width={gapless ? 1 : 0.7}
               height={row.views}
-              data-day={row.day}
             >
               <title>{`${shortDay(row.day)}: ${number.format(row.views)}`}</title>
             </rect>
