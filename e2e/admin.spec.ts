@@ -4,8 +4,10 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { baseURL, E2E_DATA_DIR } from '../playwright.config';
+import { PAGE_LABELS } from '../lib/constants';
+import { SqlitePageViewStore } from '../lib/store/page-views';
 import { SqlitePrivateLinkStore } from '../lib/store/private-links';
-import { readPrivateProjects, sample } from './support';
+import { readPrivateProjects, readProjects, sample } from './support';
 import { run } from './support/build';
 
 // The dashboard's state (sessions, passkeys, attempts) is the site's own: one test at a time.
@@ -307,6 +309,131 @@ test('a session unused past its idle time, or past its whole life, is refused', 
   await page.context().close();
 });
 
+test('the visitors page: a chart across its width, today first, nothing cut off, pages and sections named plainly', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // Five weeks of views, some days without any, as a site gets them.
+  const DAY = 86_400_000;
+  const project = readProjects()[0]!.name;
+  const views = new SqlitePageViewStore(E2E_DATA_DIR, { busyTimeoutMs: 5000 });
+  for (let back = 34; back >= 1; back--) {
+    const count = back % 6 === 0 ? 0 : 1 + ((back * 7) % 11);
+    for (let i = 0; i < count; i++) {
+      const page = i % 3 ? PAGE_LABELS.home : PAGE_LABELS.project(project);
+      await views.add({ page, path: '/' }, new Date(Date.now() - back * DAY));
+    }
+  }
+  views.close();
+
+  const owner = await newPage(browser);
+  await signIn(owner);
+  await owner.goto('/admin/visitors?days=30');
+  const nav = owner.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('link')).toHaveText(['Inbox', 'Visitors', 'Passkeys & security']);
+  await expect(nav.getByRole('button')).toHaveText(['Sign out']);
+
+  const section = owner.locator('section[aria-labelledby="per-day"]');
+  const table = owner.getByRole('table', { name: 'Page views per day' });
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(table.locator('tbody tr').first().locator('time')).toHaveAttribute(
+    'datetime',
+    today,
+  );
+  const dates = await table
+    .locator('tbody time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  expect(dates).toEqual([...dates].sort().reverse());
+  // Plain words, never the label the tracking call stores ("… Page").
+  const pages = await owner
+    .locator('section[aria-labelledby="per-page"] tbody th')
+    .allTextContents();
+  expect(pages).toEqual(expect.arrayContaining(['Home', project]));
+  expect(pages.filter((name) => / Page$/.test(name))).toEqual([]);
+
+  for (const width of [1280, 375]) {
+    await owner.setViewportSize({ width, height: 900 });
+    const chart = section.locator('figure');
+    await expect(chart).toBeVisible();
+    const box = await section.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    const plot = (await chart.locator('[aria-hidden="true"]').boundingBox())!;
+    expect(plot.width, `the chart at ${width}`).toBeGreaterThanOrEqual(0.9 * box);
+    // The bars run from the chart's start to its end: the first day at one edge, today at the other.
+    const bars = chart.locator('svg');
+    const area = (await bars.boundingBox())!;
+    const rects = bars.locator('rect');
+    await expect(rects).toHaveCount(30);
+    const first = (await rects.first().boundingBox())!;
+    const last = (await rects.last().boundingBox())!;
+    const slot = area.width / 30;
+    expect(first.x - area.x).toBeLessThan(slot);
+    expect(area.x + area.width - (last.x + last.width)).toBeLessThan(slot);
+    expect(area.width, `the bars at ${width}`).toBeGreaterThanOrEqual(0.8 * box);
+
+    // Round figures up the side, from zero in equal steps.
+    const [yAxis, xAxis] = [chart.locator('ol').first(), chart.locator('ol').last()];
+    const ticks = (await yAxis.locator('li').allTextContents()).map(Number);
+    expect(ticks[0]).toBe(0);
+    const step = ticks[1]! - ticks[0]!;
+    expect(String(step)).toMatch(/^[125]0*$/);
+    expect(ticks).toEqual(ticks.map((_, index) => index * step));
+    // The dates shown sit inside the chart, apart from one another, today's last.
+    const labels = await xAxis.locator('li').evaluateAll((items) =>
+      items
+        .filter((item) => getComputedStyle(item).display !== 'none')
+        .map((item) => {
+          const { left, right } = item.getBoundingClientRect();
+          return { left, right, text: item.textContent };
+        }),
+    );
+    expect(labels.length, `dates at ${width}`).toBeGreaterThanOrEqual(3);
+    expect(labels.at(-1)!.text).toBe(
+      new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+        new Date(),
+      ),
+    );
+    for (const [index, label] of labels.entries()) {
+      expect(label.left).toBeGreaterThanOrEqual(plot.x - 0.5);
+      expect(label.right).toBeLessThanOrEqual(plot.x + plot.width + 0.5);
+      if (index)
+        expect(label.left, `${label.text} at ${width}`).toBeGreaterThan(
+          labels[index - 1]!.right + 4,
+        );
+    }
+
+    // No box of its own that scrolls or cuts its content; the page itself is as wide as the window.
+    const cut = await owner.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          if (style.clip === 'rect(0px, 0px, 0px, 0px)') return false;
+          const clips = (overflow: string) => overflow !== 'visible';
+          return (
+            (clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1) ||
+            (clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1)
+          );
+        })
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(cut, `at ${width}`).toEqual([]);
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+
+    // The captions are for screen readers: named in the accessibility tree, no room on screen.
+    for (const caption of [table.locator('caption'), chart.locator('figcaption')]) {
+      const shown = (await caption.boundingBox())!;
+      expect(shown.width * shown.height).toBeLessThanOrEqual(1);
+    }
+  }
+  await expect(owner.getByRole('figure', { name: /same figures as the table/ })).toHaveCount(1);
+  expect(await axeProblems(owner, '/admin/visitors')).toEqual([]);
+  await owner.context().close();
+});
+
 test('the visitor figures are the stored rows, per day, per page, per site, per offer and per link', async ({
   browser,
   request,
@@ -346,6 +473,23 @@ test('the visitor figures are the stored rows, per day, per page, per site, per 
     sample<{ id: string; name: string }[]>('offers.json').map((offer) => [offer.id, offer.name]),
   );
   const shown = (n: number) => n.toLocaleString('en');
+  // The labels the tracking call stores, as the owner reads them (the sample has no project
+  // whose name ends in " Note").
+  const fixedNames: Record<string, string> = {
+    [PAGE_LABELS.home]: 'Home',
+    [PAGE_LABELS.category]: 'Category pages',
+    [PAGE_LABELS.notFound]: 'Page not found',
+    [PAGE_LABELS.hire]: 'Ways to work together',
+    [PAGE_LABELS.cv]: 'CV',
+    [PAGE_LABELS.search]: 'Search',
+    [PAGE_LABELS.notes]: 'Notes',
+  };
+  const plainName = (label: string) =>
+    fixedNames[label] ??
+    label
+      .replace(/^Notes Tagged (.+) Page$/, 'Notes tagged “$1”')
+      .replace(/^(.+) Note Page$/, 'Note: $1')
+      .replace(/ Page$/, '');
   const stored = () => {
     const views = new Database(path.join(E2E_DATA_DIR, 'page-views.db'), { readonly: true });
     const messages = database();
@@ -358,12 +502,16 @@ test('the visitor figures are the stored rows, per day, per page, per site, per 
       ).map((row) => [row.day, row.n]),
     );
     const figures = {
-      perDay: days.map((day) => shown(perDay.get(day) ?? 0)),
+      // Today first, then the days with views, newest first.
+      perDay: [...days]
+        .reverse()
+        .filter((day, index) => index === 0 || perDay.has(day))
+        .map((day) => shown(perDay.get(day) ?? 0)),
       perPage: rows<{ page: string; n: number }>(
         views,
         `SELECT page, COUNT(*) AS n FROM page_views WHERE viewed_at >= ? GROUP BY page
          ORDER BY n DESC, page`,
-      ).map((row) => [row.page, shown(row.n)]),
+      ).map((row) => [plainName(row.page), shown(row.n)]),
       perSite: rows<{ referrer: string; n: number }>(
         views,
         `SELECT referrer, COUNT(*) AS n FROM page_views WHERE viewed_at >= ?
@@ -447,7 +595,11 @@ test('every page of the dashboard works without JavaScript', async ({ browser })
   await page.getByRole('link', { name: 'Visitors' }).click();
   await page.getByLabel('Period').selectOption('90');
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page.locator('section[aria-labelledby="per-day"] tbody tr')).toHaveCount(90);
+  await expect(page).toHaveURL(/days=90/);
+  await expect(page.getByLabel('Period')).toHaveValue('90');
+  await expect(
+    page.locator('section[aria-labelledby="per-day"] tbody tr').first().locator('time'),
+  ).toHaveAttribute('datetime', new Date().toISOString().slice(0, 10));
   await page.goto('/admin/security');
   await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeDisabled();
   await expect(page.getByText('Passkeys need JavaScript')).toBeVisible();

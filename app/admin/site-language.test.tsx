@@ -19,6 +19,11 @@ test("the dashboard speaks the site's own language, French here", () => {
     'page',
   );
   expect(nav.getByRole('link', { name: 'Visiteurs' })).toHaveAttribute('href', '/admin/visitors');
+  // Named for what it opens, not "Connexion" beside "Se déconnecter".
+  expect(nav.getByRole('link', { name: 'Clés d’accès et sécurité' })).toHaveAttribute(
+    'href',
+    '/admin/security',
+  );
   expect(nav.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
 
   const link = new URL(

@@ -1,7 +1,7 @@
 import { AdminFrame } from '@/components/admin/admin-frame';
 import styles from '@/components/admin/admin.module.scss';
 import { DayChart } from '@/components/admin/day-chart';
-import { offerName, shownTime } from '@/lib/admin/format';
+import { offerName, pageName, shownTime } from '@/lib/admin/format';
 import { requireOwner } from '@/lib/admin/session';
 import { periodOf, PERIODS, visitorFigures } from '@/lib/admin/visitors';
 import { contentIn } from '@/lib/content';
@@ -15,10 +15,6 @@ export default async function VisitorsPage({ searchParams }: { searchParams: Sea
   const { t, language } = contentIn();
   const days = periodOf((await searchParams).days);
   const { views, perDay, enquiries, opens } = await visitorFigures(days);
-  const shownDay = (day: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(day),
-    );
   const number = new Intl.NumberFormat(language);
 
   return (
@@ -42,13 +38,16 @@ export default async function VisitorsPage({ searchParams }: { searchParams: Sea
 
       <section className={styles.report} aria-labelledby="per-day">
         <h2 id="per-day">{t('admin.visitors.perDay')}</h2>
-        <DayChart days={perDay} label={t('admin.visitors.chart')} />
-        <Table
-          caption={t('admin.visitors.perDay')}
-          head={[t('admin.visitors.day'), t('admin.visitors.views')]}
-          rows={perDay.map((row) => [shownDay(row.day), number.format(row.views)])}
-          empty={t('admin.visitors.none')}
-          scrolls
+        <DayChart
+          days={perDay}
+          language={language}
+          labels={{
+            caption: t('admin.visitors.perDay'),
+            chart: t('admin.visitors.chart'),
+            day: t('admin.visitors.day'),
+            views: t('admin.visitors.views'),
+            none: t('admin.visitors.none'),
+          }}
         />
       </section>
 
@@ -58,7 +57,7 @@ export default async function VisitorsPage({ searchParams }: { searchParams: Sea
           title={t('admin.visitors.perPage')}
           head={[t('admin.visitors.page'), t('admin.visitors.views')]}
           rows={withOthers(
-            views.byPage.map((row) => [row.page, row.views]),
+            views.byPage.map((row) => [pageName(row.page), row.views]),
             views.total,
             t('admin.visitors.others'),
           ).map(([page, count]) => [page, number.format(count)])}
@@ -113,8 +112,6 @@ type TableProps = {
   head: string[];
   rows: string[][];
   empty: string;
-  /** A long table scrolls in a box of its own, reachable by keyboard. */
-  scrolls?: boolean;
 };
 
 function Report({
@@ -130,11 +127,11 @@ function Report({
   );
 }
 
-function Table({ caption, head, rows, empty, scrolls = false }: TableProps) {
+function Table({ caption, head, rows, empty }: TableProps) {
   if (!rows.length) return <p className={styles.empty}>{empty}</p>;
-  const table = (
+  return (
     <table className={styles.table}>
-      <caption className={styles.visuallyHidden}>{caption}</caption>
+      <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
           {head.map((cell, index) => (
@@ -162,11 +159,5 @@ function Table({ caption, head, rows, empty, scrolls = false }: TableProps) {
         ))}
       </tbody>
     </table>
-  );
-  if (!scrolls) return table;
-  return (
-    <div className={styles.scroller} tabIndex={0}>
-      {table}
-    </div>
   );
 }
