@@ -59,7 +59,7 @@ const ids = (db: PostgresDatabase) =>
 
   test('once turned over, the table with its indexes stays within its size', async () => {
     const db = await databases.open();
-    const maxBytes = 4 * 1024 ** 2;
+    const maxBytes = 1024 ** 2;
     const store = new PostgresPageViewStore(db, { maxBytes });
     // A vacuum each time a fifth of the rows is dead, as autovacuum does by default.
     for (let round = 0; round < 10; round += 1) {
