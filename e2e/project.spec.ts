@@ -642,6 +642,30 @@ test.describe("a case study's facts, pictures and figures", () => {
     );
   });
 
+  test('a placed picture opens full screen, zoomable, and Escape gives focus back to it', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    const hydrated = await watchHydration(page);
+    await page.goto(`/portfolio/${slug}`);
+    const { image, caption } = placed[0]!;
+    const opener = page.getByRole('button', { name: `Open full screen: ${caption!}` });
+    await hydrated();
+    await opener.click();
+    const viewer = page.locator('.lg-outer.lg-visible');
+    await expect(viewer).toBeVisible();
+    // That picture alone, with the viewer's zoom.
+    await expect(viewer.locator('.lg-counter-all')).toHaveText('1');
+    expect(await viewer.locator('.lg-current img').getAttribute('src')).toContain(
+      path.basename(image),
+    );
+    await expect(viewer.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
   test("a placed picture's box has its shape before the picture arrives: nothing moves", async ({
     page,
   }) => {

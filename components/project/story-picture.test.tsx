@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type { ViewerLabels } from '@/lib/i18n/label-types';
 import { StoryPicture } from './story-picture';
 
 const picture = { src: '/images/flow.png', fit: 'cover' as const, widthShare: 1 };
@@ -27,4 +28,39 @@ test('without a caption, the picture has its text alternative and no empty capti
   expect(container.querySelector('figcaption')).toBeNull();
   // Its box has the picture's shape before the picture arrives: nothing moves as it loads.
   expect(container.querySelector('figure')).toHaveStyle({ '--picture-ratio': '0.5' });
+});
+
+test('a picture that opens full screen is a button named for what it shows, inside its figure', () => {
+  const viewer = Object.fromEntries(
+    [
+      'name',
+      'close',
+      'previous',
+      'next',
+      'zoomIn',
+      'zoomOut',
+      'actualSize',
+      'rotateLeft',
+      'rotateRight',
+      'fullscreen',
+      'loadingFailed',
+    ].map((key) => [key, key]),
+  ) as ViewerLabels;
+  render(
+    <StoryPicture
+      id="p1"
+      picture={picture}
+      shape={1.6}
+      caption="Scan, ride, dock."
+      alt="Mareo, image 1"
+      open={{ label: 'Open full screen: Scan, ride, dock.', name: 'Mareo', viewer }}
+    />,
+  );
+  const figure = screen.getByRole('figure', { name: 'Scan, ride, dock.' });
+  const button = within(figure).getByRole('button', {
+    name: 'Open full screen: Scan, ride, dock.',
+  });
+  expect(button).toContainElement(figure.querySelector('img'));
+  // Kept when the page is printed, as the gallery's pictures are.
+  expect(button).toHaveAttribute('data-print', 'keep');
 });

@@ -99,12 +99,18 @@ const VIEWER_KEYS = [
   'loadingFailed',
 ] as const satisfies ReadonlyArray<keyof ViewerLabels>;
 
+/** The full-screen viewer of a project's pictures. */
+export const viewerLabels = (t: Translator, name: string): ViewerLabels => ({
+  name: t('viewer.name', { name }),
+  ...each(VIEWER_KEYS, (key) => t(`viewer.${key}`)),
+});
+
 export const galleryLabels = (t: Translator, name: string, images: number): GalleryLabels => ({
   region: t('project.images', { name }),
   arrows: carouselArrows(t),
   open: count(images, (index) => t('project.openImage', { index, total: images })),
   alt: count(images, (index) => t('project.imageAlt', { name, index })),
-  viewer: { name: t('viewer.name', { name }), ...each(VIEWER_KEYS, (key) => t(`viewer.${key}`)) },
+  viewer: viewerLabels(t, name),
 });
 
 export function availabilityLabels(

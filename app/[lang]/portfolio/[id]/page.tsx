@@ -28,7 +28,7 @@ import { fittedPicture, ownShape, slideShape } from '@/lib/content/pictures';
 import { tagList } from '@/lib/content';
 import { pageContent } from '@/lib/content/page';
 import { plainText } from '@/lib/format/text';
-import { galleryLabels } from '@/lib/i18n/labels';
+import { galleryLabels, viewerLabels } from '@/lib/i18n/labels';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';
@@ -89,6 +89,7 @@ export default async function ProjectPage({ params }: Props) {
     ? await Promise.all(
         placed.map(async ({ image, after, caption }) => {
           const own = await ownShape(image, STORY_PICTURE_SHAPES);
+          const alt = t('project.imageAlt', { name: project.name, index: all.indexOf(image) + 1 });
           return {
             after,
             figure: (
@@ -98,8 +99,13 @@ export default async function ProjectPage({ params }: Props) {
                 picture={await fittedPicture(image, own)}
                 shape={own}
                 caption={caption}
-                alt={t('project.imageAlt', { name: project.name, index: all.indexOf(image) + 1 })}
+                alt={alt}
                 lang={local.fallbackLang('projects', 'story_images', project)}
+                open={{
+                  label: t('project.openPicture', { picture: caption ?? alt }),
+                  name: project.name,
+                  viewer: viewerLabels(t, project.name),
+                }}
               />
             ),
           };
