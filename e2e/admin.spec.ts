@@ -11,7 +11,9 @@ import { readPrivateProjects, readProjects, sample } from './support';
 import { run } from './support/build';
 
 // The dashboard's state (sessions, passkeys, attempts) is the site's own: one test at a time.
-test.describe.configure({ mode: 'serial' });
+// Each test signs in through the owner's command, a tsx start that takes seconds, more on a busy
+// machine, beside two browsers.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 /** WebAuthn takes a host name, not an IP address: the same server, reached as localhost. */
 const site = baseURL.replace('127.0.0.1', 'localhost');
@@ -312,7 +314,6 @@ test('a session unused past its idle time, or past its whole life, is refused', 
 test('the visitors page: a chart across its width, today first, nothing cut off, pages and sections named plainly', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   // Five weeks of views, some days without any, as a site gets them.
   const DAY = 86_400_000;
   const project = readProjects()[0]!.name;
@@ -629,7 +630,6 @@ async function axeProblems(page: Page, address: string): Promise<string[]> {
 }
 
 test('axe finds nothing on the dashboard in either theme', async ({ browser }) => {
-  test.setTimeout(90_000);
   const { page, messageId } = await ownerRequest(browser);
   const problems: string[] = [];
   for (const address of [

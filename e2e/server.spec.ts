@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { storedMessages } from '../lib/store/test/fixture';
-import { waitUntilUp } from './support/server';
+import { SERVER_START_S, waitUntilUp } from './support/server';
 import { run, spawnServer, startServer } from './support/build';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-server-'));
@@ -178,10 +178,12 @@ test('the standalone build holds what it serves and no database', () => {
 });
 
 test('unconfigured, the server listens on this machine only, and says how to open it', async () => {
+  // A start, which on a busy machine takes up to SERVER_START_S.
+  test.setTimeout(SERVER_START_S * 1000 + 30_000);
   const port = 3106;
   const server = spawnServer('.next', port, { HOSTNAME: '', DATA_DIR: tempDir() });
   const exit = exited(server);
-  await waitUntilUp(`http://127.0.0.1:${port}/api/health`, 30, server);
+  await waitUntilUp(`http://127.0.0.1:${port}/api/health`, SERVER_START_S, server);
   try {
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     const outside = Object.values(os.networkInterfaces())
@@ -263,7 +265,8 @@ test('forwarding headers dodge no limit unless TRUST_PROXY names the proxy they 
 });
 
 test('without SMTP_URL, the start and every dashboard page say messages are stored but not e-mailed; with it, neither does', async () => {
-  test.setTimeout(90_000);
+  // Two starts, each up to SERVER_START_S on a busy machine, and an owner command.
+  test.setTimeout(2 * SERVER_START_S * 1000 + 30_000);
   const DASHBOARD = ['/admin', '/admin/visitors', '/admin/security'];
   const NOTICE = 'Mail is not set up: messages are stored here but not e-mailed to you.';
   const START_LINE =
@@ -275,7 +278,7 @@ test('without SMTP_URL, the start and every dashboard page say messages are stor
     const exit = exited(server);
     const pages: string[] = [];
     try {
-      await waitUntilUp(`${site}/api/health`, 30, server);
+      await waitUntilUp(`${site}/api/health`, SERVER_START_S, server);
       const link = run(path.resolve('node_modules/.bin/tsx'), ['scripts/admin-link.ts'], {
         DATA_DIR: dataDir,
         SITE_URL: site,

@@ -26,7 +26,9 @@ export type RewritesManifest = {
   notFound: Record<string, string>;
 };
 
-const ASK_TIMEOUT_MS = 30_000;
+// A page's first answer loads its code: on a small host busy with other work (a backup, a
+// build), the pages asked at once can take well over half a minute, and the check only waits.
+const ASK_TIMEOUT_MS = 180_000;
 
 function ask(port: number, address: string): Promise<Answer> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnStandalone, waitUntilUp } from './server';
+import { SERVER_START_S, spawnStandalone, waitUntilUp } from './server';
 import { sites } from './sites';
 
 /** A copy of the sample's config/, changed by `edit`. */
@@ -80,7 +80,7 @@ export async function startServer(
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
   try {
-    await waitUntilUp(`http://127.0.0.1:${port}/`, 30, server);
+    await waitUntilUp(`http://127.0.0.1:${port}/`, SERVER_START_S, server);
     return server;
   } catch (error) {
     server.kill();

@@ -22,6 +22,10 @@ export function ensureBuild({
   if (build.status !== 0) throw new Error('the build failed');
 }
 
+/** A start checks its pages' first answers before it listens (build/start.mjs): on a busy
+ * 2-core machine, a minute and more. */
+export const SERVER_START_S = 120;
+
 export async function waitUntilUp(url: string, seconds = 30, child?: ChildProcess) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline && (child?.exitCode ?? null) === null) {
@@ -87,7 +91,7 @@ export async function startProduction(
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(`${origin}/`, 30, child);
+    await waitUntilUp(`${origin}/`, SERVER_START_S, child);
   } catch (error) {
     await stop();
     throw error;
