@@ -12,7 +12,7 @@ import { distDir as distFolder, settings } from '../lib/settings';
 import { bundleServerRewrites, dropEnvFiles, SERVER_ENTRY } from './release-files';
 import { addCompileHints } from './rewrites/compile-hints';
 import { deferredHydrationIn } from './rewrites/deferred-hydration';
-import { notFoundFiles } from './rewrites/not-found';
+import { fillLeftOutPages, notFoundFiles } from './rewrites/not-found';
 import { checkRenderedOnRequest } from './rewrites/rendered-on-request';
 import { REWRITES_MANIFEST, REWRITES_MODULE, type RewritesManifest } from './rewrites/server';
 
@@ -82,6 +82,14 @@ if (dropped.length)
   console.log(`Left out of the release: ${dropped.join(', ')} (settings stay on each host).`);
 const languages = [content.content.language, ...content.translations.map((t) => t.language)];
 try {
+  // After deferred hydration, so that the copies put in are the rewritten ones; both copies.
+  const [filled] = [
+    path.join(distDir, 'server', 'app'),
+    path.join(target, distDir, 'server', 'app'),
+  ].map((dir) => fillLeftOutPages(dir, languages));
+  if (filled!.length) {
+    console.log(`Not-found page given to the pages the content leaves out: ${filled!.join(', ')}.`);
+  }
   const manifest: RewritesManifest = {
     deferredHydration,
     notFound: notFoundFiles(target, distDir, languages),

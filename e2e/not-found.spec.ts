@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { QUICK, recordPageViews } from './support';
+import { QUICK, recordPageViews, sample } from './support';
+import { publishedNotes } from './support/notes';
 
 for (const path of [
   '/no-such-page',
@@ -38,5 +39,25 @@ for (const path of ['/404', '/no-such-page']) {
     const html = await response.text();
     expect(html).toContain('Oops! The page you&#x27;re looking for doesn&#x27;t exist.');
     expect(html).not.toContain('id="__next_error__"');
+  });
+}
+
+// A page the content leaves out (no offers, no notes) is prerendered as a 404: a visitor who
+// follows an old link to it sees the same page as at any unknown address.
+const leftOut = [
+  ...(sample<unknown[]>('offers.json').length ? [] : ['/hire']),
+  ...(publishedNotes().length ? [] : ['/notes']),
+];
+for (const path of leftOut) {
+  test(`${path}, which this content leaves out, shows the not-found page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).not.toContain('id="__next_error__"');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Oops! The page you're looking for doesn't exist.",
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: "Let's Talk" })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Back Home' }).click();
+    await expect(page).toHaveURL('/');
   });
 }

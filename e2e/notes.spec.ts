@@ -173,6 +173,55 @@ test('code is coloured at build, and follows the theme switch with no script of 
   expect(scripts.some((url) => /shiki|highlight/i.test(url))).toBe(false);
 });
 
+test('a task list tells done items from open ones at a glance, in both themes', async ({
+  page,
+}) => {
+  const withTasks = notes.find((note) => /^\s*[-*] \[x\] /im.test(note.body));
+  test.skip(!withTasks, 'no note of this content set has a task list');
+  await quiet(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+    await page.goto(`/notes/${withTasks!.slug}`);
+    const boxes = await page
+      .locator('.contains-task-list input[type=checkbox]')
+      .evaluateAll((inputs) => {
+        // WCAG's relative luminance and contrast ratio; a see-through fill shows the page.
+        const paper = getComputedStyle(document.body).backgroundColor;
+        const channels = (colour: string) => colour.match(/[\d.]+/g)!.map(Number);
+        const luminance = (colour: string) => {
+          const [r, g, b] = channels(colour).map((c) => c / 255);
+          const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+        };
+        const contrast = (a: string, b: string) => {
+          const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m);
+          return (x! + 0.05) / (y! + 0.05);
+        };
+        return (inputs as HTMLInputElement[]).map((input) => {
+          const style = getComputedStyle(input);
+          const fill = channels(style.backgroundColor)[3] === 0 ? paper : style.backgroundColor;
+          return {
+            checked: input.checked,
+            fill: contrast(fill, paper),
+            edge: contrast(style.borderTopColor, paper),
+            size: input.getBoundingClientRect().width,
+          };
+        });
+      });
+    const done = boxes.filter((box) => box.checked);
+    const open = boxes.filter((box) => !box.checked);
+    expect(done.length, theme).toBeGreaterThan(0);
+    // Done: filled with a colour that stands out from the page (3:1, as for any control).
+    for (const box of done) expect(box.fill, theme).toBeGreaterThanOrEqual(3);
+    // Open: an empty box whose edge stands out as well.
+    for (const box of open) {
+      expect(box.fill, theme).toBe(1);
+      expect(box.edge, theme).toBeGreaterThanOrEqual(3);
+    }
+    for (const box of boxes) expect(box.size, theme).toBeGreaterThanOrEqual(16);
+  }
+});
+
 test('a tag page lists exactly the notes with that tag', async ({ page }) => {
   await quiet(page);
   const tag = notes.flatMap((n) => n.tags)[0]!;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { languageOf, notFoundFiles } from './not-found';
+import { fillLeftOutPages, languageOf, notFoundFiles } from './not-found';
 
 const folder = (files: Record<string, string>) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'not-found-'));
@@ -32,6 +32,33 @@ describe('notFoundFiles', () => {
     expect(() => notFoundFiles(dir, '.next', ['en', 'fr'])).toThrow(
       `build/rewrites/not-found.ts: ${file('fr')} is not the 404 page in "fr": its <html lang> is "en"`,
     );
+  });
+});
+
+describe('fillLeftOutPages', () => {
+  const empty = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>';
+  const app = (language: string, file: string) => path.join(language, file);
+
+  it("gives a page Next left empty as a 404 its language's not-found page, and no other", () => {
+    const dir = folder({
+      [path.join('missing', 'en.html')]: page('en'),
+      [path.join('missing', 'fr.html')]: page('fr'),
+      [app('en', 'hire.html')]: empty,
+      [app('fr', 'hire.html')]: empty,
+      [app('en', path.join('notes', 'tags', 'css.html'))]: empty,
+      [app('en', 'cv.html')]: '<html lang="en"><body>CV</body></html>',
+    });
+    expect(fillLeftOutPages(dir, ['en', 'fr']).sort()).toEqual(
+      [
+        app('en', 'hire.html'),
+        app('en', path.join('notes', 'tags', 'css.html')),
+        app('fr', 'hire.html'),
+      ].sort(),
+    );
+    expect(fs.readFileSync(path.join(dir, app('en', 'hire.html')), 'utf8')).toBe(page('en'));
+    expect(fs.readFileSync(path.join(dir, app('fr', 'hire.html')), 'utf8')).toBe(page('fr'));
+    expect(fs.readFileSync(path.join(dir, app('en', 'cv.html')), 'utf8')).toContain('CV');
+    expect(fillLeftOutPages(dir, ['en', 'fr'])).toEqual([]);
   });
 });
 

@@ -49,6 +49,35 @@ export function notFoundFiles(dir: string, distDir: string, languages: string[])
   );
 }
 
+/** Next's document for a page that called notFound() while prerendered: a head, no body. */
+const EMPTY_ERROR_PAGE = '<html id="__next_error__">';
+
+const htmlFilesIn = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+
+/** A page the content leaves out (/hire with no offers) calls notFound() when prerendered, and
+ * Next stores an empty document as its 404: each gets its language's not-found page instead.
+ * `appDir` is a build's `server/app`; returns the pages filled, relative to it. */
+export function fillLeftOutPages(appDir: string, languages: string[]): string[] {
+  const filled: string[] = [];
+  for (const language of languages) {
+    const dir = path.join(appDir, language);
+    if (!fs.existsSync(dir)) continue;
+    const copy = readCopy(appDir, language, path.join(MISSING_PREFIX, `${language}.html`));
+    for (const file of [path.join(appDir, `${language}.html`), ...htmlFilesIn(dir)]) {
+      if (!fs.existsSync(file) || !fs.readFileSync(file, 'utf8').includes(EMPTY_ERROR_PAGE)) {
+        continue;
+      }
+      fs.writeFileSync(file, copy);
+      filled.push(path.relative(appDir, file));
+    }
+  }
+  return filled;
+}
+
 export function loadCopies(dir: string, files: Record<string, string>): Copies {
   return new Map(
     Object.entries(files).map(([language, file]) => {
