@@ -317,6 +317,27 @@ test.describe('footer', () => {
       }
     }
   });
+
+  test("an owner's icon files, drawn only near the viewport, are drawn at once in print and when the whole page renders", async ({
+    page,
+  }) => {
+    const own = sample<{ name: string; icon?: string | null }[]>('social-links.json').find((link) =>
+      given(link.icon),
+    );
+    test.skip(!own, 'no social link of the set has an icon file');
+    await page.goto('/');
+    const icon = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: own!.name })
+      .locator('> [aria-hidden="true"]');
+    const drawing = () => icon.evaluate((el) => getComputedStyle(el).contentVisibility);
+    expect(await drawing()).toBe('auto');
+    await page.emulateMedia({ media: 'print' });
+    expect(await drawing()).toBe('visible');
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => (document.documentElement.dataset.renderAll = ''));
+    expect(await drawing()).toBe('visible');
+  });
 });
 
 test('the page container is at most 1600 px wide', SAMPLE_ONLY, async ({ page }) => {
