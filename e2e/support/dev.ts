@@ -67,7 +67,13 @@ export async function startDev(port: number, seconds = 240): Promise<DevServer> 
   const following = async () => {
     const stream = new AbortController();
     // The answer's headers come once the route has subscribed to the folders.
-    const response = await fetch(`${origin}/api/content-edits`, { signal: stream.signal });
+    const subscribe = () => fetch(`${origin}/api/content-edits`, { signal: stream.signal });
+    const response = await subscribe().catch((error: unknown) => {
+      // A kept-alive connection the server closed as fetch took it up (timers run late on a busy
+      // machine): the request never reached it, so it is sent again, on a new connection.
+      if (!/other side closed/.test(String((error as Error).cause))) throw error;
+      return subscribe();
+    });
     if (!response.ok) throw new Error(`/api/content-edits answered ${response.status}`);
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
