@@ -32,7 +32,8 @@ function npm(cwd: string, script: string, ...args: string[]) {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    timeout: 480_000,
+    // A build beside another build and the other tests took over 8 minutes.
+    timeout: 900_000,
   });
   return {
     status: result.status,
@@ -61,7 +62,7 @@ function codeNaming(root: string, field: string): string[] {
 }
 
 test('a new version that changes code, the sample and a field merges without conflict, and the owner’s site upgrades and builds', async () => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_200_000);
   // The project as published: a repository with one commit.
   const upstream = prepareCheckout('upgrade-upstream');
   expect(git(upstream, 'init', '-q', '-b', 'main').status).toBe(0);
