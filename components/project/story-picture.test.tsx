@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ViewerLabels } from '@/lib/i18n/label-types';
+import { translator, viewerLabels } from '@/lib/i18n/labels';
+import en from '@/lib/i18n/catalogues/en.json';
 import { StoryPicture } from './story-picture';
 
 const picture = { src: '/images/flow.png', fit: 'cover' as const, widthShare: 1 };
@@ -31,21 +32,7 @@ test('without a caption, the picture has its text alternative and no empty capti
 });
 
 test('a picture that opens full screen is a button named for what it shows, inside its figure', () => {
-  const viewer = Object.fromEntries(
-    [
-      'name',
-      'close',
-      'previous',
-      'next',
-      'zoomIn',
-      'zoomOut',
-      'actualSize',
-      'rotateLeft',
-      'rotateRight',
-      'fullscreen',
-      'loadingFailed',
-    ].map((key) => [key, key]),
-  ) as ViewerLabels;
+  const viewer = viewerLabels(translator('en', en), 'Mareo');
   render(
     <StoryPicture
       id="p1"
