@@ -91,7 +91,7 @@ test('an owner’s first hour: new-site, a project, a note and an offer, a résu
       const child = spawn(command, args, {
         cwd: root,
         env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-        // A build beside another build and the other tests took over 8 minutes.
+        // A build beside another build and the other tests takes several times as long as alone.
         timeout: 900_000,
       });
       let stdout = '';

@@ -32,7 +32,7 @@ function npm(cwd: string, script: string, ...args: string[]) {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    // A build beside another build and the other tests took over 8 minutes.
+    // A build beside another build and the other tests takes several times as long as alone.
     timeout: 900_000,
   });
   return {

@@ -27,7 +27,7 @@ export type RewritesManifest = {
 };
 
 // A page's first answer loads its code: on a small host busy with other work (a backup, a
-// build), the pages asked at once can take well over half a minute, and the check only waits.
+// build), the pages asked at once can take many times their usual time, and the check only waits.
 const ASK_TIMEOUT_MS = 180_000;
 
 function ask(port: number, address: string): Promise<Answer> {

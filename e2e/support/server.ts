@@ -22,8 +22,8 @@ export function ensureBuild({
   if (build.status !== 0) throw new Error('the build failed');
 }
 
-/** A start checks its pages' first answers before it listens (build/start.mjs): on a busy
- * 2-core machine, a minute and more. */
+/** A start checks its pages' first answers before it listens (build/start.mjs): on a small busy
+ * machine, far longer than on a quiet one. */
 export const SERVER_START_S = 120;
 
 export async function waitUntilUp(url: string, seconds = 30, child?: ChildProcess) {

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { PAGE_LABELS } from '@/lib/constants';
-import { pageName } from './format';
+import { pageNamer } from './format';
+
+const pageName = (label: string) => pageNamer()(label);
 
 // The content is read on first use, from CONFIG_DIR (English, with French pages).
 process.env.CONFIG_DIR = path.resolve('examples/sample/config');

@@ -1,7 +1,7 @@
 import { AdminFrame } from '@/components/admin/admin-frame';
 import styles from '@/components/admin/admin.module.scss';
 import { DayChart } from '@/components/admin/day-chart';
-import { offerName, pageName, shownTime } from '@/lib/admin/format';
+import { offerName, pageNamer, shownTime } from '@/lib/admin/format';
 import { requireOwner } from '@/lib/admin/session';
 import { periodOf, PERIODS, visitorFigures } from '@/lib/admin/visitors';
 import { contentIn } from '@/lib/content';
@@ -17,6 +17,7 @@ export default async function VisitorsPage({ searchParams }: { searchParams: Sea
   const { views, perDay, enquiries, opens } = await visitorFigures(days);
   const number = new Intl.NumberFormat(language);
 
+  const pageName = pageNamer();
   return (
     <AdminFrame current="visitors" title={t('admin.visitors.title')}>
       <form method="get" action={routes.adminVisitors} className={styles.filters}>
