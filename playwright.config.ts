@@ -40,7 +40,6 @@ const SPECS: Record<string, string | string[]> = {
     '**/not-found.spec.ts',
     '**/deferred-hydration.spec.ts',
     '**/first-hour.spec.ts',
-    '**/upgrade.spec.ts',
   ],
 };
 /** Specs that start servers of their own, run after the rest with nothing beside them. */
@@ -49,7 +48,7 @@ const ALONE = ['**/instances.spec.ts'];
 const PRODUCTION = ['**/production.spec.ts'];
 
 /** Specs of a site of their own, run once with the new owner's set. */
-const NEW_OWNER_ONLY = ['**/new-owner.spec.ts', '**/first-hour.spec.ts', '**/upgrade.spec.ts'];
+const NEW_OWNER_ONLY = ['**/new-owner.spec.ts', '**/first-hour.spec.ts'];
 const IGNORED = site.name === 'new-owner' ? [] : NEW_OWNER_ONLY;
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -10,13 +10,16 @@ import { editJson, startServer } from './support/build';
 import { readProjects } from './support';
 import { prepareCheckout } from './support/sites';
 
-// An owner's first hour, as they would live it in a checkout of their own: the sample turned into
-// their empty site, a project, a note and an offer written by hand, their résumé imported over
-// it, the site built and served. Run with the new owner's set; prints how long each step took.
+// An owner's first hour, as they would live it in a clone of the project: the sample turned into
+// their empty site, a project, a note and an offer written by hand, their résumé imported over it,
+// committed. Then docs/upgrading.md played through: a version that changes code, edits the sample
+// and renames a field is pulled (no conflict), `npm run upgrade` carries the site over, and the
+// site is built and served: one build for both. Run with the new owner's set; prints step times.
 
 const PORT = 3122;
 const OWNER = 'Maren Oyelaran';
 const SAMPLE_OWNER = 'Ines Moreau';
+const INTRO = '<p>I draw for festivals and publishers, and print what I draw.</p>';
 
 /** The résumé an illustrator exports from a résumé tool, with a picture on another host. */
 const resume = (picture: string) => ({
@@ -68,7 +71,41 @@ const resume = (picture: string) => ({
   volunteer: [{ organization: 'Riso print club' }],
 });
 
-test('an owner’s first hour: new-site, a project, a note and an offer, a résumé, a build', async ({
+function git(cwd: string, ...args: string[]) {
+  const result = spawnSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Test',
+      GIT_AUTHOR_EMAIL: 'test@example.com',
+      GIT_COMMITTER_NAME: 'Test',
+      GIT_COMMITTER_EMAIL: 'test@example.com',
+    },
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** Replaces `from` in a file of the checkout, failing loudly once the text is gone. */
+function replaceIn(root: string, file: string, from: RegExp, to: string) {
+  const full = path.join(root, file);
+  const text = fs.readFileSync(full, 'utf8');
+  if (!from.test(text))
+    throw new Error(`${file} no longer holds ${from}: update e2e/first-hour.spec.ts`);
+  fs.writeFileSync(full, text.replace(from, to));
+}
+
+/** Every TypeScript file that names the field, tests included: the build checks them all. */
+function codeNaming(root: string, field: string): string[] {
+  const listed = spawnSync(
+    'git',
+    ['grep', '-l', '-w', field, '--', 'app', 'components', 'lib', 'scripts', 'e2e', 'build'],
+    { cwd: root, encoding: 'utf8' },
+  ).stdout;
+  return listed.split('\n').filter((file) => /\.tsx?$/.test(file));
+}
+
+test('an owner’s first hour: new-site, a project, a note and an offer, a résumé, an upgrade, a build', async ({
   page,
 }) => {
   // A build of its own, on a machine running the other tests.
@@ -81,7 +118,18 @@ test('an owner’s first hour: new-site, a project, a note and an offer, a résu
     return result;
   };
 
-  const root = await step('copy the project', () => prepareCheckout('first-hour'));
+  // The project as published: a repository with one commit; the owner's clone of it.
+  const upstream = await step('clone the project', () => {
+    const published = prepareCheckout('first-hour-upstream');
+    expect(git(published, 'init', '-q', '-b', 'main').status).toBe(0);
+    expect(git(published, 'add', '-A').status).toBe(0);
+    expect(git(published, 'commit', '-qm', 'The project').status).toBe(0);
+    return published;
+  });
+  const root = path.join(path.dirname(upstream), 'first-hour');
+  fs.rmSync(root, { recursive: true, force: true });
+  expect(git(path.dirname(upstream), 'clone', '-q', upstream, root).status).toBe(0);
+  expect(spawnSync('cp', ['-al', path.join(upstream, 'node_modules'), root]).status).toBe(0);
   // Where new-site makes the owner's own folder, which no version of the project touches.
   const config = path.join(root, 'site', 'config');
   const publicDir = path.join(root, 'site', 'public');
@@ -196,21 +244,95 @@ test('an owner’s first hour: new-site, a project, a note and an offer, a résu
   expect(fs.existsSync(path.join(publicDir, about.avatar))).toBe(true);
   // Nothing of the sample is left, in config/ or public/.
   expect(formatLeftovers(findLeftovers(config, publicDir))).toBe('');
+  editJson(path.join(config, 'about.json'), (file) => {
+    file.freelancer = INTRO;
+  });
+  expect(git(root, 'add', 'site').status).toBe(0);
+  expect(git(root, 'commit', '-qm', 'My site').status).toBe(0);
+  const skills = fs.readFileSync(path.join(config, 'skills.json'), 'utf8');
 
-  // 4. The build, as the owner runs it.
+  // 4. The next version: "freelancer" becomes "intro" in the code, the sample and the editor
+  // schema, with the step that rewrites owners' files; the sample's text changes; and so does code.
+  await step('publish the next version', () => {
+    for (const file of codeNaming(upstream, 'freelancer')) {
+      replaceIn(upstream, file, /\bfreelancer\b/g, 'intro');
+    }
+    replaceIn(
+      upstream,
+      'lib/content/versions.ts',
+      /export const CONTENT_STEPS: ContentStep\[\] = \[\];/,
+      "export const CONTENT_STEPS: ContentStep[] = [renamedField('about.json', 'freelancer', 'intro')];",
+    );
+    for (const file of [
+      'examples/sample/config/about.json',
+      'examples/sample/config/fr/about.json',
+    ]) {
+      replaceIn(upstream, file, /"freelancer":/, '"intro":');
+    }
+    editJson(path.join(upstream, 'examples/sample/config/about.json'), (file) => {
+      file.title = 'Product designer and front-end engineer, in Lyon';
+    });
+    editJson(path.join(upstream, 'examples/sample/config/site.json'), (file) => {
+      file.content_version = 2;
+    });
+    replaceIn(
+      upstream,
+      'lib/site-folder.ts',
+      /^/,
+      '// The content folders, as of the next version.\n',
+    );
+    const schemas = spawnSync('node_modules/.bin/tsx', ['scripts/editor-schemas.ts'], {
+      cwd: upstream,
+      encoding: 'utf8',
+    });
+    expect(schemas.status, schemas.stderr).toBe(0);
+    expect(git(upstream, 'commit', '-qam', 'The next version').status).toBe(0);
+  });
+
+  // 5. The owner upgrades as docs/upgrading.md says: pull, then one command.
+  const pulled = git(root, 'pull', '--no-rebase', '--no-edit', '-q', 'origin', 'main');
+  expect(pulled.status, pulled.output).toBe(0);
+  expect(git(root, 'diff', '--name-only', '--diff-filter=U').output.trim()).toBe('');
+  expect(git(root, 'status', '--porcelain', '--untracked-files=no').output.trim()).toBe('');
+  const told = await npm('check-config');
+  expect(told.status).toBe(1);
+  expect(told.output).toContain(
+    'the content is written for content version 1; this version of the project reads 2, where\n  - about.json: "freelancer" is now "intro"',
+  );
+  const upgraded = await step('npm run upgrade', () => npm('upgrade'));
+  expect(upgraded.status, upgraded.output).toBe(0);
+  expect(upgraded.stdout).toContain('✓ Your content moved from content version 1 to 2:');
+  expect(upgraded.stdout).toContain('  - about.json: "freelancer" → "intro"');
+  expect(upgraded.stdout).toMatch(/Your files as they were: backups\/content-\d{8}-\d{6}\//);
+  const backup = /backups\/content-\d{8}-\d{6}/.exec(upgraded.stdout)![0];
+  expect(
+    JSON.parse(fs.readFileSync(path.join(root, backup, 'about.json'), 'utf8')).freelancer,
+  ).toBe(INTRO);
+  // Nothing of the owner's is lost: the field moved, everything else is as they wrote it.
+  expect(json('about.json')).toMatchObject({
+    first_name: 'Maren',
+    title: 'Illustrator',
+    intro: INTRO,
+  });
+  expect(json('about.json')).not.toHaveProperty('freelancer');
+  expect(fs.readFileSync(path.join(config, 'skills.json'), 'utf8')).toBe(skills);
+  expect(json('site.json').content_version).toBe(2);
+
+  // 6. The build, as the owner runs it.
   const built = await step('npm run build', () =>
     run('npm', ['run', 'build'], { SITE_URL: 'https://maren.example' }),
   );
   expect(built.status, built.output.slice(-4000)).toBe(0);
   expect(built.output).not.toMatch(/sample/i);
 
-  // 5. The site, as a visitor sees it.
+  // 7. The site, as a visitor sees it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-first-hour-'));
   const server = await startServer(path.join(root, '.next'), PORT, { DATA_DIR: dataDir });
   try {
     const origin = `http://127.0.0.1:${PORT}`;
     await page.goto(`${origin}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(OWNER);
+    await expect(page.getByText('I draw for festivals and publishers')).toBeVisible();
     await expect(page.locator('#experience')).toContainText('Forty magazine covers');
     await page.goto(`${origin}/portfolio/harbour-lights`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
