@@ -86,7 +86,7 @@ test('1,000 random share-image ids: all 404, nothing written to the build or the
   expect(seconds / 1000).toBeLessThan(0.1);
 });
 
-test('5,000 hostile page views from one client: the database grows by a bounded amount', async ({
+test('1,000 hostile page views from one client: the database grows by a bounded amount', async ({
   request,
 }) => {
   // Several times slower beside the other tests than alone.
@@ -107,8 +107,10 @@ test('5,000 hostile page views from one client: the database grows by a bounded 
   // directly must not believe. Made-up labels are refused before any of this (route.test.ts).
   const path_ = `/${'€'.repeat(1100)}`;
   const started = Date.now();
+  // Past the first 120 every view is refused before anything is written, so 1,000 show that bound
+  // as well as any larger number would.
   const statuses = await flood(
-    5000,
+    1000,
     10,
     async (i) =>
       (
@@ -135,14 +137,14 @@ test('5,000 hostile page views from one client: the database grows by a bounded 
   const grown = footprint(dataDir).bytes - before;
   const stored = statuses[204] ?? 0;
   console.log(
-    `page views: 5,000 requests in ${seconds.toFixed(1)} s, answers ${JSON.stringify(statuses)}, ` +
-      `data folder +${kb(grown)} (${kb((grown / 5000) * 1000)} per 1,000 requests; ${stored} rows kept; ` +
+    `page views: 1,000 requests in ${seconds.toFixed(1)} s, answers ${JSON.stringify(statuses)}, ` +
+      `data folder +${kb(grown)} (${stored} rows kept; ` +
       `+${kb(withLog)} before the log was emptied)`,
   );
   // 120 a minute per address; two windows if the run straddles a minute.
   expect(stored).toBeGreaterThan(0);
   expect(stored).toBeLessThanOrEqual(240);
-  expect(statuses[429]).toBe(5000 - stored);
+  expect(statuses[429]).toBe(1000 - stored);
   expect(grown).toBeLessThan(512 * 1024);
   expect(withLog).toBeLessThan(2 * 1024 ** 2);
 });
