@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
-import { selectedSite, siteRoot } from './e2e/support/sites';
+import { selectedSite, serverEnv, siteRoot } from './e2e/support/sites';
 
 // One content set per run, picked by E2E_SITE, each against its own production build.
 const site = selectedSite();
@@ -95,29 +95,20 @@ export default defineConfig({
       : []),
   ],
   webServer: {
+    // E2E_PREBUILT: `npm test` built the set already, beside the unit tests (scripts/test.ts).
     command: [
-      ...(root === '.'
+      ...(root === '.' || process.env.E2E_PREBUILT
         ? []
-        : [`node_modules/.bin/tsx e2e/support/sites.ts prepare ${site.name}`, `cd ${root}`]),
+        : [`node_modules/.bin/tsx e2e/support/sites.ts prepare ${site.name}`]),
+      ...(root === '.' ? [] : [`cd ${root}`]),
       'rm -rf .next-e2e-data',
-      'npm run build',
+      ...(process.env.E2E_PREBUILT ? [] : ['npm run build']),
       'node .next/standalone/start.mjs',
     ].join(' && '),
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(PORT),
-      HOSTNAME: '127.0.0.1',
-      SITE_URL: baseURL,
-      DEFERRED_HYDRATION: site.deferredHydration ? 'on' : 'off',
-      DATA_DIR: '.next-e2e-data',
-      // Every test browser shares one address, which the default limits would throttle.
-      EVENTS_RATE_LIMIT: '100000/1m',
-      CONTACT_RATE_LIMIT: '100000/1m',
-      CONTACT_SITE_RATE_LIMIT: '100000/1m',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+    env: serverEnv(site, PORT),
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -63,3 +63,14 @@ test('a set named first runs alone, with the arguments after it, and keeps the r
   expect(fs.existsSync(path.join(dir, 'sample.json'))).toBe(true);
   expect(testE2e(['new-owner'], { command: recorder(['photographer']), results: dir })).toBe(0);
 });
+
+test('a set built beforehand is told so, and only that one', () => {
+  const command = [
+    process.execPath,
+    '-e',
+    `require('fs').appendFileSync(${JSON.stringify(log)}, process.env.E2E_SITE + ' ' + (process.env.E2E_PREBUILT ?? '-') + '\\n')`,
+    '--',
+  ];
+  expect(testE2e([], { command, results: dir, prebuilt: new Set(['photographer']) })).toBe(0);
+  expect(runs()).toEqual(['sample -', 'photographer 1', 'new-owner -']);
+});

@@ -16,6 +16,8 @@ type Options = {
   command?: readonly string[];
   /** Where a CI run's reports go (playwright.config.ts), read back by the summary. */
   results?: string;
+  /** Sets whose production build is made already (scripts/test.ts): their runs only serve it. */
+  prebuilt?: ReadonlySet<string>;
 };
 
 const isSet = (name: string | undefined) => name !== undefined && Object.hasOwn(sites, name);
@@ -24,7 +26,7 @@ const isSet = (name: string | undefined) => name !== undefined && Object.hasOwn(
  * passed. Only the run of every set clears the old reports and prints the summary. */
 export function testE2e(
   argv: readonly string[],
-  { command = PLAYWRIGHT, results = 'test-results' }: Options = {},
+  { command = PLAYWRIGHT, results = 'test-results', prebuilt = new Set() }: Options = {},
 ): number {
   const args = [...argv];
   const named: string[] = [];
@@ -40,7 +42,7 @@ export function testE2e(
   for (const name of every ? Object.keys(sites) : named) {
     const run = spawnSync(program!, [...before, ...args], {
       stdio: 'inherit',
-      env: childEnvironment({ E2E_SITE: name }),
+      env: childEnvironment({ E2E_SITE: name, ...(prebuilt.has(name) && { E2E_PREBUILT: '1' }) }),
     });
     if (run.error) console.error(`${name}: ${run.error.message}`);
     if (run.status !== 0) failed.push(name);

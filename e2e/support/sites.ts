@@ -55,6 +55,21 @@ const projectRoot = path.resolve(__dirname, '..', '..');
 
 export const siteRoot = (name: string) => (site(name).name === 'sample' ? '.' : `.sites/${name}`);
 
+/** What a set's build and its server are run with, alike: the address, hydration and data folder
+ * are read at build time too. */
+export const serverEnv = (set: Site, port: number): Record<string, string> => ({
+  PORT: String(port),
+  HOSTNAME: '127.0.0.1',
+  SITE_URL: `http://127.0.0.1:${port}`,
+  DEFERRED_HYDRATION: set.deferredHydration ? 'on' : 'off',
+  DATA_DIR: '.next-e2e-data',
+  // Every test browser shares one address, which the default limits would throttle.
+  EVENTS_RATE_LIMIT: '100000/1m',
+  CONTACT_RATE_LIMIT: '100000/1m',
+  CONTACT_SITE_RATE_LIMIT: '100000/1m',
+  NEXT_TELEMETRY_DISABLED: '1',
+});
+
 const LEFT_OUT = new Set([
   '.git',
   '.next',
