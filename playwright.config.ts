@@ -95,7 +95,7 @@ export default defineConfig({
       : []),
   ],
   webServer: {
-    // E2E_PREBUILT: `npm test` built the set already, beside the unit tests (scripts/test.ts).
+    // E2E_PREBUILT: `npm test` built the set already, beside the unit tests (scripts/run-tests.ts).
     command: [
       ...(root === '.' || process.env.E2E_PREBUILT
         ? []

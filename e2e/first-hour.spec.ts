@@ -10,11 +10,9 @@ import { editJson, startServer } from './support/build';
 import { readProjects } from './support';
 import { prepareCheckout } from './support/sites';
 
-// An owner's first hour, as they would live it in a clone of the project: the sample turned into
-// their empty site, a project, a note and an offer written by hand, their résumé imported over it,
-// committed. Then docs/upgrading.md played through: a version that changes code, edits the sample
-// and renames a field is pulled (no conflict), `npm run upgrade` carries the site over, and the
-// site is built and served: one build for both. Run with the new owner's set; prints step times.
+// An owner's first hour in a clone of the project: new-site, a project, a note and an offer by hand,
+// a résumé imported, committed; then docs/upgrading.md played through (a version renaming a field
+// pulled, `npm run upgrade`), and one build served. Run with the new owner's set; prints step times.
 
 const PORT = 3122;
 const OWNER = 'Maren Oyelaran';

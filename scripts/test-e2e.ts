@@ -16,7 +16,7 @@ type Options = {
   command?: readonly string[];
   /** Where a CI run's reports go (playwright.config.ts), read back by the summary. */
   results?: string;
-  /** Sets whose production build is made already (scripts/test.ts): their runs only serve it. */
+  /** Sets whose production build is made already (scripts/run-tests.ts): their runs only serve it. */
   prebuilt?: ReadonlySet<string>;
 };
 

@@ -1,0 +1,24 @@
+/** `npm test [-- ARGS]`: the unit tests, with every content set's production build made beside
+ * them, then the browser tests on those builds (ARGS go to `playwright test`). A build that fails
+ * is made again, and reported, by its set's own run. Plain Node, as test-e2e.ts. */
+import { spawn } from 'node:child_process';
+import { buildSets } from '../e2e/support/prebuild';
+import { testE2e } from './test-e2e';
+
+const jest = () =>
+  new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, [require.resolve('jest/bin/jest')], { stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+
+async function main(argv: string[]) {
+  const builds = buildSets();
+  const unit = await jest();
+  const e2e = testE2e(argv, { prebuilt: await builds });
+  return unit === 0 && e2e === 0 ? 0 : 1;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then((code) => (process.exitCode = code));
+}
