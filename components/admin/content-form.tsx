@@ -13,6 +13,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
+import Link from 'next/link';
 import { useCallback, useId, useMemo, useState, type DragEvent } from 'react';
 import styles from './content-form.module.scss';
 
@@ -238,13 +239,16 @@ function TextButton({
   children,
   className,
   iconType,
-  ...rest
+  id,
+  disabled,
+  onClick,
 }: IconButtonProps & { children?: string }) {
-  const { uiSchema: _ui, registry: _registry, icon: _icon, ...button } = rest as IconButtonProps;
   return (
     <button
       type="button"
-      {...button}
+      id={id}
+      disabled={disabled}
+      onClick={onClick}
       className={`${styles.button} ${iconType === 'danger' ? styles.remove : ''} ${className ?? ''}`}
     >
       {children}
@@ -285,9 +289,10 @@ function ArrayItem({ children, buttonsProps, hasToolbar, registry }: ArrayFieldI
   );
 }
 
-function Submit(_: SubmitButtonProps) {
-  return null;
-}
+const NONE: Problem[] = [];
+
+/** The form's own save button and status follow it instead. */
+const Submit = (() => null) as (props: SubmitButtonProps) => null;
 
 /** A content file as a form, saved as JSON to its own address; each problem the server finds is
  * shown beside its field. */
@@ -335,7 +340,7 @@ export function ContentForm({
     [data, projects],
   );
   const context: Context = { labels, pictures, addPicture, hiddenAt };
-  const problems = state.kind === 'refused' ? state.problems : [];
+  const problems = state.kind === 'refused' ? state.problems : NONE;
   const extraErrors = useMemo(() => errorTree(problems), [problems]);
   const translateString = useCallback(
     (which: TranslatableString, params?: string[]) =>
@@ -415,7 +420,12 @@ export function ContentForm({
           <div id={statusId} role="status" className={styles.status}>
             {state.kind === 'saved' && (
               <p className={styles.saved}>
-                {labels.saved} {labels.publish && <a href="/admin/publish">{labels.publish}</a>}
+                {labels.saved}{' '}
+                {labels.publish && (
+                  <Link href="/admin/publish" prefetch={false}>
+                    {labels.publish}
+                  </Link>
+                )}
               </p>
             )}
           </div>

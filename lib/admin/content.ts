@@ -104,7 +104,8 @@ export function readForForm(site: string, file: ContentFile): unknown {
   if (file.kind === 'note') return splitNote(text);
   const json = JSON.parse(text) as unknown;
   if (Array.isArray(json)) return json;
-  const { $schema: _ref, ...rest } = json as Record<string, unknown>;
+  const rest = { ...(json as Record<string, unknown>) };
+  delete rest.$schema;
   if (contentFiles[file.key!].list && 'data' in rest) return rest.data;
   return rest;
 }
@@ -202,7 +203,8 @@ function inOwnerOrderTop(whole: Plain, before: unknown, matchBy?: string): unkno
 export function noteText(value: Plain, text: string): string {
   const { body, ...front } = value;
   const before = text ? splitNote(text) : {};
-  const { body: _body, ...frontBefore } = before;
+  const frontBefore = { ...before };
+  delete frontBefore.body;
   const ordered = inOwnerOrder(front, frontBefore) as Plain;
   const yaml = stringify(ordered, { lineWidth: 0 }).trimEnd();
   const markdown = typeof body === 'string' ? body.replace(/\r\n/g, '\n') : '';

@@ -6,7 +6,7 @@ type Json = Record<string, unknown>;
 /** The dashboard's form for a file, from the same zod schema as its editor schema: an optional
  * field is simply left out (not null or ""), and a value of several kinds is typed as text. */
 function formOf(schema: z.ZodType): Json {
-  const { $schema: _draft, ...json } = z.toJSONSchema(schema, {
+  const json: Json = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
@@ -15,6 +15,7 @@ function formOf(schema: z.ZodType): Json {
       }
     },
   });
+  delete json.$schema;
   return plain(json) as Json;
 }
 
