@@ -97,7 +97,7 @@ test('a project’s case study is edited, and a broken slug is refused beside it
   const before = fs.readFileSync(config('portfolios.json'), 'utf8');
   await page.locator('#root_1_slug').fill('Not A Slug');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toContainText('Not saved');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Not saved');
   await expect(groupOf(page, 'root_1_slug')).toContainText(
     'expected a slug: lowercase letters, digits and single hyphens, like "web-design", got "Not A Slug"',
   );
@@ -115,9 +115,7 @@ test('a picture is uploaded from the form, checked, kept and offered again', asy
   })
     .png()
     .toBuffer();
-  const field = page
-    .locator('.form-group:has(> * > * #root_0_cover), .form-group:has(#root_0_cover)')
-    .last();
+  const field = groupOf(page, 'root_0_cover');
   const picker = field.locator('input[type="file"]');
   await expect(picker).toHaveAttribute('accept', 'image/*');
   await picker.setInputFiles({

@@ -67,7 +67,9 @@ function uiFor(schema: Record<string, unknown>, name?: string): UiSchema {
   const ui: UiSchema = {};
   if (name) ui['ui:title'] = titled(name);
   if (schema.type === 'array' && schema.items && typeof schema.items === 'object') {
-    ui.items = uiFor(schema.items as Record<string, unknown>);
+    const items = schema.items as Record<string, unknown>;
+    ui.items = uiFor(items);
+
     ui['ui:options'] = { orderable: true };
   }
   if (schema.type === 'object' && schema.properties) {

@@ -265,7 +265,6 @@ const sameProblem = (a: ContentProblem, b: ContentProblem) =>
 export async function checkEdit(site: string, file: ContentFile, text: string): Promise<Verdict> {
   const config = path.join(site, 'config');
   const publicDir = path.join(site, 'public');
-  const before = loadContent({ configDir: config, publicDir });
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-edit-'));
   try {
     const copy = path.join(scratch, 'config');
@@ -285,16 +284,17 @@ export async function checkEdit(site: string, file: ContentFile, text: string): 
       problems = pictures.problems;
     }
     const mine = `config/${file.file}`;
-    const old = before.ok ? [] : before.problems;
+    // Read only when needed: a problem another file had already is not this edit's.
+    const elsewhere = problems.filter((p) => p.file !== mine);
+    const before = elsewhere.length ? loadContent({ configDir: config, publicDir }) : undefined;
+    const old = before && !before.ok ? before.problems : [];
     const fields = problems
       .filter((problem) => problem.file === mine)
       .map((problem) => ({
         at: problem.line ? [] : fieldOf(problem.path),
         reason: problem.line ? formatProblem({ ...problem, file: file.name }) : problem.reason,
       }));
-    const others = problems
-      .filter((p) => p.file !== mine && !old.some((o) => sameProblem(o, p)))
-      .map(formatProblem);
+    const others = elsewhere.filter((p) => !old.some((o) => sameProblem(o, p))).map(formatProblem);
     return fields.length || others.length ? { ok: false, fields, others } : { ok: true, text };
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
