@@ -65,7 +65,7 @@ const titled = (name: string) => {
 /** How each field is drawn, read from the JSON Schema's own field names. */
 function uiFor(schema: Record<string, unknown>, name?: string): UiSchema {
   const ui: UiSchema = {};
-  if (name) ui['ui:title'] = titled(name);
+  if (name) ui['ui:title'] = name === 'body' ? 'Text (Markdown)' : titled(name);
   if (schema.type === 'array' && schema.items && typeof schema.items === 'object') {
     const items = schema.items as Record<string, unknown>;
     ui.items = uiFor(items);
