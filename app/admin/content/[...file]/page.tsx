@@ -39,7 +39,8 @@ export default async function ContentFilePage({ params }: { params: Params }) {
     upload: label('upload'),
     drop: label('drop'),
     uploading: label('uploading'),
-    uploadRefused: label('uploadRefused'),
+    // Filled in the browser with the server's reason.
+    uploadRefused: t('admin.content.uploadRefused', { reason: '{reason}' }),
     choose: label('choose'),
     preview: label('preview'),
     failed: label('failed'),
