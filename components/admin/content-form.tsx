@@ -101,6 +101,8 @@ type Context = {
   pictures: Pictures;
   addPicture: (src: string, hidden: boolean) => void;
   hiddenAt: (id: string) => boolean;
+  /** A list file's item, named by its name, question or slug: where the owner is in a long list. */
+  itemTitle: (path: readonly (string | number)[]) => string | undefined;
 };
 
 function PictureWidget({ id, value, onChange, disabled, readonly, registry }: WidgetProps) {
@@ -279,8 +281,10 @@ const CopyButton = () => null;
 
 function ArrayItem({ children, buttonsProps, hasToolbar, registry }: ArrayFieldItemTemplateProps) {
   const Buttons = registry.templates.ArrayFieldItemButtonsTemplate;
+  const title = (registry.formContext as Context).itemTitle(buttonsProps.fieldPathId.path);
   return (
     <div className={styles.item}>
+      {title && <h2 className={styles.itemTitle}>{title}</h2>}
       {children}
       {hasToolbar && (
         <div className={styles.toolbar}>
@@ -341,7 +345,16 @@ export function ContentForm({
     },
     [data, projects],
   );
-  const context: Context = { labels, pictures, addPicture, hiddenAt };
+  const itemTitle = useCallback(
+    (path: readonly (string | number)[]) => {
+      if (path.length !== 1 || !Array.isArray(data)) return undefined;
+      const item = data[Number(path[0])] as Record<string, unknown> | undefined;
+      const title = item && (item.name ?? item.title ?? item.question ?? item.slug ?? item.id);
+      return typeof title === 'string' && title.trim() ? title : undefined;
+    },
+    [data],
+  );
+  const context: Context = { labels, pictures, addPicture, hiddenAt, itemTitle };
   const problems = state.kind === 'refused' ? state.problems : NONE;
   const extraErrors = useMemo(() => errorTree(problems), [problems]);
   const translateString = useCallback(
