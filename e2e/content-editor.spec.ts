@@ -152,6 +152,26 @@ test('a picture is uploaded from the form, checked, kept and offered again', asy
   await page.context().close();
 });
 
+test('a note is its fields and its Markdown, previewed as the site renders it, cleaned', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser);
+  await page.goto('/admin/content/notes/light-dark-design-tokens');
+  await expect(page.locator('#root_title')).toHaveValue(/\S/);
+  await page
+    .getByLabel('Text (Markdown)')
+    .fill(
+      '## Tokens first\n\nOne **source**.<script>window.ran = true</script><img src=x onerror="window.ran = true">',
+    );
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Tokens first' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('source');
+  await expect(preview.locator('script, [onerror]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { ran?: boolean }).ran)).toBeUndefined();
+  await page.context().close();
+});
+
 test('the JSON endpoint saves a whole file (200) or answers its problems (422)', async ({
   browser,
 }) => {
