@@ -52,6 +52,10 @@ async function signedIn(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** A save checks the whole content: the first in a fresh server also loads the notes' code
+ * highlighter, over ten seconds on a machine busy with builds. */
+const SAVE = { timeout: 45_000 };
+
 /** The field's own group: where its problem is shown. */
 const groupOf = (page: Page, id: string) =>
   page.locator(`.form-group:has(> #${id}), .form-group:has(> * > #${id})`).first();
@@ -73,7 +77,7 @@ test('the owner changes the title from the dashboard, and the file keeps its ord
   await expect(page.getByRole('heading', { name: 'Edit config/about.json' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill('Type designer');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText(/^Saved\. Publish to put it live\./);
+  await expect(page.getByRole('status')).toHaveText(/^Saved\. Publish to put it live\./, SAVE);
   await expect(page.getByRole('link', { name: 'Publish' })).toHaveAttribute(
     'href',
     '/admin/publish',
@@ -91,13 +95,13 @@ test('a project’s case study is edited, and a broken slug is refused beside it
   await page.goto('/admin/content/portfolios');
   await page.locator('#root_0_challenge').fill('The old booking took eleven taps.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText(/^Saved\. Publish to put it live\./);
+  await expect(page.getByRole('status')).toHaveText(/^Saved\. Publish to put it live\./, SAVE);
   expect(readJson('portfolios.json')[0].challenge).toBe('The old booking took eleven taps.');
 
   const before = fs.readFileSync(config('portfolios.json'), 'utf8');
   await page.locator('#root_1_slug').fill('Not A Slug');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Not saved');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Not saved', SAVE);
   await expect(groupOf(page, 'root_1_slug')).toContainText(
     'expected a slug: lowercase letters, digits and single hyphens, like "web-design", got "Not A Slug"',
   );
@@ -129,7 +133,7 @@ test('a picture is uploaded from the form, checked, kept and offered again', asy
   const src = await page.locator('#root_0_cover').inputValue();
   expect(fs.readFileSync(path.join(folder, 'public', src)).equals(picture)).toBe(true);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText(/^Saved\. Publish to put it live\./);
+  await expect(page.getByRole('status')).toHaveText(/^Saved\. Publish to put it live\./, SAVE);
   expect(readJson('portfolios.json')[0].cover).toBe(src);
 
   // Not a picture: refused, nothing kept.
