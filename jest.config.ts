@@ -43,6 +43,8 @@ const ESM_PACKAGES = [
     'oniguruma-[^/]+',
     'regex[^/]*',
   ],
+  // react-jsonschema-form's schema merging, for the dashboard's content form.
+  '@x0k',
 ];
 
 export default async function jestConfig(): Promise<Config> {

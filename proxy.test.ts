@@ -88,3 +88,15 @@ test('a shared page without a session that shows it is answered as an unknown ad
   const forged = await open('/shared', 'portfolio_shared=not-a-session');
   expect(new URL(forged.headers.get('x-middleware-rewrite')!).pathname).toBe('/private');
 });
+
+test('a POST to a content file’s form goes to its save handler; the form and the other posts stay', async () => {
+  const to = (answer: Response) => new URL(answer.headers.get('x-middleware-rewrite')!).pathname;
+  const origin = { origin: 'http://localhost:3000' };
+  expect(to(await post('/admin/content/about', origin))).toBe('/admin/content-save/about');
+  expect(to(await post('/admin/content/fr/notes/a-note', {}))).toBe(
+    '/admin/content-save/fr/notes/a-note',
+  );
+  passes(await post('/admin/content/about', origin, 'GET'));
+  passes(await post('/admin/content/pictures', origin));
+  passes(await post('/admin/content/preview', origin));
+});

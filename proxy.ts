@@ -21,6 +21,13 @@ export async function proxy(request: NextRequest) {
   if (link) return orBusy(() => openLink(request, link[1], link[2]!));
   const shared = SHARED_ADDRESS.exec(path);
   if (shared) return orBusy(() => unlessShared(request, shared[1], shared[2]));
+  // A file's form and its save share one address; Next holds a page and a handler apart.
+  const saved = request.method === 'POST' ? CONTENT_FILE.exec(path) : null;
+  if (saved) {
+    const to = request.nextUrl.clone();
+    to.pathname = `${routes.adminContentSave}/${saved[1]}`;
+    return NextResponse.rewrite(to);
+  }
   // The dashboard's routes refuse another site's posts themselves, with a 403.
   if (request.method !== 'POST' || isAdminPath(request.nextUrl.pathname))
     return NextResponse.next();
@@ -37,6 +44,8 @@ export async function proxy(request: NextRequest) {
 // Pages only, and only what carries an Origin (every form a browser posts): the endpoints check
 // for themselves. And a client's private link, exchanged here for a session, and the pages it
 // opens, answered as unknown addresses without one.
+const CONTENT_FILE = /^\/admin\/content\/(?!pictures$|preview$)([a-z0-9-]+(?:\/[a-z0-9-]+){0,2})$/i;
+
 const isAdminPath = (path: string) => path === routes.admin || path.startsWith(`${routes.admin}/`);
 
 export const config = {
@@ -45,6 +54,7 @@ export const config = {
     '/:lang/private/:token',
     '/shared/:slug?',
     '/:lang/shared/:slug?',
+    '/admin/content/:file*',
     {
       source: '/((?!api/|_next/).*)',
       has: [{ type: 'header', key: 'origin' }],

@@ -28,7 +28,7 @@ const port = Number(process.env.PORT?.trim() || defaults.PORT);
 const hostname = process.env.HOSTNAME?.trim() || defaults.HOSTNAME;
 
 // Folders are relative to where the server starts; the database never lives in the build.
-for (const name of ['DATA_DIR', 'CONFIG_DIR', 'PRIVATE_DIR']) {
+for (const name of ['DATA_DIR', 'CONFIG_DIR', 'PRIVATE_DIR', 'SITE_DIR']) {
   if (process.env[name]?.trim()) process.env[name] = path.resolve(process.env[name].trim());
 }
 process.env.DATA_DIR ||= path.resolve(defaults.DATA_DIR);

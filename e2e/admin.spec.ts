@@ -331,7 +331,12 @@ test('the visitors page: a chart across its width, today first, nothing cut off,
   await signIn(owner);
   await owner.goto('/admin/visitors?days=30');
   const nav = owner.getByRole('navigation', { name: 'Dashboard' });
-  await expect(nav.getByRole('link')).toHaveText(['Inbox', 'Visitors', 'Passkeys & security']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Inbox',
+    'Visitors',
+    'Content',
+    'Passkeys & security',
+  ]);
   await expect(nav.getByRole('button')).toHaveText(['Sign out']);
 
   const section = owner.locator('section[aria-labelledby="per-day"]');

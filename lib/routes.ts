@@ -39,6 +39,15 @@ export const routes = {
   adminMessage: (id: number) => `/admin/messages/${id}`,
   adminVisitors: '/admin/visitors',
   adminSecurity: '/admin/security',
+  /** The content editor: every file of config/ as a form (app/admin/content). */
+  adminContent: '/admin/content',
+  adminContentFile: (name: string) => `/admin/content/${name}`,
+  /** Where the proxy hands a file's POST, as its form's page holds the address itself. */
+  adminContentSave: '/admin/content-save',
+  adminContentPictures: '/admin/content/pictures',
+  adminContentPreview: '/admin/content/preview',
+  /** The publishing of saved edits, in production. */
+  adminPublish: '/admin/publish',
   /** `next dev` only: the owner's edits, as server-sent events (app/api/content-edits). */
   contentEdits: '/api/content-edits',
 } as const;

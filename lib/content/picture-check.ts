@@ -110,6 +110,15 @@ async function whyNotShown(
   }
   // A favicon may be an icon file, which browsers show and sharp does not read.
   if (/\.ico$/i.test(new URL(src, 'http://site').pathname)) return undefined;
+  return whyNotShownBytes(data, heavy);
+}
+
+/** Why these bytes would not show as a picture, or undefined when they would (check-config's
+ * check, and the dashboard's for an upload). */
+export async function whyNotShownBytes(
+  data: Buffer,
+  heavy: (why: string) => void = () => undefined,
+): Promise<string | undefined> {
   try {
     const { format, compression, width = 0, height = 0 } = await sharp(data).metadata();
     // AVIF is HEIF holding AV1; HEIF holding HEVC (a phone's HEIC photo) is not shown.

@@ -4,7 +4,7 @@ export type JsonBody =
   { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
 
 // Refused on Content-Length or once the stream passes the limit: a large body is never read whole.
-async function readBytes(request: Request, maxBytes: number): Promise<Buffer | 'too large'> {
+export async function readBytes(request: Request, maxBytes: number): Promise<Buffer | 'too large'> {
   const declared = Number(request.headers.get('content-length'));
   if (declared > maxBytes) return 'too large';
   const chunks: Uint8Array[] = [];

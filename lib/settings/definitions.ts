@@ -16,6 +16,7 @@ export const SETTINGS = {
   DATA_DIR: { when: 'start', default: 'data' },
   DATABASE_URL: { when: 'start', default: '' },
   PRIVATE_DIR: { when: 'start', default: '.next/private' },
+  SITE_DIR: { when: 'start', default: '' },
   SMTP_URL: { when: 'start', default: '' },
   SMTP_FROM: { when: 'start', default: '' },
   CONTACT_RATE_LIMIT: { when: 'start', default: '5/10m' },

@@ -76,6 +76,8 @@ const schema = z
     DATA_DIR: setting('DATA_DIR', folder),
     DATABASE_URL: setting('DATABASE_URL', optional(parseDatabaseUrl)),
     PRIVATE_DIR: setting('PRIVATE_DIR', folder),
+    // Unset: none in production, whose server reads a release's copy; the content's folder in dev.
+    SITE_DIR: setting('SITE_DIR', optional(folder)),
     SMTP_URL: setting('SMTP_URL', optional(parseSmtpUrl)),
     SMTP_FROM: setting('SMTP_FROM', optional(parseMailbox)),
     CONTACT_RATE_LIMIT: setting('CONTACT_RATE_LIMIT', parseRateLimit),
@@ -100,6 +102,7 @@ const schema = z
     dataDir: s.DATA_DIR,
     databaseUrl: s.DATABASE_URL ?? null,
     privateDir: s.PRIVATE_DIR,
+    siteDir: s.SITE_DIR ?? null,
     smtpUrl: s.SMTP_URL,
     smtpFrom: s.SMTP_FROM,
     contactRateLimit: s.CONTACT_RATE_LIMIT,

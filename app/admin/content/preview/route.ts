@@ -1,0 +1,3 @@
+import { previewNote } from '@/lib/admin/editor';
+
+export const POST = previewNote;
