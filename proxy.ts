@@ -21,6 +21,12 @@ export async function proxy(request: NextRequest) {
   if (link) return orBusy(() => openLink(request, link[1], link[2]!));
   const shared = SHARED_ADDRESS.exec(path);
   if (shared) return orBusy(() => unlessShared(request, shared[1], shared[2]));
+  // One address, a page and an endpoint: a POST, or a GET asking for JSON, goes to the endpoint.
+  if (path === routes.adminPublish && (request.method === 'POST' || asksForJson(request))) {
+    const url = request.nextUrl.clone();
+    url.pathname = `${routes.adminPublish}/state`;
+    return NextResponse.rewrite(url);
+  }
   // The dashboard's routes refuse another site's posts themselves, with a 403.
   if (request.method !== 'POST' || isAdminPath(request.nextUrl.pathname))
     return NextResponse.next();
@@ -37,6 +43,9 @@ export async function proxy(request: NextRequest) {
 // Pages only, and only what carries an Origin (every form a browser posts): the endpoints check
 // for themselves. And a client's private link, exchanged here for a session, and the pages it
 // opens, answered as unknown addresses without one.
+const asksForJson = (request: NextRequest) =>
+  /\bapplication\/json\b/.test(request.headers.get('accept') ?? '');
+
 const isAdminPath = (path: string) => path === routes.admin || path.startsWith(`${routes.admin}/`);
 
 export const config = {
@@ -45,6 +54,7 @@ export const config = {
     '/:lang/private/:token',
     '/shared/:slug?',
     '/:lang/shared/:slug?',
+    '/admin/publish',
     {
       source: '/((?!api/|_next/).*)',
       has: [{ type: 'header', key: 'origin' }],

@@ -39,6 +39,7 @@ export const routes = {
   adminMessage: (id: number) => `/admin/messages/${id}`,
   adminVisitors: '/admin/visitors',
   adminSecurity: '/admin/security',
+  adminPublish: '/admin/publish',
   /** `next dev` only: the owner's edits, as server-sent events (app/api/content-edits). */
   contentEdits: '/api/content-edits',
 } as const;
