@@ -77,7 +77,7 @@ function main(args) {
   if (!command) {
     fail(
       `Usage: portfolio <command> [arguments]\nCommands: ${Object.keys(COMMANDS).join(', ')}\n` +
-        'Each runs the npm script of that name with the service\'s settings (docs/deploy.md).',
+        "Each runs the npm script of that name with the service's settings (docs/deploy.md).",
     );
   }
   const show = spawnSync(
@@ -91,7 +91,8 @@ function main(args) {
         `computer, run npm run ${command.script} instead.`,
     );
   }
-  if (process.getuid?.() !== 0) fail(`Run it as root, which reads the settings: sudo portfolio ${name}`);
+  if (process.getuid?.() !== 0)
+    fail(`Run it as root, which reads the settings: sudo portfolio ${name}`);
   let settings;
   try {
     settings = serviceSettings(show.stdout);

@@ -51,7 +51,11 @@ export async function publish(options: Options = {}): Promise<PublishRecord> {
   if (!release) {
     const reason = 'A publish is already building: wait for it to finish.';
     print(reason);
-    return { ...(readRecord(dir) ?? { startedAt: new Date().toISOString() }), state: 'building', reason };
+    return {
+      ...(readRecord(dir) ?? { startedAt: new Date().toISOString() }),
+      state: 'building',
+      reason,
+    };
   }
   try {
     shareWithServer(dir);
@@ -66,7 +70,8 @@ export async function publish(options: Options = {}): Promise<PublishRecord> {
       startedAt: new Date().toISOString(),
       pid: process.pid,
     };
-    const save = (change: Partial<PublishRecord>) => writeRecord(dir, Object.assign(record, change));
+    const save = (change: Partial<PublishRecord>) =>
+      writeRecord(dir, Object.assign(record, change));
     const finish = (change: Partial<PublishRecord>) => {
       save({ ...change, pid: undefined, step: undefined, finishedAt: new Date().toISOString() });
       print(record.state === 'live' ? `Live: build ${record.buildId}` : `Failed: ${record.reason}`);
@@ -107,7 +112,8 @@ export async function publish(options: Options = {}): Promise<PublishRecord> {
     if (code !== 0) {
       return finish({
         state: 'failed',
-        reason: 'The build or the swap failed: the site as it was stays live. Its last lines say why.',
+        reason:
+          'The build or the swap failed: the site as it was stays live. Its last lines say why.',
       });
     }
     if (repository) {

@@ -1,6 +1,5 @@
 import { shownTime } from '@/lib/admin/format';
 import type { PublishPage } from '@/lib/admin/publish';
-import { UNTAKEN_MS } from '@/lib/admin/publish-state';
 import { contentIn } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import styles from './admin.module.scss';
@@ -14,10 +13,6 @@ export function PublishStatus({ page }: { page: PublishPage }) {
   const { t } = contentIn();
   if (!page.needed) return <p className={own.state}>{t('admin.publish.notNeeded')}</p>;
   const building = page.state === 'building';
-  const untaken =
-    building &&
-    page.step === 'requested' &&
-    Date.now() - Date.parse(page.startedAt) > UNTAKEN_MS;
   return (
     <>
       {building && <meta httpEquiv="refresh" content={String(FOLLOW_S)} />}
@@ -46,10 +41,11 @@ export function PublishStatus({ page }: { page: PublishPage }) {
         {page.state !== 'idle' && (
           <p className={styles.meta}>
             {t('admin.publish.started', { time: shownTime(page.startedAt) })}
-            {page.finishedAt && ` · ${t('admin.publish.finished', { time: shownTime(page.finishedAt) })}`}
+            {page.finishedAt &&
+              ` · ${t('admin.publish.finished', { time: shownTime(page.finishedAt) })}`}
           </p>
         )}
-        {untaken && <p className={styles.error}>{t('admin.publish.untaken')}</p>}
+        {page.untaken && <p className={styles.error}>{t('admin.publish.untaken')}</p>}
         {building ? (
           <p className={styles.hint}>{t('admin.publish.busy')}</p>
         ) : (

@@ -36,7 +36,14 @@ const top = (folder: string) => `:(top)${folder}`;
 
 /** The files changed under `folder` (relative to the repository's top), as git names them. */
 export function changedFiles(git: Git, folder: string): string[] {
-  const status = git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', top(folder)]);
+  const status = git([
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=all',
+    '--',
+    top(folder),
+  ]);
   if (status.status !== 0) throw new Error(firstLine(status.stderr));
   const entries = status.stdout.split('\0').filter(Boolean);
   const files: string[] = [];

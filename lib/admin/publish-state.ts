@@ -89,8 +89,8 @@ export function logTail(dir: string, lines = LOG_TAIL_LINES): string[] {
 }
 
 // Terminal colours and other control characters, which a build prints, shown as nothing.
-// eslint-disable-next-line no-control-regex
-const plain = (line: string) => line.replace(/\x1b\[[0-9;?]*[A-Za-z]|[\x00-\x08\x0b-\x1f\x7f]/g, '');
+const plain = (line: string) =>
+  line.replace(/\x1b\[[0-9;?]*[A-Za-z]|[\x00-\x08\x0b-\x1f\x7f]/g, '');
 
 const alive = (pid: number) => {
   try {

@@ -5,6 +5,7 @@ import { settings } from '@/lib/settings';
 import { development } from '@/lib/settings/public';
 import {
   PublishRefused,
+  UNTAKEN_MS,
   currentView,
   publishDirOf,
   requestPublish,
@@ -18,14 +19,21 @@ export type PublishPage = PublishView & {
   needed: boolean;
   /** Several instances share the database (DATABASE_URL): a publish swaps this machine's alone. */
   instances: boolean;
+  /** Asked for, and no publisher took it: none is set up (portfolio-publish.path). */
+  untaken: boolean;
 };
 
-export function publishPage(): PublishPage {
+export function publishPage(now = Date.now()): PublishPage {
   const { dataDir, databaseUrl } = settings();
+  const view = currentView(publishDirOf(dataDir));
   return {
-    ...currentView(publishDirOf(dataDir)),
+    ...view,
     needed: !development(),
     instances: !!databaseUrl,
+    untaken:
+      view.state === 'building' &&
+      view.step === 'requested' &&
+      now - Date.parse(view.startedAt) > UNTAKEN_MS,
   };
 }
 
