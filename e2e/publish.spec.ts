@@ -270,6 +270,10 @@ test('an edit published from the dashboard goes live with no failed request, com
     await shoot(page, 'building');
     const live = await until(page, (now) => now.state !== 'building');
     expect(live.state, live.log.join('\n')).toBe('live');
+    // The figure docs/deploy.md quotes: from the button to live.
+    const seconds =
+      (Date.parse(String(live.finishedAt)) - Date.parse(String(live.startedAt))) / 1000;
+    console.log(`[publish] from the button to live: ${seconds} s`);
     const home = await fetch(`${SITE}/`);
     expect(await home.text()).toContain(title);
   });
