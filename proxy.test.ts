@@ -88,3 +88,16 @@ test('a shared page without a session that shows it is answered as an unknown ad
   const forged = await open('/shared', 'portfolio_shared=not-a-session');
   expect(new URL(forged.headers.get('x-middleware-rewrite')!).pathname).toBe('/private');
 });
+
+test('/admin/publish is a page, and an endpoint for a POST or a GET asking for JSON', async () => {
+  unknown(
+    await post('/admin/publish', { origin: 'http://localhost:3000' }),
+    '/admin/publish/state',
+  );
+  unknown(await post('/admin/publish', {}), '/admin/publish/state');
+  unknown(
+    await post('/admin/publish', { accept: 'application/json' }, 'GET'),
+    '/admin/publish/state',
+  );
+  passes(await post('/admin/publish', { accept: 'text/html,*/*' }, 'GET'));
+});
