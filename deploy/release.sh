@@ -3,7 +3,7 @@
 # one, points /srv/portfolio/current at it and swaps it in with no failed request: the new release
 # starts beside the live one (portfolio-bridge, on port 3001, nginx's backup), then the service
 # restarts on it while nginx sends visitors to the bridge, then the bridge stops. If the new one
-# does not report healthy within 30 s, the previous release is put back. The last releases stay
+# does not report healthy within 2 minutes, the previous release is put back. The last releases stay
 # for a rollback (see docs/deploy.md, "Roll back"). Dependencies are installed (npm ci) only when
 # package-lock.json or Node changed since the last install, and Next's build cache (.next/cache)
 # is kept, so a publish of content only (npm run publish) rebuilds the pages alone.
@@ -55,9 +55,10 @@ as_build() {
     "${settings[@]}" "$@"
 }
 
-# Answers 0 once the health check at $2 (the service's by default) reports build $1.
+# Answers 0 once the health check at $2 (the service's by default) reports build $1. A start checks
+# its pages before it listens (build/start.mjs): a minute or more on a small, busy server.
 live() {
-  for _ in $(seq 1 60); do
+  for _ in $(seq 1 240); do
     curl -fsS "${2:-$HEALTH}" 2>/dev/null | grep -q "\"buildId\":\"$1\"" && return 0
     sleep 0.5
   done
@@ -122,7 +123,7 @@ main() {
   echo "Release $id installed; starting it beside the live one: $BRIDGE_START"
   $BRIDGE_START
   if ! live "$id" "$BRIDGE_HEALTH"; then
-    echo "Release $id did not report healthy at $BRIDGE_HEALTH within 30 s (journalctl -u portfolio-bridge says why): the live site is unchanged." >&2
+    echo "Release $id did not report healthy at $BRIDGE_HEALTH within 2 minutes (journalctl -u portfolio-bridge says why): the live site is unchanged." >&2
     $BRIDGE_STOP || true
     if [ -n "$previous" ]; then switch_to "$previous"; fi
     exit 1
@@ -145,7 +146,7 @@ main() {
     exit 0
   fi
 
-  echo "Release $id did not report healthy at $HEALTH within 30 s (journalctl -u portfolio says why)." >&2
+  echo "Release $id did not report healthy at $HEALTH within 2 minutes (journalctl -u portfolio says why)." >&2
   if [ -n "$previous" ]; then
     echo "Putting back $previous." >&2
     switch_to "$previous"
