@@ -55,7 +55,9 @@ if [ -f "$dir/$name.pid" ]; then
 fi
 [ "\${4:-start}" = stop ] && exit 0
 set -a; . "$dir/service.env"; set +a
-cd "$dir/current" && PORT=$port setsid nohup node "$dir/current/start.mjs" >> "$dir/$name.log" 2>&1 < /dev/null &
+cd "$dir/current"
+# A simple command, so that $! is the server itself, and nothing left holds the caller's output.
+PORT=$port setsid nohup node "$dir/current/start.mjs" >> "$dir/$name.log" 2>&1 < /dev/null &
 echo $! > "$dir/$name.pid"
 `,
   );
