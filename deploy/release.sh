@@ -29,6 +29,7 @@ HEALTH=${PORTFOLIO_HEALTH:-http://127.0.0.1:3000/api/health}
 BRIDGE_START=${PORTFOLIO_BRIDGE_START:-systemctl start portfolio-bridge}
 BRIDGE_STOP=${PORTFOLIO_BRIDGE_STOP:-systemctl stop portfolio-bridge}
 BRIDGE_HEALTH=${PORTFOLIO_BRIDGE_HEALTH:-http://127.0.0.1:3001/api/health}
+BRIDGE_GRACE=${PORTFOLIO_BRIDGE_GRACE:-6}
 KEEP=${PORTFOLIO_KEEP:-3}
 
 # The settings `npm run build` reads (those marked "build" or "both" in docs/settings.md), as NAME=value
@@ -132,6 +133,9 @@ main() {
   $RESTART
 
   if live "$id"; then
+    # nginx keeps a server it saw refuse out for fail_timeout (5 s, deploy/nginx.conf), sending
+    # everything to the bridge meanwhile: it stops once nginx is back on the service.
+    sleep "$BRIDGE_GRACE"
     $BRIDGE_STOP
     echo "Live: $(curl -fsS "$HEALTH")"
     # Keep the newest $KEEP releases, the live one among them, and their image caches. Each user

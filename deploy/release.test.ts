@@ -78,6 +78,7 @@ function release<T>(
         PORTFOLIO_RESTART: 'true',
         PORTFOLIO_BRIDGE_START: path.join(bin, 'bridge-start'),
         PORTFOLIO_BRIDGE_STOP: path.join(bin, 'bridge-stop'),
+        PORTFOLIO_BRIDGE_GRACE: '0',
         CALLS: calls,
         LIVE_ID: buildId,
       } as unknown as NodeJS.ProcessEnv,
