@@ -162,3 +162,17 @@ test('outside a repository there is nothing to commit, and no upstream counts ev
     pullCommand: `git pull ssh://example.com${local} main`,
   });
 });
+
+test('a site/ that is itself the repository commits its files too', () => {
+  const site = path.join(dir, 'site');
+  run(dir, 'init', '--quiet', '--initial-branch=main', site);
+  write(path.join(site, 'config/about.json'), '{}\n');
+  run(site, 'add', '.');
+  run(site, 'commit', '--quiet', '-m', 'First');
+  write(path.join(site, 'config/about.json'), '{"title":"Changed"}\n');
+  const git = gitIn(path.join(site, 'config'));
+  const repository = repositoryOf(git, site)!;
+  expect(repository.folder).toBe('.');
+  expect(commitSite(git, repository.folder).files).toEqual(['config/about.json']);
+  expect(log(site)[0]).toBe('Publish config/about.json');
+});

@@ -32,7 +32,7 @@ export function gitIn(cwd: string, prefix: string[] = []): Git {
 }
 
 /** A path from the repository's top, wherever git runs in it. */
-const top = (folder: string) => `:(top)${folder}`;
+const top = (folder: string) => (folder === '.' ? ':(top)' : `:(top)${folder}`);
 
 /** The files changed under `folder` (relative to the repository's top), as git names them. */
 export function changedFiles(git: Git, folder: string): string[] {
