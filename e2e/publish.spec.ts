@@ -284,12 +284,13 @@ test('an edit published from the dashboard goes live with no failed request, com
 
   await page.goto('/admin/publish');
   await expect(page.getByRole('status')).toContainText(/^Live: build \d{4}-\d\d-\d\d-[0-9a-f]{8}/);
-  await expect(page.getByText('Committed ')).toContainText('site/config/about.json');
+  // Named as the repository names them: here site/ is the repository's top.
+  await expect(page.getByText('Committed ')).toContainText('config/about.json');
   await expect(page.getByText('Pushed to your repository.')).toBeVisible();
   await shoot(page, 'live');
   // The owner's repository has the edit, named.
   expect(git(path.join(root, 'remote.git'), 'log', '-1', '--format=%s', 'main')).toBe(
-    'Publish site/config/about.json\n',
+    'Publish config/about.json\n',
   );
 });
 
@@ -320,6 +321,6 @@ test('a failed build leaves the site as it was, and the page says why', async ({
   expect(await (await fetch(`${SITE}/`)).text()).toBe(before);
   // The edit is committed all the same: never lost, fixed by the next publish.
   expect(git(path.join(source, 'site'), 'log', '-1', '--format=%s')).toBe(
-    'Publish site/config/about.json\n',
+    'Publish config/about.json\n',
   );
 });
