@@ -112,8 +112,7 @@ export async function publish(options: Options = {}): Promise<PublishRecord> {
     if (code !== 0) {
       return finish({
         state: 'failed',
-        reason:
-          'The build or the swap failed: the site as it was stays live. Its last lines say why.',
+        reason: 'the build or the swap stopped, and its last lines below say why.',
       });
     }
     if (repository) {
