@@ -43,7 +43,7 @@ const SPECS: Record<string, string | string[]> = {
   ],
 };
 /** Specs that start servers of their own, run after the rest with nothing beside them. */
-const ALONE = ['**/instances.spec.ts'];
+const ALONE = ['**/instances.spec.ts', '**/publish.spec.ts'];
 /** The site as deployed: the build behind the shipped nginx, over HTTPS at a host name. */
 const PRODUCTION = ['**/production.spec.ts'];
 

@@ -100,3 +100,16 @@ test('a POST to a content file’s form goes to its save handler; the form and t
   passes(await post('/admin/content/pictures', origin));
   passes(await post('/admin/content/preview', origin));
 });
+
+test('/admin/publish is a page, and an endpoint for a POST or a GET asking for JSON', async () => {
+  unknown(
+    await post('/admin/publish', { origin: 'http://localhost:3000' }),
+    '/admin/publish/state',
+  );
+  unknown(await post('/admin/publish', {}), '/admin/publish/state');
+  unknown(
+    await post('/admin/publish', { accept: 'application/json' }, 'GET'),
+    '/admin/publish/state',
+  );
+  passes(await post('/admin/publish', { accept: 'text/html,*/*' }, 'GET'));
+});

@@ -23,11 +23,10 @@ export async function proxy(request: NextRequest) {
   if (shared) return orBusy(() => unlessShared(request, shared[1], shared[2]));
   // A file's form and its save share one address; Next holds a page and a handler apart.
   const saved = request.method === 'POST' ? CONTENT_FILE.exec(path) : null;
-  if (saved) {
-    const to = request.nextUrl.clone();
-    to.pathname = `${routes.adminContentSave}/${saved[1]}`;
-    return NextResponse.rewrite(to);
-  }
+  if (saved) return rewrite(request, `${routes.adminContentSave}/${saved[1]}`);
+  // One address, a page and an endpoint: a POST, or a GET asking for JSON, goes to the endpoint.
+  if (path === routes.adminPublish && (request.method === 'POST' || asksForJson(request)))
+    return rewrite(request, `${routes.adminPublish}/state`);
   // The dashboard's routes refuse another site's posts themselves, with a 403.
   if (request.method !== 'POST' || isAdminPath(request.nextUrl.pathname))
     return NextResponse.next();
@@ -45,6 +44,14 @@ export async function proxy(request: NextRequest) {
 // for themselves. And a client's private link, exchanged here for a session, and the pages it
 // opens, answered as unknown addresses without one.
 const CONTENT_FILE = /^\/admin\/content\/(?!pictures$|preview$)([a-z0-9-]+(?:\/[a-z0-9-]+){0,2})$/i;
+const rewrite = (request: NextRequest, pathname: string) => {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url);
+};
+
+const asksForJson = (request: NextRequest) =>
+  /\bapplication\/json\b/.test(request.headers.get('accept') ?? '');
 
 const isAdminPath = (path: string) => path === routes.admin || path.startsWith(`${routes.admin}/`);
 
@@ -55,6 +62,7 @@ export const config = {
     '/shared/:slug?',
     '/:lang/shared/:slug?',
     '/admin/content/:file*',
+    '/admin/publish',
     {
       source: '/((?!api/|_next/).*)',
       has: [{ type: 'header', key: 'origin' }],

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Builds the code in /srv/portfolio/source, installs the build as a new release beside the running
-# one, points /srv/portfolio/current at it and restarts the service. The running server keeps
-# serving its own release until the restart. If the new one does not report healthy within 30 s,
-# the previous release is put back. The last releases stay for a rollback (see docs/deploy.md,
-# "Roll back"). Run it as root: sudo deploy/release.sh
+# one, points /srv/portfolio/current at it and swaps it in with no failed request: the new release
+# starts beside the live one (portfolio-bridge, on port 3001, nginx's backup), then the service
+# restarts on it while nginx sends visitors to the bridge, then the bridge stops. If the new one
+# does not report healthy within 2 minutes, the previous release is put back. The last releases stay
+# for a rollback (see docs/deploy.md, "Roll back"). Dependencies are installed (npm ci) only when
+# package-lock.json or Node changed since the last install, and Next's build cache (.next/cache)
+# is kept, so a publish of content only (npm run publish) rebuilds the pages alone.
+# Run it as root: sudo deploy/release.sh
 #
 # Two users, so that neither can harm what the other holds:
 # - the build runs as portfolio-build, which owns the code and the releases but cannot read the
@@ -21,6 +25,11 @@ CACHE=${PORTFOLIO_CACHE:-/var/cache/portfolio}
 RESTART=${PORTFOLIO_RESTART:-systemctl restart portfolio}
 # The port deploy/portfolio.service gives the server.
 HEALTH=${PORTFOLIO_HEALTH:-http://127.0.0.1:3000/api/health}
+# The new release beside the live one while it restarts (deploy/portfolio-bridge.service).
+BRIDGE_START=${PORTFOLIO_BRIDGE_START:-systemctl start portfolio-bridge}
+BRIDGE_STOP=${PORTFOLIO_BRIDGE_STOP:-systemctl stop portfolio-bridge}
+BRIDGE_HEALTH=${PORTFOLIO_BRIDGE_HEALTH:-http://127.0.0.1:3001/api/health}
+BRIDGE_GRACE=${PORTFOLIO_BRIDGE_GRACE:-6}
 KEEP=${PORTFOLIO_KEEP:-3}
 
 # The settings `npm run build` reads (those marked "build" or "both" in docs/settings.md), as NAME=value
@@ -47,10 +56,11 @@ as_build() {
     "${settings[@]}" "$@"
 }
 
-# Answers 0 once the health check reports build $1.
+# Answers 0 once the health check at $2 (the service's by default) reports build $1. A start checks
+# its pages before it listens (build/start.mjs): a minute or more on a small, busy server.
 live() {
-  for _ in $(seq 1 60); do
-    curl -fsS "$HEALTH" 2>/dev/null | grep -q "\"buildId\":\"$1\"" && return 0
+  for _ in $(seq 1 240); do
+    curl -fsS "${2:-$HEALTH}" 2>/dev/null | grep -q "\"buildId\":\"$1\"" && return 0
     sleep 0.5
   done
   return 1
@@ -72,8 +82,18 @@ is_build_id() {
 main() {
   cd "$ROOT/source"
   # The commit's subject is the builder's text: its control characters never reach root's terminal.
-  echo "Building $(runuser -u "$BUILD_USER" -- git log -1 --format='%h %s' | tr -d '\000-\037\177') …"
-  as_build bash -c 'npm ci --no-audit --no-fund && npm run build'
+  local subject installed
+  subject=$(runuser -u "$BUILD_USER" -- git log -1 --format='%h %s' | tr -d '\000-\037\177')
+  # The lockfile and Node's version: the compiled better-sqlite3 depends on both.
+  installed="$(sha256sum package-lock.json | cut -d' ' -f1) $(node --version)"
+  if [ "$(runuser -u "$BUILD_USER" -- cat node_modules/.portfolio-installed 2>/dev/null)" = "$installed" ]; then
+    echo "Dependencies unchanged since the last install: no npm ci."
+  else
+    echo "Installing dependencies (npm ci) …"
+    as_build bash -c 'npm ci --no-audit --no-fund && printf "%s\n" "$1" > node_modules/.portfolio-installed' _ "$installed"
+  fi
+  echo "Building $subject …"
+  as_build npm run build
 
   local id previous
   id=$(runuser -u "$BUILD_USER" -- head -c 64 .next/BUILD_ID)
@@ -101,10 +121,22 @@ main() {
   runuser -u "$BUILD_USER" -- ln -s "$CACHE/$id" "$ROOT/releases/$id/app/.next/cache"
 
   switch_to "releases/$id/app"
-  echo "Release $id installed; restarting: $RESTART"
+  echo "Release $id installed; starting it beside the live one: $BRIDGE_START"
+  $BRIDGE_START
+  if ! live "$id" "$BRIDGE_HEALTH"; then
+    echo "Release $id did not report healthy at $BRIDGE_HEALTH within 2 minutes (journalctl -u portfolio-bridge says why): the live site is unchanged." >&2
+    $BRIDGE_STOP || true
+    if [ -n "$previous" ]; then switch_to "$previous"; fi
+    exit 1
+  fi
+  echo "Restarting the service on it: $RESTART (nginx sends visitors to the new release meanwhile)"
   $RESTART
 
   if live "$id"; then
+    # nginx keeps a server it saw refuse out for fail_timeout (5 s, deploy/nginx.conf), sending
+    # everything to the bridge meanwhile: it stops once nginx is back on the service.
+    sleep "$BRIDGE_GRACE"
+    $BRIDGE_STOP
     echo "Live: $(curl -fsS "$HEALTH")"
     # Keep the newest $KEEP releases, the live one among them, and their image caches. Each user
     # removes only its own folders, and only those named like a build id.
@@ -118,12 +150,13 @@ main() {
     exit 0
   fi
 
-  echo "Release $id did not report healthy at $HEALTH within 30 s (journalctl -u portfolio says why)." >&2
+  echo "Release $id did not report healthy at $HEALTH within 2 minutes (journalctl -u portfolio says why)." >&2
   if [ -n "$previous" ]; then
     echo "Putting back $previous." >&2
     switch_to "$previous"
     $RESTART
   fi
+  $BRIDGE_STOP || true
   exit 1
 }
 

@@ -39,6 +39,7 @@ function release<T>(
     mkdirSync(path.join(paths.root, 'source/.next/private'), { recursive: true });
     writeFileSync(path.join(paths.root, 'source/.next/private/projects.json'), '[]');
     writeFileSync(path.join(paths.root, 'source/.next/BUILD_ID'), buildId);
+    writeFileSync(path.join(paths.root, 'source/package-lock.json'), '{}');
     writeFileSync(path.join(dir, 'portfolio.env'), 'SITE_URL=https://ines.example\n');
     mkdirSync(bin);
     const stub = (name: string, body: string) =>
@@ -57,8 +58,15 @@ function release<T>(
     stub('runuser', 'user=$2; shift 3; RUN_AS=$user exec "$@"');
     stub('getent', 'echo "$2:x:1000:1000::/nonexistent:/usr/sbin/nologin"');
     stub('git', "echo 'abc1234 A commit'");
-    stub('npm', 'exit 0');
+    // npm ci makes node_modules; each run of npm is logged, also under as_build's env -i.
+    stub(
+      'npm',
+      `printf '%s\\t%s\\n' as_build "npm $*" >> '${calls}'\n${which('mkdir')} -p node_modules`,
+    );
+    stub('node', "echo 'v20.20.2'");
     stub('curl', `printf '{"status":"ok","buildId":"%s"}' "$LIVE_ID"`);
+    stub('bridge-start', log);
+    stub('bridge-stop', log);
     prepare(paths);
     const result = spawnSync('bash', [path.join(__dirname, 'release.sh')], {
       encoding: 'utf8',
@@ -68,6 +76,9 @@ function release<T>(
         PORTFOLIO_CACHE: paths.cache,
         PORTFOLIO_ENV: path.join(dir, 'portfolio.env'),
         PORTFOLIO_RESTART: 'true',
+        PORTFOLIO_BRIDGE_START: path.join(bin, 'bridge-start'),
+        PORTFOLIO_BRIDGE_STOP: path.join(bin, 'bridge-stop'),
+        PORTFOLIO_BRIDGE_GRACE: '0',
         CALLS: calls,
         LIVE_ID: buildId,
       } as unknown as NodeJS.ProcessEnv,
@@ -94,11 +105,12 @@ test.each(['../../etc', '2026-11-22-4c4e5bf2/../../../etc', '2026-11-22-4c4e5bf2
     );
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('.next/BUILD_ID is not a build id');
-    expect(run.ran).toEqual([]);
+    // The build ran; nothing was made, removed or handed over after it.
+    expect(run.ran.filter(([user]) => user !== 'as_build')).toEqual([]);
   },
 );
 
-test('as root, release.sh only makes the image cache folder; each user changes only its own', () => {
+test('as root, release.sh only makes the image cache folder and starts and stops the bridge; each user changes only its own', () => {
   const id = '2026-11-22-4c4e5bf2';
   const old = ['2026-11-19-00000001', '2026-11-20-00000002', '2026-11-21-00000003'];
   const run = release(
@@ -128,6 +140,9 @@ test('as root, release.sh only makes the image cache folder; each user changes o
   expect([run.status, run.stderr]).toEqual([0, '']);
   expect(run.ran.filter(([user]) => user === 'root')).toEqual([
     ['root', `install -d -o portfolio -g portfolio -m 0750 ${run.cache}`],
+    // The new release beside the live one while the service restarts on it.
+    ['root', 'bridge-start '],
+    ['root', 'bridge-stop '],
   ]);
   expect(run.ran).toContainEqual(['portfolio', `mkdir -p -m 0750 ${run.cache}/${id}`]);
   expect(run.ran.filter(([, call]) => call.startsWith('rm '))).toEqual([
@@ -142,4 +157,29 @@ test('as root, release.sh only makes the image cache folder; each user changes o
   expect(run.privateFiles).toEqual(['projects.json']);
   expect(run.cacheLink).toBe(`${run.cache}/${id}`);
   expect(run.releases).toEqual([...old.slice(1), id, 'notes'].sort());
+});
+
+test('npm ci runs only when package-lock.json or Node changed since the last install', () => {
+  const id = '2026-11-22-4c4e5bf2';
+  const npm = (installed?: string) =>
+    release(
+      id,
+      ({ root }) => {
+        if (installed === undefined) return;
+        mkdirSync(path.join(root, 'source/node_modules'));
+        writeFileSync(path.join(root, 'source/node_modules/.portfolio-installed'), installed);
+      },
+      () => ({}),
+    ).ran.filter(([user]) => user === 'as_build');
+  // sha256 of "{}", the test's lockfile, and the stub's Node.
+  const same = '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a v20.20.2\n';
+  expect(npm()).toEqual([
+    ['as_build', 'npm ci --no-audit --no-fund'],
+    ['as_build', 'npm run build'],
+  ]);
+  expect(npm(same)).toEqual([['as_build', 'npm run build']]);
+  expect(npm(same.replace('v20.20.2', 'v22.1.0'))).toEqual([
+    ['as_build', 'npm ci --no-audit --no-fund'],
+    ['as_build', 'npm run build'],
+  ]);
 });

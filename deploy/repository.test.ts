@@ -260,3 +260,18 @@ test('the image and a release take the built server and, beside it, the private 
     ['.next/private/.', 'private/'],
   ]);
 });
+
+test('the bridge is the service as shipped but for its port and restarts, and nginx falls back to it', () => {
+  const service = (unit: string) => unit.slice(unit.indexOf('[Service]'));
+  const expected = service(read('portfolio.service'))
+    .replace('Environment=PORT=3000 ', 'Environment=PORT=3001 ')
+    .replace(/Restart=on-failure\n(# .*\n)*RestartSec=5\n/, 'Restart=no\n')
+    .replace('\n[Install]\nWantedBy=multi-user.target\n', '');
+  expect(service(read('portfolio-bridge.service'))).toBe(expected);
+  expect(read('nginx.conf')).toMatch(
+    /upstream portfolio \{\n {4}server 127\.0\.0\.1:3000 [^\n]*\n(?: {4}#[^\n]*\n)* {4}server 127\.0\.0\.1:3001 backup;/,
+  );
+  const release = read('release.sh');
+  expect(release).toContain('systemctl start portfolio-bridge');
+  expect(release).toContain('http://127.0.0.1:3001/api/health');
+});

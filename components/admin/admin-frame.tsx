@@ -5,13 +5,14 @@ import { routes } from '@/lib/routes';
 import { settings } from '@/lib/settings';
 import styles from './admin.module.scss';
 
-type Section = 'inbox' | 'visitors' | 'content' | 'security';
+type Section = 'inbox' | 'visitors' | 'content' | 'security' | 'publish';
 
 const SECTIONS: { id: Section; href: string }[] = [
   { id: 'inbox', href: routes.admin },
   { id: 'visitors', href: routes.adminVisitors },
   { id: 'content', href: routes.adminContent },
   { id: 'security', href: routes.adminSecurity },
+  { id: 'publish', href: routes.adminPublish },
 ];
 
 /** The dashboard's frame: its sections, the way out, and the page's own heading. */

@@ -31,8 +31,18 @@ export const HOSTILE_PATHS = [
   '/api/..%2Ffr/nope',
 ];
 
-export function siteConfig(dir: string, certificate?: { cert: string; key: string }) {
+export function siteConfig(
+  dir: string,
+  certificate?: { cert: string; key: string },
+  backup?: number,
+) {
   let site = fs.readFileSync(SHIPPED, 'utf8');
+  // The release swap's bridge: a test's own port, or none (another test may listen on 3001).
+  site = substitute(
+    site,
+    'server 127.0.0.1:3001 backup;',
+    backup ? `server 127.0.0.1:${backup} backup;` : '',
+  );
   site = substitute(site, '/var/cache/nginx-portfolio', path.join(dir, 'cache'));
   site = substitute(site, /\/var\/log\/nginx\/error\.log/g, path.join(dir, 'error.log'));
   if (!certificate) return site;
@@ -47,8 +57,13 @@ export function siteConfig(dir: string, certificate?: { cert: string; key: strin
 
 /** Plain HTTP on loopback: the HTTPS servers at `port` (the site's first, so the default), the
  * redirecting one at `port + 1`. */
-export function loopbackSiteConfig(dir: string, port: number, upstream: number | number[]) {
-  let site = siteConfig(dir);
+export function loopbackSiteConfig(
+  dir: string,
+  port: number,
+  upstream: number | number[],
+  backup?: number,
+) {
+  let site = siteConfig(dir, undefined, backup);
   const servers = [upstream]
     .flat()
     .map((at) => `server 127.0.0.1:${at} max_fails=1 fail_timeout=5s;`);
@@ -196,9 +211,14 @@ export type RunningNginx = {
   stop: () => Promise<void>;
 };
 
-export async function startNginx(nginx: string, port: number, upstream: number | number[]) {
+export async function startNginx(
+  nginx: string,
+  port: number,
+  upstream: number | number[],
+  backup?: number,
+) {
   const dir = nginxDir();
-  const conf = mainConfig(dir, loopbackSiteConfig(dir, port, upstream));
+  const conf = mainConfig(dir, loopbackSiteConfig(dir, port, upstream, backup));
   return launch(nginx, dir, conf, port, `http://127.0.0.1:${port}`);
 }
 
