@@ -39,6 +39,12 @@ export const routes = {
   adminMessage: (id: number) => `/admin/messages/${id}`,
   adminVisitors: '/admin/visitors',
   adminSecurity: '/admin/security',
+  adminTestimonials: '/admin/testimonials',
+  /** The owner's publish of the site's content (issue 64's page). */
+  adminPublish: '/admin/publish',
+  /** A client's page to write a testimonial; rendered per request, kept out of search. */
+  testimonialRequest: (token: string) => `/testimonial/${encodeURIComponent(token)}`,
+  testimonialThanks: '/testimonial/thanks',
   /** `next dev` only: the owner's edits, as server-sent events (app/api/content-edits). */
   contentEdits: '/api/content-edits',
 } as const;
