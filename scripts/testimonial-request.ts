@@ -1,7 +1,6 @@
 /** npm run testimonial-request -- create --for "Acme GmbH" [--email client@example.com]
  * [--project slug] [--expires 30d|2026-12-31] [--language fr] | list [--json] | revoke ID.
  * A link asks its client for one testimonial; its token is printed once and stored as a hash. */
-import { IntlMessageFormat } from 'intl-messageformat';
 import { parseArgs } from 'node:util';
 import { loadContent, type LoadOptions } from '../lib/content/load';
 import type { Content } from '../lib/content/schemas';
@@ -12,6 +11,7 @@ import { shownSiteUrl } from '../lib/settings';
 import { DATABASE_FILE } from '../lib/store/messages';
 import type { TestimonialStore, TestimonialSummary } from '../lib/store/testimonials';
 import { sendPlainMail, type PlainMail } from '../lib/testimonials/mail';
+import { requestMail } from '../lib/testimonials/request-mail';
 import { escapeControl, noDatabase, ownerCommand } from './owner-data';
 import { parseExpiry } from './private-link';
 
@@ -123,13 +123,6 @@ export type CreateContext = {
   now?: Date;
 };
 
-const format = (content: Content, key: 'subject' | 'body', values: Record<string, string>) =>
-  String(
-    new IntlMessageFormat(content.catalogue.testimonialRequest.mail[key], content.language).format(
-      values,
-    ),
-  );
-
 export async function runTestimonialRequest(
   store: TestimonialStore,
   args: TestimonialRequestArgs,
@@ -167,20 +160,17 @@ export async function runTestimonialRequest(
       email: content.about.email ?? '',
       name: `${content.about.first_name} ${content.about.last_name}`,
     };
-    const values = {
-      owner: owner.name,
-      client: args.client.trim(),
-      link,
-      date: new Date(expires).toLocaleDateString(content.language, {
-        dateStyle: 'long',
-        timeZone: 'UTC',
-      }),
-    };
-    const mail = {
-      to: args.email.trim(),
-      subject: format(content, 'subject', values),
-      text: format(content, 'body', values),
-    };
+    const mail = requestMail(
+      content.catalogue.testimonialRequest.mail,
+      content.language,
+      args.email.trim(),
+      {
+        owner: owner.name,
+        client: args.client.trim(),
+        link,
+        expiresAt: expires,
+      },
+    );
     try {
       lines.push(
         (await send(mail, owner))

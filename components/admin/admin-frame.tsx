@@ -5,11 +5,12 @@ import { routes } from '@/lib/routes';
 import { settings } from '@/lib/settings';
 import styles from './admin.module.scss';
 
-type Section = 'inbox' | 'visitors' | 'security';
+type Section = 'inbox' | 'visitors' | 'testimonials' | 'security';
 
 const SECTIONS: { id: Section; href: string }[] = [
   { id: 'inbox', href: routes.admin },
   { id: 'visitors', href: routes.adminVisitors },
+  { id: 'testimonials', href: routes.adminTestimonials },
   { id: 'security', href: routes.adminSecurity },
 ];
 
