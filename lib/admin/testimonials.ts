@@ -17,6 +17,12 @@ const FORM_MAX = 8192;
 /** The new link, shown once on the page the form leads to, then gone with the cookie. */
 export const NEW_LINK_COOKIE = 'portfolio_testimonial_link';
 
+/** Whether a request still waits for its answer: neither revoked nor expired. */
+export const stillOpen = (
+  request: { revokedAt: string | null; expiresAt: string },
+  now = Date.now(),
+) => !request.revokedAt && Date.parse(request.expiresAt) > now;
+
 const badForm = (why = 'The form was not understood.') => plainAnswer(400, why);
 const back = (query: string) => seeOther(`${routes.adminTestimonials}?${query}`);
 

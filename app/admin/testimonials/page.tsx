@@ -5,7 +5,7 @@ import { TestimonialAnswer } from '@/components/admin/testimonial-answer';
 import styles from '@/components/admin/testimonials.module.scss';
 import { shownTime } from '@/lib/admin/format';
 import { requireOwner } from '@/lib/admin/session';
-import { NEW_LINK_COOKIE } from '@/lib/admin/testimonials';
+import { NEW_LINK_COOKIE, stillOpen } from '@/lib/admin/testimonials';
 import { autonym, contentIn, getLanguages } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import { stores } from '@/lib/store';
@@ -24,14 +24,13 @@ export default async function TestimonialsPage({ searchParams }: { searchParams:
   const { done, created } = await searchParams;
   const link = created ? (await cookies()).get(NEW_LINK_COOKIE)?.value : undefined;
   const all = await (await stores()).testimonials.list();
-  const now = Date.now();
   const waiting = all.filter((r) => r.state === 'open');
   const status = (r: TestimonialSummary) =>
-    r.revokedAt
-      ? a('revoked')
-      : Date.parse(r.expiresAt) <= now
-        ? a('expired')
-        : a('waiting', { date: shownTime(r.expiresAt) });
+    stillOpen(r)
+      ? a('waiting', { date: shownTime(r.expiresAt) })
+      : r.revokedAt
+        ? a('revoked')
+        : a('expired');
   const labels = (answer: TestimonialSummary) => ({
     own: a('own'),
     corrected: a('corrected'),
@@ -128,7 +127,7 @@ export default async function TestimonialsPage({ searchParams }: { searchParams:
                   #{r.id} {r.client}
                   {r.project && ` · ${r.project}`} · {status(r)}
                 </span>
-                {!r.revokedAt && Date.parse(r.expiresAt) > now && (
+                {stillOpen(r) && (
                   <form method="post" action={`${routes.adminTestimonials}/${r.id}`}>
                     <button type="submit" name="do" value="revoke" className={styles.secondary}>
                       {a('revoke')}
