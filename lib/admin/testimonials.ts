@@ -1,6 +1,6 @@
 import 'server-only';
 import { contentIn, getDefaultLanguage, getLanguages } from '@/lib/content';
-import { contentFolder } from '@/lib/site-folder';
+import path from 'node:path';
 import { readSmallForm } from '@/lib/http/bodies';
 import { seeOther } from '@/lib/http/redirect';
 import { routes } from '@/lib/routes';
@@ -83,7 +83,7 @@ export async function updateTestimonial(request: Request, id: string): Promise<R
   const { testimonials } = await stores();
   const answer = await testimonials.find(number);
   if (!answer) return plainAnswer(404, 'No such testimonial.');
-  const { dataDir } = settings();
+  const { dataDir, configDir } = settings();
   switch (action) {
     case 'revoke':
       await testimonials.revoke(number);
@@ -101,7 +101,8 @@ export async function updateTestimonial(request: Request, id: string): Promise<R
     }
     case 'publish':
       if (answer.state !== 'new') return badForm('Only a new answer is published.');
-      publishAnswer(answer, { contentDir: contentFolder(), dataDir });
+      // The content the server reads (CONFIG_DIR), its public/ beside it, as the editor writes it.
+      publishAnswer(answer, { contentDir: path.dirname(configDir), configDir, dataDir });
       await testimonials.decide(number, 'published');
       return back('done=published');
     case 'decline':

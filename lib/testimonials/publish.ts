@@ -35,11 +35,16 @@ export function testimonialOf(answer: TestimonialSummary, avatar?: string): Test
   return entry;
 }
 
-/** Adds the answer to `contentDir`'s config/testimonials.json (made when absent), its photo
- * copied into public/images/testimonials/; the file is written atomically, its layout kept. */
+/** Adds the answer to the content's config/testimonials.json (made when absent), its photo
+ * copied into public/images/testimonials/ beside config/; written atomically, its layout kept.
+ * `configDir` defaults to `contentDir`/config. */
 export function publishAnswer(
   answer: TestimonialSummary,
-  { contentDir, dataDir }: { contentDir: string; dataDir: string },
+  {
+    contentDir,
+    configDir = path.join(contentDir, 'config'),
+    dataDir,
+  }: { contentDir: string; configDir?: string; dataDir: string },
 ): Testimonial {
   let avatar: string | undefined;
   const photo = answer.photo && photoPath(dataDir, answer.photo);
@@ -51,7 +56,7 @@ export function publishAnswer(
     avatar = `/${PUBLISHED_PHOTOS}/${name}`;
   }
   const entry = testimonialOf(answer, avatar);
-  const file = path.join(contentDir, 'config', 'testimonials.json');
+  const file = path.join(configDir, 'testimonials.json');
   if (!fs.existsSync(file)) {
     writeFileAtomically(file, `${JSON.stringify({ $schema: SCHEMA, data: [] }, null, 2)}\n`);
   }
