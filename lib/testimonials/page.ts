@@ -7,8 +7,9 @@ import { settings } from '@/lib/settings';
 export function requestMetadata(local: Local): Metadata {
   return {
     title: { absolute: `${local.t('testimonialRequest.ask.title')} | ${local.ownerName}` },
+    // No `referrer: 'no-referrer'`: a browser then posts the form with `Origin: null`, which Next
+    // refuses; cross-site, the default policy names the origin alone, never the token.
     robots: { index: false, follow: false, nocache: true },
-    referrer: 'no-referrer',
   };
 }
 
