@@ -162,7 +162,9 @@ export default async function config(phase: string): Promise<NextConfig> {
       turbopackCrossModuleConstants: true,
       globalNotFound: true,
       // The contact form: 32 KB of JSON fields (CONTACT_MAX_BYTES), tripled by a post's encoding.
-      serverActions: { bodySizeLimit: '96kb' },
+      // A client's testimonial carries a photo (lib/testimonials/photo.ts, PHOTO_MAX_BYTES); the
+      // contact form still refuses past its own bound before reading anything.
+      serverActions: { bodySizeLimit: '2200kb' },
       // Resizing a picture in the server: one at a time, read in one pass and kept in no cache,
       // and none larger than PICTURE_MAX_PIXELS (docs/deploy.md measures the peak).
       imgOptConcurrency: 1,

@@ -48,6 +48,10 @@ export const routes = {
   adminContentPreview: '/admin/content/preview',
   /** The publishing of saved edits, in production. */
   adminPublish: '/admin/publish',
+  adminTestimonials: '/admin/testimonials',
+  /** A client's page to write a testimonial; rendered per request, kept out of search. */
+  testimonialRequest: (token: string) => `/testimonial/${encodeURIComponent(token)}`,
+  testimonialThanks: '/testimonial/thanks',
   /** `next dev` only: the owner's edits, as server-sent events (app/api/content-edits). */
   contentEdits: '/api/content-edits',
 } as const;

@@ -14,6 +14,7 @@ export const RENDERED_ON_REQUEST = [
   '/[lang]/shared',
   '/[lang]/shared/[id]',
   '/[lang]/private/[token]',
+  '/[lang]/testimonial/[token]',
 ];
 /** Those the server asks for before it listens: a client's shared pages answer only a session. */
 const CHECKED_AT_START = ['/[lang]/search'];

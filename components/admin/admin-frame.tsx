@@ -5,12 +5,13 @@ import { routes } from '@/lib/routes';
 import { settings } from '@/lib/settings';
 import styles from './admin.module.scss';
 
-type Section = 'inbox' | 'visitors' | 'content' | 'security' | 'publish';
+type Section = 'inbox' | 'visitors' | 'content' | 'testimonials' | 'security' | 'publish';
 
 const SECTIONS: { id: Section; href: string }[] = [
   { id: 'inbox', href: routes.admin },
   { id: 'visitors', href: routes.adminVisitors },
   { id: 'content', href: routes.adminContent },
+  { id: 'testimonials', href: routes.adminTestimonials },
   { id: 'security', href: routes.adminSecurity },
   { id: 'publish', href: routes.adminPublish },
 ];

@@ -4,24 +4,30 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { pageContent } from '@/lib/content/page';
 import styles from './testimonials-section.module.scss';
 
-export async function TestimonialsSection() {
-  const { testimonials, t, fallbackLang } = await pageContent();
+/** The home page's testimonials, or on a project's page (`project`) those that name it. */
+export async function TestimonialsSection({ project }: { project?: string } = {}) {
+  const { testimonials: all, t, fallbackLang } = await pageContent();
+  // Each keeps its place in the file: a translation's fallback is found by it.
+  const testimonials = all
+    .map((quote, index) => ({ ...quote, index }))
+    .filter((quote) => project === undefined || quote.project === project);
   if (!testimonials.length) return null;
+  const id = project === undefined ? 'testimonial' : 'project-testimonials';
   return (
     <section
-      id="testimonial"
-      aria-labelledby="testimonial-title"
+      id={id}
+      aria-labelledby={`${id}-title`}
       className={`${section.section} ${section.deferred} ${styles.section}`}
     >
       <div className={section.inner}>
         <SectionHeading
           eyebrow={t('testimonials.eyebrow')}
           title={t('testimonials.title')}
-          id="testimonial-title"
+          id={`${id}-title`}
           tone="dark"
         />
         <ul className={styles.list}>
-          {testimonials.map((quote, index) => (
+          {testimonials.map(({ index, ...quote }) => (
             <li key={`${quote.name}-${index}`}>
               <figure className={styles.card}>
                 <blockquote
@@ -50,12 +56,12 @@ export async function TestimonialsSection() {
                   )}
                   <span>
                     <span className={styles.name}>{quote.name}</span>
-                    {quote.role && (
+                    {(quote.role || quote.company) && (
                       <span
                         className={styles.role}
                         lang={fallbackLang('testimonials', 'role', quote, index)}
                       >
-                        {quote.role}
+                        {[quote.role, quote.company].filter(Boolean).join(', ')}
                       </span>
                     )}
                   </span>

@@ -334,11 +334,28 @@ export const socialLinkSchema = strict({
   icon: optional(picture()),
 });
 
+const isoMessage = 'expected a date in ISO 8601, like 2026-03-14 or 2026-03-14T09:30:00+01:00';
+const ISO_8601 =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const isoDate = () =>
+  z
+    .string({ error: isoMessage })
+    .trim()
+    // abort: a date not in that form is said once, not again by the refinement.
+    .regex(ISO_8601, { error: isoMessage, abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: isoMessage });
+
 export const testimonialSchema = strict({
   quote: requiredText(),
   name: requiredText(),
   role: optional(text()),
+  company: optional(text()),
   avatar: optional(picture()),
+  /** The project it speaks of: that project's page shows it too. */
+  project: optional(slug()),
+  /** When the client wrote it, and when they agreed to its being shown (a request's answer). */
+  date: optional(isoDate()),
+  consent_date: optional(isoDate()),
 });
 
 export const PRICE_UNITS = ['project', 'day', 'hour', 'month'] as const;
@@ -508,17 +525,6 @@ export const siteSchema = strict({
     }
   });
 });
-
-const isoMessage = 'expected a date in ISO 8601, like 2026-03-14 or 2026-03-14T09:30:00+01:00';
-const ISO_8601 =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-const isoDate = () =>
-  z
-    .string({ error: isoMessage })
-    .trim()
-    // abort: a date not in that form is said once, not again by the refinement.
-    .regex(ISO_8601, { error: isoMessage, abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: isoMessage });
 
 const tagsMessage = 'expected a list of tags, like [design systems, accessibility]';
 

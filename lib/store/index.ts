@@ -7,12 +7,14 @@ import type { AdminStore } from './admin';
 import type { MessageStore } from './messages';
 import type { PageViewStore } from './page-views';
 import type { PrivateLinkStore } from './private-links';
+import type { TestimonialStore } from './testimonials';
 
 export * from './types';
 export type { AdminStore } from './admin';
 export type { MessageStore } from './messages';
 export type { PageViewStore } from './page-views';
 export type { PrivateLinkStore } from './private-links';
+export type { TestimonialStore } from './testimonials';
 
 export type Stores = {
   messages: MessageStore;
@@ -22,12 +24,18 @@ export type Stores = {
   privateLinkGuesses: RateLimitCounter;
   privateLinks: PrivateLinkStore;
   admin: AdminStore;
+  testimonials: TestimonialStore;
+  /** Posts of the testimonial page, per sender. */
+  testimonialPosts: RateLimitCounter;
   /** The PostgreSQL database every instance shares, when DATABASE_URL names one. */
   database: PostgresDatabase | null;
   /** Resolves once the stores can answer: PostgreSQL reached, its schema current. */
   ready(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Per sender: a client sends one answer, perhaps after a few mistakes; a guesser is slowed. */
+export const TESTIMONIAL_POSTS = { max: 10, windowMs: 10 * 60_000 };
 
 /** Per sender, so one guesser is slowed and nobody else; past it, the address answers 429. */
 export const PRIVATE_LINK_GUESSES = { max: 20, windowMs: 10 * 60_000 };
@@ -67,6 +75,7 @@ export function openStores({
   // After the messages' store, which upgrades the shared file and moves what it must out of it.
   const privateLinks = open(() => data.privateLinks());
   const admin = open(() => data.admin());
+  const testimonials = open(() => data.testimonials());
   return {
     messages,
     pageViews,
@@ -77,6 +86,8 @@ export function openStores({
     privateLinkGuesses: data.rateCounter('private-links', PRIVATE_LINK_GUESSES),
     privateLinks,
     admin,
+    testimonials,
+    testimonialPosts: data.rateCounter('testimonial-posts', TESTIMONIAL_POSTS),
     database: data.postgres,
     async ready() {
       await data.postgres?.migrated();

@@ -8,6 +8,8 @@ import { SqliteMessageStore, SqlMessageStore } from './messages';
 import { PostgresPageViewStore, SqlitePageViewStore } from './page-views';
 import { SqlitePrivateLinkStore, SqlPrivateLinkStore } from './private-links';
 import { PostgresRateCounter } from './rate-counter';
+import { SqliteTestimonialStore, SqlTestimonialStore } from './testimonials';
+import type { TestimonialStore } from './testimonials';
 import type { PrivateLinkLimits, RateLimitCounter } from './types';
 import type { AdminStore } from './admin';
 import type { MessageStore } from './messages';
@@ -40,6 +42,7 @@ export type Data = {
     limits?: Partial<PrivateLinkLimits>;
   }): PrivateLinkStore;
   admin(): AdminStore;
+  testimonials(options?: { readonly?: boolean }): TestimonialStore;
   /** Shared by every instance on PostgreSQL; in this process's memory on SQLite, which is alone. */
   rateCounter(name: string, limit: RateLimit): RateLimitCounter;
   close(): Promise<void>;
@@ -57,6 +60,7 @@ export function openData({ dataDir, databaseUrl, busyTimeoutMs, postgres }: Data
       pageViews: ({ maxBytes } = {}) => new PostgresPageViewStore(db, { maxBytes }),
       privateLinks: ({ limits } = {}) => new SqlPrivateLinkStore(db, limits),
       admin: () => new SqlAdminStore(db),
+      testimonials: () => new SqlTestimonialStore(db),
       rateCounter: (name, limit) => new PostgresRateCounter(db, name, limit),
       close: () => db.close(),
     };
@@ -74,6 +78,8 @@ export function openData({ dataDir, databaseUrl, busyTimeoutMs, postgres }: Data
     pageViews: (options) => new SqlitePageViewStore(dataDir, { busyTimeoutMs, ...options }),
     privateLinks: (options) => new SqlitePrivateLinkStore(dataDir, { busyTimeoutMs, ...options }),
     admin: () => new SqliteAdminStore(dataDir, { busyTimeoutMs }),
+    testimonials: ({ readonly } = {}) =>
+      new SqliteTestimonialStore(dataDir, { busyTimeoutMs, readonly }),
     rateCounter: (_, limit) => new WindowCounter(limit),
     close: async () => {},
   };

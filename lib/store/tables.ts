@@ -63,6 +63,31 @@ const DECLARED = {
     file: 'main',
     columns: { id: 'bigid', link_id: 'int -> private_links cascade', at: 'time', page: 'text' },
   },
+  // A request and, once the client has answered, the answer: one row, one answer per link.
+  testimonials: {
+    file: 'main',
+    columns: {
+      id: 'id',
+      token_hash: 'text unique',
+      client: 'text',
+      email: 'text?',
+      project: 'text?',
+      language: 'text?',
+      created_at: 'time',
+      expires_at: 'time',
+      revoked_at: 'time?',
+      state: "text default 'open'",
+      answered_at: 'time?',
+      quote: 'text?',
+      corrected_quote: 'text?',
+      name: 'text?',
+      role: 'text?',
+      company: 'text?',
+      photo: 'text?',
+      consent_at: 'time?',
+      decided_at: 'time?',
+    },
+  },
   admin_links: {
     file: 'main',
     columns: { token_hash: 'text pk', created_at: 'time', expires_at: 'time' },
@@ -129,6 +154,7 @@ export const INDEXES: readonly (readonly [string, TableName, readonly string[], 
   ['private_sessions_by_expiry', 'private_sessions', ['expires_at']],
   ['private_opens_by_link', 'private_opens', ['link_id', 'id']],
   ['private_opens_by_time', 'private_opens', ['at', 'link_id']],
+  ['testimonials_by_state', 'testimonials', ['state', 'created_at']],
   ['admin_attempts_by_sender', 'admin_attempts', ['sender_hash', 'at']],
   ['admin_attempts_by_block', 'admin_attempts', ['block_hash', 'at']],
   ['admin_challenges_by_expiry', 'admin_challenges', ['expires_at']],
@@ -138,7 +164,7 @@ export const INDEXES: readonly (readonly [string, TableName, readonly string[], 
 /** The version both engines record once a database matches the declaration. Before it, SQLite
  * counted 1–8 and PostgreSQL 1–3 with steps of their own: any of those is brought up to date by
  * adding what it lacks (lib/store/migrate.ts). */
-export const TABLES_VERSION = 9;
+export const TABLES_VERSION = 10;
 
 export type TableName = keyof typeof DECLARED;
 export type SqliteFile = 'main' | 'page-views';

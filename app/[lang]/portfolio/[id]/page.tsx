@@ -15,6 +15,7 @@ import { ProjectResults } from '@/components/project/project-results';
 import { ProjectStory } from '@/components/project/project-story';
 import { ProjectNeighbours } from '@/components/project/project-neighbours';
 import { WorkWithMe } from '@/components/contact/work-with-me';
+import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
 import section from '@/components/ui/section.module.scss';
 import {
   COVER_SHAPES,
@@ -204,6 +205,7 @@ export default async function ProjectPage({ params }: Props) {
           <ProjectNeighbours slug={project.slug} />
         </div>
       </div>
+      <TestimonialsSection project={project.slug} />
       <WorkWithMe local={local} />
       <PageView label={PAGE_LABELS.project(project.name)} />
     </>

@@ -1,0 +1,3 @@
+import { askForTestimonial } from '@/lib/admin/testimonials';
+
+export const POST = (request: Request) => askForTestimonial(request);

@@ -1,0 +1,159 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PREVIEW_AGENTS } from '../lib/http/test/preview-agents';
+import { axeViolations } from './support/axe';
+import { run, startServer } from './support/build';
+
+// A server of its own on a copy of the sample's content, which the dashboard's Publish writes into.
+const PORT = 3510;
+const base = `http://localhost:${PORT}`;
+let server: ChildProcess | undefined;
+let root = '';
+const dataDir = () => path.join(root, 'data');
+const configDir = () => path.join(root, 'site', 'config');
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-testimonials-'));
+  fs.mkdirSync(dataDir());
+  fs.cpSync(path.resolve('examples/sample/config'), configDir(), { recursive: true });
+  server = await startServer('.next', PORT, {
+    DATA_DIR: dataDir(),
+    CONFIG_DIR: configDir(),
+    SITE_URL: base,
+  });
+});
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** An owner's command, as run on the server. */
+function owner(script: string, args: string[]): string {
+  const result = run(path.resolve('node_modules/.bin/tsx'), [script, ...args], {
+    DATA_DIR: dataDir(),
+    CONFIG_DIR: configDir(),
+    SITE_URL: base,
+  });
+  expect(result.status, result.output).toBe(0);
+  return result.stdout;
+}
+
+const ask = (...args: string[]) =>
+  owner('scripts/testimonial-request.ts', ['create', '--for', 'Acme GmbH', ...args]).split(
+    '\n',
+  )[0]!;
+
+async function newPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  return (await browser.newContext({ javaScriptEnabled })).newPage();
+}
+
+const QUOTE = 'Ines a refait notre tableau de bord en six semaines, et nos clients l’ont remarqué.';
+
+test('a French link, without scripts: a preview and a HEAD spend nothing, errors, then thanks', async ({
+  browser,
+  request,
+}) => {
+  const link = ask('--project', 'kestrel-analytics', '--language', 'fr');
+  expect(link).toMatch(new RegExp(`^${base}/fr/testimonial/[A-Za-z0-9_-]{43}$`));
+  expect((await request.head(link)).status()).toBe(200);
+  for (const agent of PREVIEW_AGENTS.slice(0, 3)) {
+    expect((await request.get(link, { headers: { 'user-agent': agent } })).status()).toBe(200);
+  }
+  const page = await newPage(browser, false);
+  const opened = await page.goto(link);
+  expect(opened?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Quelques mots sur notre travail',
+  );
+  await expect(page.getByText('À propos du projet : Kestrel Analytics')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  await page.getByLabel('Votre témoignage').fill('Trop court.');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Merci de vérifier le formulaire');
+  await expect(page.getByText('Écrivez au moins 20 caractères.')).toBeVisible();
+  await expect(
+    page.getByText('Cochez cette case pour que vos mots puissent être affichés.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Votre témoignage')).toHaveValue('Trop court.');
+
+  await page.getByLabel('Votre témoignage').fill(QUOTE);
+  await page.getByLabel('Votre nom').fill('Marie Curie');
+  await page.getByLabel('Votre fonction').fill('CTO');
+  await page.getByLabel('Votre entreprise').fill('Acme GmbH');
+  await page.getByLabel(/peut afficher ce témoignage sur localhost:3510/).check();
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page).toHaveURL(`${base}/fr/testimonial/thanks#main`);
+  await expect(page.getByRole('status')).toContainText('Vos mots sont bien parvenus');
+  // Spent: the link now answers as any unknown address.
+  expect((await request.get(link)).status()).toBe(404);
+});
+
+test('with scripts, the thank-you replaces the form in place and the link is spent', async ({
+  browser,
+  request,
+}) => {
+  const link = ask();
+  const page = await newPage(browser, true);
+  await page.goto(link);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // axe runs in the page: with scripts on, on the form empty and then showing its errors.
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Write at least 20 characters.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Your testimonial').fill('Working with Ines was calm, quick and clear.');
+  await page.getByLabel('Your name').fill('Ada Lovelace');
+  await page.getByLabel(/may show this on localhost:3510/).check();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toContainText('Your words have reached');
+  expect(page.url()).toBe(link);
+  expect((await request.get(link)).status()).toBe(404);
+});
+
+test('the owner sees both answers, corrects one and publishes it into testimonials.json', async ({
+  browser,
+}) => {
+  const signIn = owner('scripts/admin-link.ts', []).split('\n')[0]!;
+  const page = await (await browser.newContext({ baseURL: base })).newPage();
+  await page.goto(signIn);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Testimonials' })
+    .click();
+  const fresh = page.getByRole('region', { name: 'New (2)' });
+  await expect(fresh.getByRole('article')).toHaveCount(2);
+  const answer = fresh.getByRole('article', { name: /Marie Curie, CTO, Acme GmbH/ });
+  await expect(answer.getByRole('blockquote')).toHaveText(QUOTE);
+  const corrected = QUOTE.replace('six semaines', '6 semaines');
+  await answer.getByLabel('Your correction').fill(corrected);
+  await answer.getByRole('button', { name: 'Save the correction' }).click();
+  await expect(page.getByRole('status')).toHaveText('The correction is saved.');
+  const again = page.getByRole('article', { name: /Marie Curie/ });
+  await expect(again.getByRole('blockquote')).toHaveText([QUOTE, corrected]);
+  await again.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toContainText('Publish the site to put it live.');
+  await expect(page.getByRole('link', { name: 'Publish the site' })).toHaveAttribute(
+    'href',
+    '/admin/publish',
+  );
+  await expect(page.getByRole('region', { name: 'Published (1)' })).toContainText(corrected);
+  const file = JSON.parse(fs.readFileSync(path.join(configDir(), 'testimonials.json'), 'utf8'));
+  const today = new Date().toISOString().slice(0, 10);
+  expect(file.data.at(-1)).toEqual({
+    quote: corrected,
+    name: 'Marie Curie',
+    role: 'CTO',
+    company: 'Acme GmbH',
+    project: 'kestrel-analytics',
+    date: today,
+    consent_date: today,
+  });
+});

@@ -1,0 +1,119 @@
+import 'server-only';
+import { contentIn, getDefaultLanguage, getLanguages } from '@/lib/content';
+import path from 'node:path';
+import { readSmallForm } from '@/lib/http/bodies';
+import { seeOther } from '@/lib/http/redirect';
+import { routes } from '@/lib/routes';
+import { settings } from '@/lib/settings';
+import { stores } from '@/lib/store';
+import { TESTIMONIAL_LIMITS } from '@/lib/store/testimonial-input';
+import { sendPlainMail } from '@/lib/testimonials/mail';
+import { removePhoto } from '@/lib/testimonials/photo';
+import { publishAnswer } from '@/lib/testimonials/publish';
+import { requestMail } from '@/lib/testimonials/request-mail';
+import { cookieOptions, plainAnswer, refuseUnlessOwner } from './session';
+
+const FORM_MAX = 8192;
+/** The new link, shown once on the page the form leads to, then gone with the cookie. */
+export const NEW_LINK_COOKIE = 'portfolio_testimonial_link';
+
+/** Whether a request still waits for its answer: neither revoked nor expired. */
+export const stillOpen = (
+  request: { revokedAt: string | null; expiresAt: string },
+  now = Date.now(),
+) => !request.revokedAt && Date.parse(request.expiresAt) > now;
+
+const badForm = (why = 'The form was not understood.') => plainAnswer(400, why);
+const back = (query: string) => seeOther(`${routes.adminTestimonials}?${query}`);
+
+/** POST /admin/testimonials/ask: a new request; its link is shown once, and mailed when asked. */
+export async function askForTestimonial(request: Request): Promise<Response> {
+  const refused = await refuseUnlessOwner(request);
+  if (refused) return refused;
+  const form = await readSmallForm(request, FORM_MAX);
+  if (!form) return badForm();
+  const { testimonials } = await stores();
+  const languages = getLanguages();
+  const wanted = form.get('language') ?? '';
+  const language = languages.includes(wanted) ? wanted : getDefaultLanguage();
+  const local = contentIn(language);
+  const project = form.get('project') || null;
+  if (project && !local.project(project)) return badForm('No public project has that slug.');
+  let made: { id: number; token: string };
+  try {
+    made = await testimonials.createRequest({
+      client: form.get('for') ?? '',
+      email: form.get('email') || null,
+      project,
+      language,
+    });
+  } catch (error) {
+    return badForm(error instanceof Error ? error.message : String(error));
+  }
+  const link = new URL(local.path(routes.testimonialRequest(made.token)), settings().siteUrl).href;
+  const created = (await testimonials.find(made.id))!;
+  let mailed = false;
+  if (created.email && local.about.email) {
+    const mail = requestMail(local.catalogue.testimonialRequest.mail, language, created.email, {
+      owner: local.ownerName,
+      client: created.client,
+      link,
+      expiresAt: created.expiresAt,
+    });
+    mailed = await sendPlainMail(mail, { email: local.about.email, name: local.ownerName }).catch(
+      () => false,
+    );
+  }
+  const response = back(`created=${made.id}${mailed ? '&mailed=1' : ''}`);
+  response.cookies.set(NEW_LINK_COOKIE, link, {
+    ...cookieOptions(60_000),
+    path: routes.adminTestimonials,
+  });
+  return response;
+}
+
+/** POST /admin/testimonials/<id>: `do` is correct, publish, decline, delete or revoke. */
+export async function updateTestimonial(request: Request, id: string): Promise<Response> {
+  const refused = await refuseUnlessOwner(request);
+  if (refused) return refused;
+  const form = await readSmallForm(request, FORM_MAX);
+  const action = form?.get('do');
+  const number = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
+  if (!form || !action || !Number.isSafeInteger(number)) return badForm();
+  const { testimonials } = await stores();
+  const answer = await testimonials.find(number);
+  if (!answer) return plainAnswer(404, 'No such testimonial.');
+  const { dataDir, configDir } = settings();
+  switch (action) {
+    case 'revoke':
+      await testimonials.revoke(number);
+      return back('done=revoked');
+    case 'correct': {
+      const text = (form.get('quote') ?? '').replace(/\r\n?/g, '\n').trim();
+      const length = [...text].length;
+      if (length < TESTIMONIAL_LIMITS.quoteMin || length > TESTIMONIAL_LIMITS.quoteMax) {
+        return badForm(
+          `A testimonial is ${TESTIMONIAL_LIMITS.quoteMin} to ${TESTIMONIAL_LIMITS.quoteMax} characters.`,
+        );
+      }
+      await testimonials.correct(number, text);
+      return back(`done=corrected#testimonial-${number}`);
+    }
+    case 'publish':
+      if (answer.state !== 'new') return badForm('Only a new answer is published.');
+      // The content the server reads (CONFIG_DIR), its public/ beside it, as the editor writes it.
+      publishAnswer(answer, { contentDir: path.dirname(configDir), configDir, dataDir });
+      await testimonials.decide(number, 'published');
+      return back('done=published');
+    case 'decline':
+      await testimonials.decide(number, 'declined');
+      removePhoto(dataDir, answer.photo);
+      return back('done=declined');
+    case 'delete':
+      await testimonials.delete(number);
+      removePhoto(dataDir, answer.photo);
+      return back('done=deleted');
+    default:
+      return badForm();
+  }
+}
