@@ -7,10 +7,9 @@ import { axeViolations } from './support/axe';
 import { run } from './support/build';
 import { startProduction, type RunningServer } from './support/server';
 
-// The editor writes: it gets a server of its own over a copy of the sample (SITE_DIR), never the
-// sample the other specs read. One test at a time, as they share that copy and its sessions;
-// each signs in through the owner's command, a tsx start of seconds on a busy machine, and a
-// save checks the whole content (its notes rendered) before it writes.
+// The editor writes: a server of its own over a copy of the sample (SITE_DIR), not the sample the
+// other specs read. One test at a time, sharing that copy and its sessions; signing in (a tsx
+// start) and a save (the whole content checked) take seconds each on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 /** In the editor's range, beside the build's server that the configuration starts. */

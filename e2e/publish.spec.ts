@@ -8,11 +8,9 @@ import { run } from './support/build';
 import { findNginx, startNginx, type RunningNginx } from './support/nginx';
 import { prepareCheckout } from './support/sites';
 
-// Publishing as on a server set up by docs/deploy.md, but for users and systemd: a release install
-// by deploy/release.sh (the service's stand-in on PORTS.service, its bridge on PORTS.bridge,
-// nginx in front), then the dashboard's Publish button, whose request a watcher hands to
-// `npm run publish` as portfolio-publish.path would. Three builds in all: the release, one
-// publish that succeeds and one that fails (at the content check, in seconds).
+// Publishing on a server as docs/deploy.md sets it up, less users and systemd: deploy/release.sh
+// installs (service, bridge, nginx in front), then Publish's request goes to `npm run publish` as
+// portfolio-publish.path would. Builds: the release, a publish, and one failing in seconds.
 
 const PORTS = { nginx: 3450, service: 3452, bridge: 3453 };
 const SITE = `http://127.0.0.1:${PORTS.nginx}`;

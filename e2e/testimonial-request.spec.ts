@@ -7,7 +7,8 @@ import { PREVIEW_AGENTS } from '../lib/http/test/preview-agents';
 import { axeViolations } from './support/axe';
 import { run, startServer } from './support/build';
 
-// A server of its own on a copy of the sample's content, which the dashboard's Publish writes into.
+// A server of its own on a copy of the sample's content (SITE_DIR), which the dashboard's Publish
+// writes into.
 const PORT = 3510;
 const base = `http://localhost:${PORT}`;
 let server: ChildProcess | undefined;
@@ -24,6 +25,7 @@ test.beforeAll(async () => {
   server = await startServer('.next', PORT, {
     DATA_DIR: dataDir(),
     CONFIG_DIR: configDir(),
+    SITE_DIR: path.dirname(configDir()),
     SITE_URL: base,
   });
 });

@@ -2,13 +2,13 @@ import 'server-only';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { parseDocument, stringify } from 'yaml';
 import { canonicalLanguage } from '@/lib/i18n/catalogue';
 import { formSchemaFor, noteFormSchema } from '@/lib/content/editor-form';
 import { loadContent } from '@/lib/content/load';
 import { FRONT_MATTER, NOTES_FOLDER } from '@/lib/content/notes';
 import { checkPictures } from '@/lib/content/picture-check';
+import { indentationOf, writeFileAtomically } from '@/lib/content/write-file';
 import { formatProblem, type ContentProblem } from '@/lib/content/problems';
 import { contentFiles, ITEM_NAMES, SLUG, type ContentKey } from '@/lib/content/schemas';
 import { settings } from '@/lib/settings';
@@ -170,11 +170,6 @@ function orderOnly(item: unknown, template: unknown): unknown {
   return out;
 }
 
-/** The indentation the file is written with: its first indented line's, else two spaces. */
-export function indentOf(text: string): string {
-  return /^([ \t]+)\S/m.exec(text)?.[1] ?? '  ';
-}
-
 /** The text to write for `value` over the file's current `text` (empty for a new file). */
 export function jsonText(file: ContentFile, value: unknown, text: string): string {
   const before = text.trim() ? (JSON.parse(text) as unknown) : undefined;
@@ -188,7 +183,7 @@ export function jsonText(file: ContentFile, value: unknown, text: string): strin
     ? inOwnerOrderTop(whole, before, matchBy)
     : inOwnerOrder(whole, before, matchBy);
   const newline = text && !text.endsWith('\n') ? '' : '\n';
-  return `${JSON.stringify(ordered, null, indentOf(text))}${newline}`;
+  return `${JSON.stringify(ordered, null, indentationOf(text))}${newline}`;
 }
 
 function inOwnerOrderTop(whole: Plain, before: unknown, matchBy?: string): unknown {
@@ -209,22 +204,6 @@ export function noteText(value: Plain, text: string): string {
   const yaml = stringify(ordered, { lineWidth: 0 }).trimEnd();
   const markdown = typeof body === 'string' ? body.replace(/\r\n/g, '\n') : '';
   return `---\n${yaml}\n---\n\n${markdown.replace(/\n*$/, '\n')}`;
-}
-
-/** Written beside, then renamed over: a reader never sees half a file. The name starts with a dot,
- * which `npm run dev` ignores, so only the finished file counts as an edit. */
-export function writeAtomically(full: string, text: string | Buffer) {
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  const aside = path.join(
-    path.dirname(full),
-    `.${path.basename(full)}.${process.pid}.${randomBytes(4).toString('hex')}`,
-  );
-  try {
-    fs.writeFileSync(aside, text);
-    fs.renameSync(aside, full);
-  } finally {
-    fs.rmSync(aside, { force: true });
-  }
 }
 
 // ---- Checking: what check-config checks, said beside each field ----
@@ -325,6 +304,6 @@ export async function saveContentFile(
   const text = textOf(site, file, value);
   if (typeof text !== 'string') return { ok: false, fields: [text], others: [] };
   const verdict = await checkEdit(site, file, text);
-  if (verdict.ok) writeAtomically(path.join(site, 'config', file.file), text);
+  if (verdict.ok) writeFileAtomically(path.join(site, 'config', file.file), text);
   return verdict;
 }

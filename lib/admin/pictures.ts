@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { PICTURE_MAX_PIXELS } from '@/lib/constants';
 import { whyNotShownBytes } from '@/lib/content/picture-check';
-import { writeAtomically } from './content';
+import { writeFileAtomically } from '@/lib/content/write-file';
 
 /** The most an upload may weigh: a phone's photo fits, with room. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -64,7 +64,7 @@ export async function keepPicture(
   }
   const name = `${safeStem(originalName)}-${randomBytes(4).toString('hex')}.${extension}`;
   const folder = path.join(site, hidden ? 'private' : 'public', PICTURES_FOLDER);
-  writeAtomically(path.join(folder, name), data);
+  writeFileAtomically(path.join(folder, name), data);
   return { ok: true, src: `/${PICTURES_FOLDER}/${name}` };
 }
 

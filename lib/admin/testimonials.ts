@@ -1,11 +1,11 @@
 import 'server-only';
 import { contentIn, getDefaultLanguage, getLanguages } from '@/lib/content';
-import path from 'node:path';
 import { readSmallForm } from '@/lib/http/bodies';
 import { seeOther } from '@/lib/http/redirect';
 import { routes } from '@/lib/routes';
 import { settings } from '@/lib/settings';
 import { stores } from '@/lib/store';
+import { siteFolder } from './content';
 import { TESTIMONIAL_LIMITS } from '@/lib/store/testimonial-input';
 import { sendPlainMail } from '@/lib/testimonials/mail';
 import { removePhoto } from '@/lib/testimonials/photo';
@@ -24,6 +24,8 @@ export const stillOpen = (
 ) => !request.revokedAt && Date.parse(request.expiresAt) > now;
 
 const badForm = (why = 'The form was not understood.') => plainAnswer(400, why);
+const READ_ONLY =
+  "This server reads its release's copy of the content: set SITE_DIR to your site's folder to publish a testimonial here.";
 const back = (query: string) => seeOther(`${routes.adminTestimonials}?${query}`);
 
 /** POST /admin/testimonials/ask: a new request; its link is shown once, and mailed when asked. */
@@ -83,7 +85,8 @@ export async function updateTestimonial(request: Request, id: string): Promise<R
   const { testimonials } = await stores();
   const answer = await testimonials.find(number);
   if (!answer) return plainAnswer(404, 'No such testimonial.');
-  const { dataDir, configDir } = settings();
+  const { dataDir } = settings();
+  const site = siteFolder();
   switch (action) {
     case 'revoke':
       await testimonials.revoke(number);
@@ -101,8 +104,9 @@ export async function updateTestimonial(request: Request, id: string): Promise<R
     }
     case 'publish':
       if (answer.state !== 'new') return badForm('Only a new answer is published.');
-      // The content the server reads (CONFIG_DIR), its public/ beside it, as the editor writes it.
-      publishAnswer(answer, { contentDir: path.dirname(configDir), configDir, dataDir });
+      // Into the folder the content editor saves to, which the next publish builds.
+      if (!site) return plainAnswer(409, READ_ONLY);
+      publishAnswer(answer, { contentDir: site, dataDir });
       await testimonials.decide(number, 'published');
       return back('done=published');
     case 'decline':

@@ -4,12 +4,13 @@ import path from 'node:path';
 
 /** The indentation a JSON text uses: its first indented line's, else two spaces. */
 export function indentationOf(text: string): string {
-  return /^[{[][^\n]*\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
+  return /^([ \t]+)\S/m.exec(text)?.[1] ?? '  ';
 }
 
 /** Replaces `file` with `text` in one step: written beside it, flushed, then renamed over it, so
- * the server or an editor reading it sees the old file or the new one, never half of either. */
-export function writeFileAtomically(file: string, text: string) {
+ * a reader sees the old file or the new one. The dotted name is one `npm run dev` does not follow. */
+export function writeFileAtomically(file: string, text: string | Buffer) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = path.join(
     path.dirname(file),
     `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`,
