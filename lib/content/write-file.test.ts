@@ -57,3 +57,17 @@ test('a change that throws leaves the file as it was', () => {
   expect(fs.readFileSync(file, 'utf8')).toBe('{\n  "a": 1\n}\n');
   expect(fs.readdirSync(dir)).toEqual(['a.json']);
 });
+
+test('under the service’s umask, a new file and its new folders are still readable by the build', () => {
+  const before = process.umask(0o077);
+  try {
+    const dir = folder();
+    const file = path.join(dir, 'images', 'testimonials', 'a.webp');
+    writeFileAtomically(file, Buffer.from([1, 2, 3]));
+    expect(fs.statSync(file).mode & 0o777).toBe(0o644);
+    expect(fs.statSync(path.join(dir, 'images')).mode & 0o7777).toBe(0o2775);
+    expect(fs.statSync(path.dirname(file)).mode & 0o7777).toBe(0o2775);
+  } finally {
+    process.umask(before);
+  }
+});

@@ -10,7 +10,16 @@ export function indentationOf(text: string): string {
 /** Replaces `file` with `text` in one step: written beside it, flushed, then renamed over it, so
  * a reader sees the old file or the new one. The dotted name is one `npm run dev` does not follow. */
 export function writeFileAtomically(file: string, text: string | Buffer) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Modes set outright, not through the umask (the service's is 0077), so that the build, another
+  // user on a server, reads what the dashboard wrote.
+  const missing: string[] = [];
+  for (let dir = path.dirname(file); !fs.existsSync(dir); dir = path.dirname(dir)) {
+    missing.unshift(dir);
+  }
+  for (const dir of missing) {
+    fs.mkdirSync(dir);
+    fs.chmodSync(dir, 0o2775);
+  }
   const temporary = path.join(
     path.dirname(file),
     `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`,
@@ -18,6 +27,7 @@ export function writeFileAtomically(file: string, text: string | Buffer) {
   const mode = fs.existsSync(file) ? fs.statSync(file).mode & 0o777 : 0o644;
   const handle = fs.openSync(temporary, 'wx', mode);
   try {
+    fs.fchmodSync(handle, mode);
     fs.writeFileSync(handle, text);
     fs.fsyncSync(handle);
   } finally {
