@@ -12,6 +12,7 @@ import { SqliteAdminStore } from '@/lib/store/admin';
 import { SqliteMessageStore } from '@/lib/store/messages';
 import { SqlitePageViewStore } from '@/lib/store/page-views';
 import { SqlitePrivateLinkStore } from '@/lib/store/private-links';
+import { SqliteTestimonialStore } from '@/lib/store/testimonials';
 import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from '@/lib/store/test/fixture';
 import { postgresDatabases, testPostgresUrl } from '@/lib/store/test/postgres';
 import { requiredDatabaseUrl as databaseUrl } from '../lib/settings';
@@ -53,6 +54,7 @@ async function siteData(dir: string) {
   const pageViews = new SqlitePageViewStore(dir);
   const links = new SqlitePrivateLinkStore(dir);
   const admin = new SqliteAdminStore(dir);
+  const testimonials = new SqliteTestimonialStore(dir);
   try {
     await messages.addMessage(
       { ...STORED_MESSAGE, subject: 'Hi', offer: 'design', language: 'fr' },
@@ -80,10 +82,11 @@ async function siteData(dir: string) {
     await admin.addPasskey({ id: 'key-1', publicKey: PUBLIC_KEY, counter: 7, transports: ['usb'] });
     await admin.recordAttempt({ method: 'link', ok: true, sender: 's', block: 'b' }, now);
     await admin.recordAttempt({ method: 'passkey', ok: false, sender: 's', block: 'b' }, now);
+    await testimonials.createRequest({ client: 'Acme', project: 'alpha', language: 'fr', now });
     const signingKey = await admin.signingKey();
     return { senderHash: messages.hashSender('203.0.113.7'), linkId: link.id, signingKey };
   } finally {
-    for (const store of [messages, pageViews, links, admin]) store.close();
+    for (const store of [messages, pageViews, links, admin, testimonials]) store.close();
   }
 }
 
@@ -104,6 +107,7 @@ withPostgres('npm run data:to-postgres', () => {
       admin_passkeys: [1, 1],
       admin_attempts: [2, 2],
       page_views: [3, 3],
+      testimonials: [1, 1],
     });
     expect(oldPageViews).toBe(0);
 

@@ -48,7 +48,7 @@ describe('the pages rendered on request', () => {
     );
     expect(() => checkRenderedOnRequest(dir)).toThrow(
       'build/rewrites/rendered-on-request.ts: app/[lang]/cv/page.tsx is rendered on each request, ' +
-        'where only /[lang]/search, /[lang]/shared, /[lang]/shared/[id], /[lang]/private/[token] get deferred hydration; add it to RENDERED_ON_REQUEST, or make it prerendered. ' +
+        'where only /[lang]/search, /[lang]/shared, /[lang]/shared/[id], /[lang]/private/[token], /[lang]/testimonial/[token] get deferred hydration; add it to RENDERED_ON_REQUEST, or make it prerendered. ' +
         'Update build/rewrites/rendered-on-request.ts, or build with DEFERRED_HYDRATION=off',
     );
   });
