@@ -335,6 +335,8 @@ test('the visitors page: a chart across its width, today first, nothing cut off,
     'Inbox',
     'Visitors',
     'Content',
+    'Testimonials',
+    'Publish',
     'Passkeys & security',
   ]);
   await expect(nav.getByRole('button')).toHaveText(['Sign out']);

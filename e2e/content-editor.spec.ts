@@ -77,7 +77,7 @@ test('the owner changes the title from the dashboard, and the file keeps its ord
   await page.getByLabel('Title', { exact: true }).fill('Type designer');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText(/^Saved\. Publish to put it live\./, SAVE);
-  await expect(page.getByRole('link', { name: 'Publish' })).toHaveAttribute(
+  await expect(page.getByRole('status').getByRole('link', { name: 'Publish' })).toHaveAttribute(
     'href',
     '/admin/publish',
   );

@@ -12,8 +12,8 @@ const SECTIONS: { id: Section; href: string }[] = [
   { id: 'visitors', href: routes.adminVisitors },
   { id: 'content', href: routes.adminContent },
   { id: 'testimonials', href: routes.adminTestimonials },
-  { id: 'security', href: routes.adminSecurity },
   { id: 'publish', href: routes.adminPublish },
+  { id: 'security', href: routes.adminSecurity },
 ];
 
 /** The dashboard's frame: its sections, the way out, and the page's own heading. */

@@ -14,6 +14,7 @@ import {
 } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import Link from 'next/link';
+import { routes } from '@/lib/routes';
 import { useCallback, useId, useMemo, useState, type DragEvent } from 'react';
 import styles from './content-form.module.scss';
 
@@ -437,7 +438,7 @@ export function ContentForm({
               <p className={styles.saved}>
                 {labels.saved}{' '}
                 {labels.publish && (
-                  <Link href="/admin/publish" prefetch={false}>
+                  <Link href={routes.adminPublish} prefetch={false}>
                     {labels.publish}
                   </Link>
                 )}
