@@ -1,4 +1,5 @@
 /** What the owner commands (inbox, stats) share: a data file, plain failures, safe terminal text. */
+import { parseArgs } from 'node:util';
 import { settings } from '../lib/settings';
 import { linkContentFolders } from '../lib/site-folder';
 import { openData, type Data } from '../lib/store/open';
@@ -67,4 +68,51 @@ export function parseWhen(raw: string, now = new Date()): Date {
     );
   }
   return date;
+}
+
+type OwnerCommand<C extends string> = {
+  command: C;
+  /** `revoke`'s number. */
+  id: number;
+  text: (option: string) => string | undefined;
+  flag: (option: string) => boolean;
+};
+
+/** An owner command's arguments: a command of `allowed`, only its own `--options` (`--json` a flag,
+ * the others text), nothing else but `revoke`'s one number, which `revokeHint` explains. */
+export function parseOwnerCommand<C extends string>(
+  args: string[],
+  allowed: Record<C, readonly string[]>,
+  usage: string,
+  revokeHint: string,
+): OwnerCommand<C> {
+  const names = [...new Set(Object.values<readonly string[]>(allowed).flat())];
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: Object.fromEntries(
+      names.map((name) => [name, { type: name === 'json' ? 'boolean' : 'string' }] as const),
+    ),
+  });
+  const [command, ...rest] = positionals;
+  if (command === undefined || !Object.hasOwn(allowed, command)) {
+    throw new Error(`${command ? `"${command}" is not a command` : 'say what to do'}: ${usage}`);
+  }
+  const own = allowed[command as C];
+  const stray = Object.keys(values).filter((name) => !own.includes(name));
+  if (stray.length) throw new Error(`${command} takes no --${stray.join(', --')}: ${usage}`);
+  let id = 0;
+  if (command === 'revoke') {
+    const number = rest.length === 1 ? /^#?(\d+)$/.exec(rest[0]!.trim())?.[1] : undefined;
+    if (!number || Number(number) < 1) throw new Error(revokeHint);
+    id = Number(number);
+  } else if (rest.length) {
+    throw new Error(`${command} takes no "${rest.join(' ')}": ${usage}`);
+  }
+  return {
+    command: command as C,
+    id,
+    text: (option) => (typeof values[option] === 'string' ? values[option] : undefined),
+    flag: (option) => values[option] === true,
+  };
 }

@@ -1,7 +1,6 @@
 /** npm run private-link -- create --projects acme-redesign[,other] --for "Acme GmbH"
  * [--expires 30d|2026-12-31] [--uses N] | list [--json] | revoke ID. A link shows its private
  * projects to whoever opens it; its token is printed once and stored only as a hash. */
-import { parseArgs } from 'node:util';
 import { loadContent, type LoadOptions } from '../lib/content/load';
 import { splitPrivate } from '../lib/content/private';
 import { formatReport } from '../lib/content/problems';
@@ -11,7 +10,14 @@ import { USES_MAX } from '../lib/store/private-link-input';
 import { DATABASE_FILE } from '../lib/store/messages';
 import type { PrivateLinkSummary } from '../lib/store/types';
 import type { PrivateLinkStore } from '../lib/store/private-links';
-import { escapeControl, noDatabase, ownerCommand, parseSpan, parseWhen } from './owner-data';
+import {
+  parseOwnerCommand,
+  escapeControl,
+  noDatabase,
+  ownerCommand,
+  parseSpan,
+  parseWhen,
+} from './owner-data';
 
 export type PrivateLinkArgs =
   | {
@@ -49,58 +55,38 @@ export function parseExpiry(raw: string, now = new Date()): Date {
   }
 }
 
-const isCommand = (name: string | undefined): name is keyof typeof OPTIONS =>
-  name !== undefined && Object.hasOwn(OPTIONS, name);
-
 export function parsePrivateLinkArgs(args: string[], now = new Date()): PrivateLinkArgs {
-  const { values, positionals } = parseArgs({
+  const { command, id, text, flag } = parseOwnerCommand(
     args,
-    allowPositionals: true,
-    options: {
-      projects: { type: 'string' },
-      for: { type: 'string' },
-      expires: { type: 'string' },
-      uses: { type: 'string' },
-      json: { type: 'boolean' },
-    },
-  });
-  const [command, ...rest] = positionals;
-  if (!isCommand(command)) {
-    throw new Error(`${command ? `"${command}" is not a command` : 'say what to do'}: ${USAGE}`);
-  }
-  const allowed: readonly string[] = OPTIONS[command];
-  const stray = Object.keys(values).filter((name) => !allowed.includes(name));
-  if (stray.length) throw new Error(`${command} takes no --${stray.join(', --')}: ${USAGE}`);
-  if (command === 'revoke') {
-    const id = rest.length === 1 ? /^#?(\d+)$/.exec(rest[0]!.trim())?.[1] : undefined;
-    if (!id || Number(id) < 1) {
-      throw new Error(
-        'revoke takes one link number, such as 3 (npm run private-link -- list shows them)',
-      );
-    }
-    return { command, id: Number(id) };
-  }
-  if (rest.length) throw new Error(`${command} takes no "${rest.join(' ')}": ${USAGE}`);
-  if (command === 'list') return { command, json: values.json ?? false };
+    OPTIONS,
+    USAGE,
+    'revoke takes one link number, such as 3 (npm run private-link -- list shows them)',
+  );
+  if (command === 'revoke') return { command, id };
+  if (command === 'list') return { command, json: flag('json') };
   if (command === 'prune') return { command };
-  if (!values.projects?.trim()) {
+  const projects = text('projects');
+  const client = text('for');
+  const expires = text('expires');
+  const uses = text('uses');
+  if (!projects?.trim()) {
     throw new Error("create needs --projects: the private projects' slugs, separated by commas");
   }
-  if (!values.for?.trim()) {
+  if (!client?.trim()) {
     throw new Error('create needs --for: who the link is for, such as --for "Acme GmbH"');
   }
-  const maxUses = values.uses === undefined ? null : Number(values.uses);
+  const maxUses = uses === undefined ? null : Number(uses);
   if (maxUses !== null && !(Number.isInteger(maxUses) && maxUses >= 1 && maxUses <= USES_MAX)) {
-    throw new Error(`--uses must be a whole number from 1 to ${USES_MAX}, got "${values.uses}"`);
+    throw new Error(`--uses must be a whole number from 1 to ${USES_MAX}, got "${uses}"`);
   }
   return {
     command,
-    projects: values.projects
+    projects: projects
       .split(',')
       .map((slug) => slug.trim())
       .filter(Boolean),
-    client: values.for,
-    expiresAt: values.expires === undefined ? null : parseExpiry(values.expires, now),
+    client,
+    expiresAt: expires === undefined ? null : parseExpiry(expires, now),
     maxUses,
   };
 }

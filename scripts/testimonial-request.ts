@@ -1,7 +1,6 @@
 /** npm run testimonial-request -- create --for "Acme GmbH" [--email client@example.com]
  * [--project slug] [--expires 30d|2026-12-31] [--language fr] | list [--json] | revoke ID.
  * A link asks its client for one testimonial; its token is printed once and stored as a hash. */
-import { parseArgs } from 'node:util';
 import { loadContent, type LoadOptions } from '../lib/content/load';
 import type { Content } from '../lib/content/schemas';
 import { formatReport } from '../lib/content/problems';
@@ -12,7 +11,7 @@ import { DATABASE_FILE } from '../lib/store/messages';
 import type { TestimonialStore, TestimonialSummary } from '../lib/store/testimonials';
 import { sendPlainMail, type PlainMail } from '../lib/testimonials/mail';
 import { requestMail } from '../lib/testimonials/request-mail';
-import { escapeControl, noDatabase, ownerCommand } from './owner-data';
+import { parseOwnerCommand, escapeControl, noDatabase, ownerCommand } from './owner-data';
 import { parseExpiry } from './private-link';
 
 export type TestimonialRequestArgs =
@@ -36,53 +35,30 @@ const OPTIONS = {
   revoke: [],
 } as const;
 
-const isCommand = (name: string | undefined): name is keyof typeof OPTIONS =>
-  name !== undefined && Object.hasOwn(OPTIONS, name);
-
 export function parseTestimonialRequestArgs(
   args: string[],
   now = new Date(),
 ): TestimonialRequestArgs {
-  const { values, positionals } = parseArgs({
+  const { command, id, text, flag } = parseOwnerCommand(
     args,
-    allowPositionals: true,
-    options: {
-      for: { type: 'string' },
-      email: { type: 'string' },
-      project: { type: 'string' },
-      expires: { type: 'string' },
-      language: { type: 'string' },
-      json: { type: 'boolean' },
-    },
-  });
-  const [command, ...rest] = positionals;
-  if (!isCommand(command)) {
-    throw new Error(`${command ? `"${command}" is not a command` : 'say what to do'}: ${USAGE}`);
-  }
-  const allowed: readonly string[] = OPTIONS[command];
-  const stray = Object.keys(values).filter((name) => !allowed.includes(name));
-  if (stray.length) throw new Error(`${command} takes no --${stray.join(', --')}: ${USAGE}`);
-  if (command === 'revoke') {
-    const id = rest.length === 1 ? /^#?(\d+)$/.exec(rest[0]!.trim())?.[1] : undefined;
-    if (!id || Number(id) < 1) {
-      throw new Error(
-        'revoke takes one request number, such as 3 (npm run testimonial-request -- list)',
-      );
-    }
-    return { command, id: Number(id) };
-  }
-  if (rest.length) throw new Error(`${command} takes no "${rest.join(' ')}": ${USAGE}`);
-  if (command === 'list') return { command, json: values.json ?? false };
-  if (!values.for?.trim()) {
+    OPTIONS,
+    USAGE,
+    'revoke takes one request number, such as 3 (npm run testimonial-request -- list)',
+  );
+  if (command === 'revoke') return { command, id };
+  if (command === 'list') return { command, json: flag('json') };
+  const client = text('for');
+  const expires = text('expires');
+  if (!client?.trim()) {
     throw new Error('create needs --for: who the link is for, such as --for "Acme GmbH"');
   }
   return {
     command,
-    client: values.for,
-    email: values.email ?? null,
-    project: values.project ?? null,
-    language: values.language ?? null,
-    expiresAt: values.expires === undefined ? null : parseExpiry(values.expires, now),
+    client,
+    email: text('email') ?? null,
+    project: text('project') ?? null,
+    language: text('language') ?? null,
+    expiresAt: expires === undefined ? null : parseExpiry(expires, now),
   };
 }
 
