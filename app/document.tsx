@@ -115,6 +115,9 @@ export async function Document({
           }}
         />
         <InServerHtml>
+          {/* No first paint of half a header (a busy parser yields mid-way): its buttons sit
+              right, so each one parsed later would push those before it aside. */}
+          <link rel="expect" href="#main" blocking="render" />
           <script dangerouslySetInnerHTML={{ __html: themeScript(theme.default) }} />
           {offer && (
             <script

@@ -41,6 +41,24 @@ test.describe('header', () => {
     },
   );
 
+  test('is painted whole: the first paint waits until the page after it has begun', async ({
+    page,
+    request,
+  }) => {
+    const project = readProjects()[0];
+    for (const address of ['/', ...(project ? [`/portfolio/${project.slug}`] : [])]) {
+      const html = await (await request.get(address)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, address).toContain('<link rel="expect" href="#main" blocking="render"/>');
+      await page.goto(address);
+      // The element it waits for comes right after the header.
+      const next = await page
+        .getByRole('banner')
+        .evaluate((header) => header.nextElementSibling?.id);
+      expect(next, address).toBe('main');
+    }
+  });
+
   test('stays fixed at the top while scrolling', SAMPLE_ONLY, async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, 1500));
