@@ -8,7 +8,7 @@ import { PAGE_LABELS } from '../lib/constants';
 import { SqlitePageViewStore } from '../lib/store/page-views';
 import { SqlitePrivateLinkStore } from '../lib/store/private-links';
 import { readPrivateProjects, readProjects, sample } from './support';
-import { run } from './support/build';
+import { adminLink as adminLinkOf, signInAsOwner } from './support/owner';
 
 // The dashboard's state (sessions, passkeys, attempts) is the site's own: one test at a time.
 // Each test signs in through the owner's command, a tsx start that takes seconds, more on a busy
@@ -23,23 +23,9 @@ const database = () => {
   return db;
 };
 
-/** `npm run admin-link`, as the owner runs it on the server. */
-function adminLink(): string {
-  const result = run(path.resolve('node_modules/.bin/tsx'), ['scripts/admin-link.ts'], {
-    DATA_DIR: path.resolve(E2E_DATA_DIR),
-    SITE_URL: site,
-  });
-  expect(result.status, result.output).toBe(0);
-  const [link] = result.stdout.split('\n');
-  expect(link).toMatch(new RegExp(`^${site}/admin/sign-in/[A-Za-z0-9_-]{43}$`));
-  return link!;
-}
-
-async function signIn(page: Page) {
-  await page.goto(adminLink());
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-}
+const owner = { DATA_DIR: path.resolve(E2E_DATA_DIR), SITE_URL: site };
+const adminLink = () => adminLinkOf(owner);
+const signIn = (page: Page) => signInAsOwner(page, owner);
 
 async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({ baseURL: site, ...options });

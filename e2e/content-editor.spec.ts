@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { axeViolations } from './support/axe';
-import { run } from './support/build';
+import { signInAsOwner } from './support/owner';
 import { startProduction, type RunningServer } from './support/server';
 
 // The editor writes: a server of its own over a copy of the sample (SITE_DIR), not the sample the
@@ -34,20 +34,9 @@ test.afterAll(async () => {
   if (folder) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-function adminLink(): string {
-  const result = run(path.resolve('node_modules/.bin/tsx'), ['scripts/admin-link.ts'], {
-    DATA_DIR: server.dataDir,
-    SITE_URL: site,
-  });
-  expect(result.status, result.output).toBe(0);
-  return result.stdout.split('\n')[0]!;
-}
-
 async function signedIn(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: site })).newPage();
-  await page.goto(adminLink());
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await signInAsOwner(page, { DATA_DIR: server.dataDir, SITE_URL: site });
   return page;
 }
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { smtp } from '../lib/contact/test/smtp';
-import { run, startServer } from './support/build';
+import { startServer } from './support/build';
+import { ownerCookie } from './support/owner';
 import { findNginx, startNginx, type RunningNginx } from './support/nginx';
 import { pgCtl, startPostgres, stopPostgres, type TestPostgres } from './support/postgres';
 
@@ -142,27 +143,12 @@ test('each message is e-mailed once, though both instances send mail', async () 
 });
 
 test("the owner's session begun on one instance works on the other, and ends on both", async () => {
-  const link = run(path.resolve('node_modules/.bin/tsx'), ['scripts/admin-link.ts'], {
+  const cookie = await ownerCookie({
     DATABASE_URL: postgres.url,
     SITE_URL: `http://127.0.0.1:${PORTS.a}`,
   });
-  expect(link.status, link.output).toBe(0);
-  const token = /\/admin\/sign-in\/([A-Za-z0-9_-]{43})/.exec(link.stdout)?.[1];
-  expect(token).toBeTruthy();
-  const signIn = await fetch(`http://127.0.0.1:${PORTS.a}/admin/session`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      origin: `http://127.0.0.1:${PORTS.a}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ token: token! }),
-  });
-  expect(signIn.status).toBe(303);
-  const cookie = signIn.headers.get('set-cookie')?.split(';')[0];
-  expect(cookie).toMatch(/^portfolio_admin=/);
   const inbox = (port: number) =>
-    fetch(`http://127.0.0.1:${port}/admin`, { headers: { cookie: cookie! }, redirect: 'manual' });
+    fetch(`http://127.0.0.1:${port}/admin`, { headers: { cookie }, redirect: 'manual' });
   const onB = await inbox(PORTS.b);
   expect(onB.status).toBe(200);
   expect(await onB.text()).toContain('Inbox');
@@ -172,7 +158,7 @@ test("the owner's session begun on one instance works on the other, and ends on 
     redirect: 'manual',
     headers: {
       origin: `http://127.0.0.1:${PORTS.b}`,
-      cookie: cookie!,
+      cookie,
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: new URLSearchParams({ everywhere: '1' }),

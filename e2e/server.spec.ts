@@ -7,7 +7,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { storedMessages } from '../lib/store/test/fixture';
 import { SERVER_START_S, waitUntilUp } from './support/server';
-import { run, spawnServer, startServer } from './support/build';
+import { spawnServer, startServer } from './support/build';
+import { ownerCookie } from './support/owner';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-server-'));
 
@@ -279,22 +280,9 @@ test('without SMTP_URL, the start and every dashboard page say messages are stor
     const pages: string[] = [];
     try {
       await waitUntilUp(`${site}/api/health`, SERVER_START_S, server);
-      const link = run(path.resolve('node_modules/.bin/tsx'), ['scripts/admin-link.ts'], {
-        DATA_DIR: dataDir,
-        SITE_URL: site,
-      });
-      expect(link.status, link.output).toBe(0);
-      const token = /\/admin\/sign-in\/([A-Za-z0-9_-]{43})/.exec(link.stdout)?.[1];
-      const signIn = await fetch(`${site}/admin/session`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ token: token! }),
-      });
-      const cookie = signIn.headers.get('set-cookie')?.split(';')[0];
-      expect(cookie).toMatch(/^portfolio_admin=/);
+      const cookie = await ownerCookie({ DATA_DIR: dataDir, SITE_URL: site });
       for (const page of DASHBOARD) {
-        const answer = await fetch(`${site}${page}`, { headers: { cookie: cookie! } });
+        const answer = await fetch(`${site}${page}`, { headers: { cookie } });
         expect(answer.status).toBe(200);
         pages.push(await answer.text());
       }
