@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { PREVIEW_AGENTS } from '../lib/http/test/preview-agents';
 import { axeViolations } from './support/axe';
-import { run, startServer } from './support/build';
+import { startServer } from './support/build';
+import { ownerCommand, signInAsOwner } from './support/owner';
 
 // A server of its own on a copy of the sample's content (SITE_DIR), which the dashboard's Publish
 // writes into.
@@ -34,19 +36,10 @@ test.afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-/** An owner's command, as run on the server. */
-function owner(script: string, args: string[]): string {
-  const result = run(path.resolve('node_modules/.bin/tsx'), [script, ...args], {
-    DATA_DIR: dataDir(),
-    CONFIG_DIR: configDir(),
-    SITE_URL: base,
-  });
-  expect(result.status, result.output).toBe(0);
-  return result.stdout;
-}
+const owner = () => ({ DATA_DIR: dataDir(), CONFIG_DIR: configDir(), SITE_URL: base });
 
 const ask = (...args: string[]) =>
-  owner('scripts/testimonial-request.ts', ['create', '--for', 'Acme GmbH', ...args]).split(
+  ownerCommand('testimonial-request', ['create', '--for', 'Acme GmbH', ...args], owner()).split(
     '\n',
   )[0]!;
 
@@ -63,6 +56,10 @@ test('a French link, without scripts: a preview and a HEAD spend nothing, errors
   const link = ask('--project', 'kestrel-analytics', '--language', 'fr');
   expect(link).toMatch(new RegExp(`^${base}/fr/testimonial/[A-Za-z0-9_-]{43}$`));
   expect((await request.head(link)).status()).toBe(200);
+  // Opened at the default language's address, it leads to its own.
+  const elsewhere = await request.get(link.replace('/fr/', '/'), { maxRedirects: 0 });
+  expect(elsewhere.status()).toBe(307);
+  expect(elsewhere.headers().location).toBe(new URL(link).pathname);
   for (const agent of PREVIEW_AGENTS.slice(0, 3)) {
     expect((await request.get(link, { headers: { 'user-agent': agent } })).status()).toBe(200);
   }
@@ -112,6 +109,14 @@ test('with scripts, the thank-you replaces the form in place and the link is spe
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Your testimonial').fill('Working with Ines was calm, quick and clear.');
   await page.getByLabel('Your name').fill('Ada Lovelace');
+  const portrait = await sharp({
+    create: { width: 900, height: 1200, channels: 3, background: '#b5651d' },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('A photo of you (optional)')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: portrait });
   await page.getByLabel(/may show this on localhost:3510/).check();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status')).toContainText('Your words have reached');
@@ -122,10 +127,8 @@ test('with scripts, the thank-you replaces the form in place and the link is spe
 test('the owner sees both answers, corrects one and publishes it into testimonials.json', async ({
   browser,
 }) => {
-  const signIn = owner('scripts/admin-link.ts', []).split('\n')[0]!;
   const page = await (await browser.newContext({ baseURL: base })).newPage();
-  await page.goto(signIn);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInAsOwner(page, owner());
   await page
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: 'Testimonials' })
@@ -148,6 +151,7 @@ test('the owner sees both answers, corrects one and publishes it into testimonia
   );
   await expect(page.getByRole('region', { name: 'Published (1)' })).toContainText(corrected);
   const file = JSON.parse(fs.readFileSync(path.join(configDir(), 'testimonials.json'), 'utf8'));
+  // (The photo and the two-step delete: next test.)
   const today = new Date().toISOString().slice(0, 10);
   expect(file.data.at(-1)).toEqual({
     quote: corrected,
@@ -158,4 +162,40 @@ test('the owner sees both answers, corrects one and publishes it into testimonia
     date: today,
     consent_date: today,
   });
+});
+
+test('the owner sees a photo no one else can fetch, and deletes it with its words in two steps', async ({
+  browser,
+  request,
+}) => {
+  const page = await (await browser.newContext({ baseURL: base })).newPage();
+  await signInAsOwner(page, owner());
+  await page.goto('/admin/testimonials');
+  const answer = page.getByRole('article', { name: /Ada Lovelace/ });
+  const photo = answer.getByRole('img', { name: 'The photo Ada Lovelace sent' });
+  await expect(photo).toBeVisible();
+  // Stored square, at most 480 px, as WebP; the owner's alone.
+  const src = (await photo.getAttribute('src'))!;
+  const shown = await page.request.get(src);
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()['content-type']).toBe('image/webp');
+  expect(shown.headers()['cache-control']).toBe('private, no-store');
+  expect(await sharp(await shown.body()).metadata()).toMatchObject({ width: 480, height: 480 });
+  expect((await request.get(`${base}${src}`)).status()).toBe(401);
+  const stored = fs.readdirSync(path.join(dataDir(), 'testimonial-photos'));
+  expect(stored).toHaveLength(1);
+
+  // A stray click deletes nothing: the first asks, the second deletes.
+  await answer.getByRole('link', { name: 'Delete' }).click();
+  await expect(answer.getByRole('alert')).toHaveText(
+    'Delete these words, and their photo, for good? This cannot be undone.',
+  );
+  await answer.getByRole('link', { name: 'Cancel' }).click();
+  await expect(answer.getByRole('alert')).toHaveCount(0);
+  await answer.getByRole('link', { name: 'Delete' }).click();
+  await answer.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByRole('status')).toHaveText('Deleted, with its photo.');
+  await expect(page.getByRole('article', { name: /Ada Lovelace/ })).toHaveCount(0);
+  expect(fs.readdirSync(path.join(dataDir(), 'testimonial-photos'))).toEqual([]);
+  expect((await page.request.get(src)).status()).toBe(404);
 });

@@ -1,9 +1,22 @@
+import Link from 'next/link';
 import { shownTime } from '@/lib/admin/format';
 import type { TestimonialSummary } from '@/lib/store/testimonials';
+import admin from './admin.module.scss';
 import styles from './testimonials.module.scss';
 
 type Labels = Record<
-  'own' | 'corrected' | 'correct' | 'publish' | 'decline' | 'delete' | 'consent' | 'state',
+  | 'own'
+  | 'corrected'
+  | 'correct'
+  | 'publish'
+  | 'decline'
+  | 'delete'
+  | 'confirmDelete'
+  | 'deleteForGood'
+  | 'cancel'
+  | 'photo'
+  | 'consent'
+  | 'state',
   string
 >;
 
@@ -11,10 +24,15 @@ type Labels = Record<
 export function TestimonialAnswer({
   answer,
   action,
+  page,
+  confirming,
   labels,
 }: {
   answer: TestimonialSummary;
   action: string;
+  /** The dashboard's page of testimonials, which a delete asks again on. */
+  page: string;
+  confirming: boolean;
   labels: Labels;
 }) {
   const who = [answer.name, answer.role, answer.company].filter(Boolean).join(', ');
@@ -27,6 +45,16 @@ export function TestimonialAnswer({
       <h3 id={`t-${answer.id}`} className={styles.who}>
         {who || answer.client} <span className={styles.state}>{labels.state}</span>
       </h3>
+      {answer.photo && (
+        // eslint-disable-next-line @next/next/no-img-element -- the owner's alone, never optimised
+        <img
+          src={`${action}/photo`}
+          alt={labels.photo}
+          width={64}
+          height={64}
+          className={styles.photo}
+        />
+      )}
       <p className={styles.meta}>
         {answer.client}
         {answer.project && ` · ${answer.project}`}
@@ -53,7 +81,7 @@ export function TestimonialAnswer({
             defaultValue={answer.correctedQuote ?? answer.quote ?? ''}
             rows={4}
           />
-          <button type="submit" name="do" value="correct" className={styles.secondary}>
+          <button type="submit" name="do" value="correct" className={admin.secondary}>
             {labels.correct}
           </button>
         </form>
@@ -61,18 +89,34 @@ export function TestimonialAnswer({
       <form method="post" action={action} className={styles.buttons}>
         {answer.state === 'new' && (
           <>
-            <button type="submit" name="do" value="publish" className={styles.primary}>
+            <button type="submit" name="do" value="publish" className={admin.primary}>
               {labels.publish}
             </button>
-            <button type="submit" name="do" value="decline" className={styles.secondary}>
+            <button type="submit" name="do" value="decline" className={admin.secondary}>
               {labels.decline}
             </button>
           </>
         )}
-        <button type="submit" name="do" value="delete" className={styles.danger}>
+        {/* Two steps, with or without scripts: nothing is deleted by one stray click. */}
+        <Link
+          href={`${page}?confirm=${answer.id}#testimonial-${answer.id}`}
+          prefetch={false}
+          className={admin.danger}
+        >
           {labels.delete}
-        </button>
+        </Link>
       </form>
+      {confirming && (
+        <form method="post" action={action} className={admin.confirm}>
+          <p role="alert">{labels.confirmDelete}</p>
+          <button type="submit" name="do" value="delete" className={admin.danger}>
+            {labels.deleteForGood}
+          </button>
+          <Link href={`${page}#testimonial-${answer.id}`} prefetch={false}>
+            {labels.cancel}
+          </Link>
+        </form>
+      )}
       {answer.answeredAt && (
         <p className={styles.meta}>
           <time dateTime={answer.answeredAt}>{shownTime(answer.answeredAt)}</time>

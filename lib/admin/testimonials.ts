@@ -1,4 +1,5 @@
 import 'server-only';
+import fs from 'node:fs';
 import { contentIn, getDefaultLanguage, getLanguages } from '@/lib/content';
 import { readSmallForm } from '@/lib/http/bodies';
 import { seeOther } from '@/lib/http/redirect';
@@ -8,10 +9,10 @@ import { stores } from '@/lib/store';
 import { siteFolder } from './content';
 import { TESTIMONIAL_LIMITS } from '@/lib/store/testimonial-input';
 import { sendPlainMail } from '@/lib/testimonials/mail';
-import { removePhoto } from '@/lib/testimonials/photo';
+import { photoPath, removePhoto } from '@/lib/testimonials/photo';
 import { publishAnswer } from '@/lib/testimonials/publish';
 import { requestMail } from '@/lib/testimonials/request-mail';
-import { cookieOptions, plainAnswer, refuseUnlessOwner } from './session';
+import { cookieOptions, currentSessionOf, plainAnswer, refuseUnlessOwner } from './session';
 
 const FORM_MAX = 8192;
 /** The new link, shown once on the page the form leads to, then gone with the cookie. */
@@ -80,8 +81,8 @@ export async function updateTestimonial(request: Request, id: string): Promise<R
   if (refused) return refused;
   const form = await readSmallForm(request, FORM_MAX);
   const action = form?.get('do');
-  const number = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
-  if (!form || !action || !Number.isSafeInteger(number)) return badForm();
+  const number = answerNumber(id);
+  if (!form || !action || number === null) return badForm();
   const { testimonials } = await stores();
   const answer = await testimonials.find(number);
   if (!answer) return plainAnswer(404, 'No such testimonial.');
@@ -120,4 +121,22 @@ export async function updateTestimonial(request: Request, id: string): Promise<R
     default:
       return badForm();
   }
+}
+
+const answerNumber = (id: string) => (/^[1-9]\d{0,9}$/.test(id) ? Number(id) : null);
+
+/** GET /admin/testimonials/<id>/photo: the photo a client sent, for the signed-in owner only,
+ * kept by no cache. */
+export async function testimonialPhoto(request: Request, id: string): Promise<Response> {
+  const session = currentSessionOf(request);
+  const { admin, testimonials } = await stores();
+  if (!session || !(await admin.session(session))) return plainAnswer(401, 'Sign in first.');
+  const number = answerNumber(id);
+  const answer = number === null ? null : await testimonials.find(number);
+  const file = answer?.photo ? photoPath(settings().dataDir, answer.photo) : null;
+  const bytes = file && fs.existsSync(file) ? fs.readFileSync(file) : null;
+  if (!bytes) return plainAnswer(404, 'No such photo.');
+  return new Response(new Uint8Array(bytes), {
+    headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' },
+  });
 }

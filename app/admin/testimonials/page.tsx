@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { AdminFrame, Notice } from '@/components/admin/admin-frame';
 import { TestimonialAnswer } from '@/components/admin/testimonial-answer';
+import admin from '@/components/admin/admin.module.scss';
 import styles from '@/components/admin/testimonials.module.scss';
 import { shownTime } from '@/lib/admin/format';
 import { requireOwner } from '@/lib/admin/session';
@@ -11,7 +12,7 @@ import { routes } from '@/lib/routes';
 import { stores } from '@/lib/store';
 import type { TestimonialSummary } from '@/lib/store/testimonials';
 
-type Search = Promise<{ done?: string; created?: string; mailed?: string }>;
+type Search = Promise<{ done?: string; created?: string; mailed?: string; confirm?: string }>;
 const ANSWERED = ['new', 'published', 'declined'] as const;
 
 /** Asking clients for testimonials, and their answers: new, published, declined. */
@@ -21,7 +22,7 @@ export default async function TestimonialsPage({ searchParams }: { searchParams:
   const { t } = local;
   const a = (key: string, values?: Record<string, string>) =>
     t(`admin.testimonials.${key}` as Parameters<typeof t>[0], values);
-  const { done, created } = await searchParams;
+  const { done, created, confirm } = await searchParams;
   const link = created ? (await cookies()).get(NEW_LINK_COOKIE)?.value : undefined;
   const all = await (await stores()).testimonials.list();
   const waiting = all.filter((r) => r.state === 'open');
@@ -38,6 +39,10 @@ export default async function TestimonialsPage({ searchParams }: { searchParams:
     publish: a('publish'),
     decline: a('decline'),
     delete: a('delete'),
+    confirmDelete: a('confirmDelete'),
+    deleteForGood: t('admin.message.deleteForGood'),
+    cancel: t('admin.message.cancel'),
+    photo: a('photo', { name: answer.name ?? answer.client }),
     consent: a('consent', { date: answer.consentAt ? shownTime(answer.consentAt) : '' }),
     state: a(`states.${answer.state}`),
   });
@@ -88,7 +93,7 @@ export default async function TestimonialsPage({ searchParams }: { searchParams:
             ))}
           </select>
         </label>
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={admin.primary}>
           {a('create')}
         </button>
       </form>
@@ -107,6 +112,8 @@ export default async function TestimonialsPage({ searchParams }: { searchParams:
                   <TestimonialAnswer
                     answer={answer}
                     action={`${routes.adminTestimonials}/${answer.id}`}
+                    page={routes.adminTestimonials}
+                    confirming={confirm === String(answer.id)}
                     labels={labels(answer)}
                   />
                 </li>
@@ -129,7 +136,7 @@ export default async function TestimonialsPage({ searchParams }: { searchParams:
                 </span>
                 {stillOpen(r) && (
                   <form method="post" action={`${routes.adminTestimonials}/${r.id}`}>
-                    <button type="submit" name="do" value="revoke" className={styles.secondary}>
+                    <button type="submit" name="do" value="revoke" className={admin.secondary}>
                       {a('revoke')}
                     </button>
                   </form>

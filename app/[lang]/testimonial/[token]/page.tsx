@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { PageHero } from '@/components/frame/page-hero';
 import { TestimonialForm } from '@/components/testimonials/testimonial-form';
 import styles from '@/components/testimonials/testimonial-form.module.scss';
 import section from '@/components/ui/section.module.scss';
+import { getLanguages, localPath } from '@/lib/content';
 import { pageContent } from '@/lib/content/page';
 import { routes } from '@/lib/routes';
 import { stores } from '@/lib/store';
@@ -25,6 +26,14 @@ export default async function TestimonialRequestPage({
   if (!request) notFound();
   const local = await pageContent();
   const { t, ownerName: owner, path, language } = local;
+  // The link names its language: opened at another language's address, it leads there.
+  if (
+    request.language &&
+    request.language !== language &&
+    getLanguages().includes(request.language)
+  ) {
+    redirect(localPath(request.language, routes.testimonialRequest(token)));
+  }
   const project = request.project ? local.project(request.project) : undefined;
   return (
     <>
