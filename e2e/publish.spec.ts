@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { run } from './support/build';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ownerCommand, signInAsOwner } from './support/owner';
 import { findNginx, startNginx, type RunningNginx } from './support/nginx';
 import { prepareCheckout } from './support/sites';
 
@@ -198,6 +199,8 @@ test.beforeAll(async () => {
       'HOSTNAME=127.0.0.1',
       `DATA_DIR=${path.join(root, 'data')}`,
       `SITE_URL=${SITE}`,
+      // Saving turned on as docs/deploy.md says: the editor writes the source's site/.
+      `SITE_DIR=${path.join(source, 'site')}`,
       'TRUST_PROXY=loopback',
       'NEXT_TELEMETRY_DISABLED=1',
     ].join('\n'),
@@ -224,21 +227,36 @@ test.afterAll(async () => {
   }
 });
 
-async function signIn(page: Page) {
-  const link = run(path.resolve('node_modules/.bin/tsx'), ['scripts/admin-link.ts'], {
-    DATA_DIR: path.join(root, 'data'),
-    SITE_URL: SITE,
-  });
-  expect(link.status, link.output).toBe(0);
-  await page.goto(link.stdout.split('\n')[0]!);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+const owner = () => ({ DATA_DIR: path.join(root, 'data'), SITE_URL: SITE });
+const signIn = (page: Page) => signInAsOwner(page, owner());
+
+/** A save checks the whole content: seconds on a machine busy with builds. */
+const SAVE = { timeout: 45_000 };
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Saved\. Publish to put it live\./, SAVE);
 }
 
-test('an edit published from the dashboard goes live with no failed request, committed and pushed', async ({
+/** A client answers a request for a testimonial, on the page its link opens, without scripts. */
+async function clientWrites(browser: Browser, quote: string) {
+  const link = ownerCommand('testimonial-request', ['create', '--for', 'Acme GmbH'], owner());
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await page.goto(link.split('\n')[0]!);
+  await page.getByLabel('Your testimonial').fill(quote);
+  await page.getByLabel('Your name').fill('Ada Lovelace');
+  await page.getByLabel('Your role').fill('Head of Product');
+  await page.getByLabel(/may show this on 127\.0\.0\.1:3450/).check();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toContainText('Your words have reached');
+  await page.context().close();
+}
+
+test('edits saved in the dashboard and a client’s testimonial go live with no failed request, committed and pushed', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(BUILD_MS + 120_000);
+  test.setTimeout(BUILD_MS + 240_000);
   await signIn(page);
   // Publish is in the navigation of every dashboard page.
   await page
@@ -252,8 +270,43 @@ test('an edit published from the dashboard goes live with no failed request, com
   expect((await state(page)).state).toBe('idle');
   await shoot(page, 'idle');
 
+  // The edits, each through its form: the title, a project's case study and its cover, uploaded.
   const title = `Illustrator of quiet places ${Date.now()}`;
-  setTitle(title);
+  await page.goto('/admin/content/about');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await save(page);
+  const [project] = JSON.parse(
+    fs.readFileSync(path.join(source, 'site/config/portfolios.json'), 'utf8'),
+  ) as { slug: string; name: string }[];
+  const challenge = `The old booking took eleven taps (${Date.now()}).`;
+  await page.goto('/admin/content/portfolios');
+  await page.locator('#root_0_challenge').fill(challenge);
+  const cover = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: '#2a6f97' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .locator('.form-group:has(> * > #root_0_cover)')
+    .first()
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'Harbour at dusk.png', mimeType: 'image/png', buffer: cover });
+  await expect(page.locator('#root_0_cover')).toHaveValue(
+    /^\/images\/harbour-at-dusk-[0-9a-f]{8}\.png$/,
+  );
+  const coverSrc = await page.locator('#root_0_cover').inputValue();
+  await save(page);
+  // A client's words, published by the owner into testimonials.json.
+  const quote = `Ines listened first, then drew exactly what we could not put into words (${Date.now()}).`;
+  await clientWrites(browser, quote);
+  await page.goto('/admin/testimonials');
+  await page
+    .getByRole('article', { name: /Ada Lovelace/ })
+    .getByRole('button', { name: 'Publish' })
+    .click();
+  await expect(page.getByRole('status')).toContainText('Publish the site to put it live.');
+
+  await page.goto('/admin/publish');
   const { statuses } = await homeAnswersDuring(async () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status')).toContainText('Publishing:');
@@ -274,8 +327,12 @@ test('an edit published from the dashboard goes live with no failed request, com
     const seconds =
       (Date.parse(String(live.finishedAt)) - Date.parse(String(live.startedAt))) / 1000;
     console.log(`[publish] from the button to live: ${seconds} s`);
-    const home = await fetch(`${SITE}/`);
-    expect(await home.text()).toContain(title);
+    const home = await (await fetch(`${SITE}/`)).text();
+    expect(home).toContain(title);
+    expect(home).toContain(quote);
+    const study = await (await fetch(`${SITE}/portfolio/${project!.slug}`)).text();
+    expect(study).toContain(challenge);
+    expect(study).toContain(encodeURIComponent(coverSrc));
   });
   expect(statuses.length).toBeGreaterThan(20);
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
@@ -286,10 +343,17 @@ test('an edit published from the dashboard goes live with no failed request, com
   await expect(page.getByText('Committed ')).toContainText('config/about.json');
   await expect(page.getByText('Pushed to your repository.')).toBeVisible();
   await shoot(page, 'live');
-  // The owner's repository has the edit, named.
-  expect(git(path.join(root, 'remote.git'), 'log', '-1', '--format=%s', 'main')).toBe(
-    'Publish config/about.json\n',
-  );
+  // The owner's repository has the edits, each named.
+  const pushed = git(path.join(root, 'remote.git'), 'log', '-1', '--format=%B', 'main');
+  expect(pushed.split('\n')[0]).toBe('Publish config/about.json and 3 more files');
+  for (const file of [
+    'config/about.json',
+    'config/portfolios.json',
+    'config/testimonials.json',
+    `public${coverSrc}`,
+  ]) {
+    expect(pushed).toContain(`- ${file}\n`);
+  }
 });
 
 test('a failed build leaves the site as it was, and the page says why', async ({ page }) => {
