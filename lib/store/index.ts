@@ -148,12 +148,15 @@ function openForServer(): Stores {
     pageViewLimits: { perSender: config.eventsRateLimit, perNetwork: config.eventsBlockRateLimit },
   });
   const retention = { pageViews: config.eventsRetention, messages: config.messagesRetention };
-  // Not on the request that first opened the stores: a task later, in batches.
-  setImmediate(() => void prune(opened, retention));
-  const pruning = setInterval(() => void prune(opened, retention), 3_600_000);
+  // Not on the request that first opened the stores: a task later, in batches; none once closing.
+  let closing = false;
+  const pruneNow = () => void (closing || prune(opened, retention));
+  setImmediate(pruneNow);
+  const pruning = setInterval(pruneNow, 3_600_000);
   pruning.unref();
   holder[key] = opened;
   holder[closeKey] = async () => {
+    closing = true;
     clearInterval(pruning);
     for (const stop of holder[beforeCloseKey]?.splice(0) ?? []) await stop();
     await opened.close();
@@ -161,6 +164,9 @@ function openForServer(): Stores {
   };
   return opened;
 }
+
+/** Closes the server's stores as a shutdown does (build/start.mjs): a test's end. */
+export const closeStores = async () => holder[closeKey]?.();
 
 /** The running server's stores: opened once from the settings, pruned hourly, closed on shutdown. */
 export async function stores({ maxWaitMs }: WaitOptions = {}): Promise<Stores> {

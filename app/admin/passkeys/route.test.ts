@@ -4,7 +4,7 @@ import { createHash, generateKeyPairSync, sign, type KeyObject } from 'node:cryp
 import fs from 'node:fs';
 import path from 'node:path';
 import { jsonRequest } from '@/lib/http/test/requests';
-import { stores } from '@/lib/store';
+import { closeStores, stores } from '@/lib/store';
 import { tempDataDir } from '@/lib/store/test/fixture';
 import { POST } from './route';
 
@@ -16,7 +16,7 @@ process.env.DATA_DIR = dataDir;
 process.env.SITE_URL = SITE;
 process.env.CONFIG_DIR = path.resolve('examples/sample/config');
 afterAll(async () => {
-  await (await stores()).close();
+  await closeStores();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

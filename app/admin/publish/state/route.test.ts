@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PEER_HEADER } from '@/lib/http/test/requests';
-import { stores } from '@/lib/store';
+import { closeStores, stores } from '@/lib/store';
 import { tempDataDir } from '@/lib/store/test/fixture';
 import { GET, POST } from './route';
 
@@ -13,7 +13,7 @@ process.env.DATA_DIR = dataDir;
 process.env.SITE_URL = SITE;
 process.env.CONFIG_DIR = path.resolve('examples/sample/config');
 afterAll(async () => {
-  await (await stores()).close();
+  await closeStores();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
