@@ -151,11 +151,15 @@ export default async function config(phase: string): Promise<NextConfig> {
     compress: false,
     poweredByHeader: false,
     reactStrictMode: true,
+    // The test suite's builds of its other content sets: the sample's build type-checked this code.
+    typescript: { ignoreBuildErrors: process.env.E2E_TYPECHECKED === '1' },
     transpilePackages: ['swiper'],
     // Code colouring runs only on the server, at build: loaded by Node as it is, not bundled.
     serverExternalPackages: ['shiki', '@shikijs/core', '@shikijs/langs', '@shikijs/themes'],
     // globalNotFound: the root layout sits under [lang], so no root-level not-found exists.
     experimental: {
+      // A test build is built once: Turbopack's cache for the next build would go unread.
+      ...(process.env.E2E_TEST_BUILD === '1' && { turbopackFileSystemCacheForBuild: false }),
       optimizePackageImports: ['swiper'],
       // An imported constant is folded like process.env: `if (DEVELOPMENT)` (lib/settings/public.ts)
       // leaves the content edits' client code out of a build.
