@@ -63,8 +63,7 @@ test('the e-mail says which offer a message is about, by its name, or its id onc
 
   const about = (subject: string) => {
     const mail = server.received.find((m) => m.raw.includes(`Subject: Portfolio: ${subject}`));
-    // The body is quoted-printable: its long lines are folded with "=".
-    const body = mail!.raw.replace(/=\r\n/g, '');
+    const body = mail!.text;
     return body.split('\r\n').filter((line) => line.startsWith('About:'));
   };
   expect(about('Named')).toEqual(['About: Website, designed and built (website-design-build)']);

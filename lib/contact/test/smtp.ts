@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-type Received = { from: string; to: string[]; raw: string };
+/** `text`: the raw message with quoted-printable's folds ("=" at a line's end) undone. */
+type Received = { from: string; to: string[]; raw: string; text: string };
 
 export async function smtp() {
   const received: Received[] = [];
@@ -20,6 +21,7 @@ export async function smtp() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
+          text: raw.replace(/=\r\n/g, ''),
         });
         for (const wait of waiting.filter(({ count }) => received.length >= count)) {
           waiting.splice(waiting.indexOf(wait), 1);
