@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { privateBuild, run, startServer } from './support/build';
+import { OWN_SERVER_MS } from './support/server';
 import { footprint, readProjects } from './support';
 import {
   findNginx,
@@ -292,6 +293,7 @@ test.describe('behind nginx', { tag: '@nginx' }, () => {
   let proxy: RunningNginx | undefined;
   let node: Awaited<ReturnType<typeof recordingProxy>> | undefined;
   test.beforeAll(async () => {
+    test.setTimeout(OWN_SERVER_MS);
     if (!nginx) throw new Error('nginx is not installed: .ci/run installs it beside chromium');
     await serve(3114, { DATA_DIR: tempDir() });
     node = await recordingProxy(3115, 3114);

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { storedMessages } from '../lib/store/test/fixture';
 import { startServer } from './support/build';
+import { OWN_SERVER_MS } from './support/server';
 
 // A server of its own (same build, own database), so that the limits count only these messages.
 // Not 3117: abuse.spec.ts's nginx listens there beside 3116.
@@ -18,6 +19,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ javaScriptEnabled: false });
 
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_MS);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-data-'));
   server = await startServer('.next', PORT, { DATA_DIR: dataDir });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { axeViolations } from './support/axe';
 import { signInAsOwner } from './support/owner';
-import { startProduction, type RunningServer } from './support/server';
+import { OWN_SERVER_MS, startProduction, type RunningServer } from './support/server';
 
 // The editor writes: a server of its own over a copy of the sample (SITE_DIR), not the sample the
 // other specs read. One test at a time, sharing that copy and its sessions; signing in (a tsx
@@ -24,6 +24,7 @@ const readJson = (file: string) => {
 };
 
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_MS);
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-site-'));
   fs.cpSync(path.resolve('examples/sample'), folder, { recursive: true, dereference: true });
   server = await startProduction(PORT, { SITE_DIR: folder, SITE_URL: site });

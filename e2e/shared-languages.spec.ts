@@ -8,6 +8,7 @@ import type { Project } from '../lib/content/schemas';
 import { writePrivateBundle } from '../lib/private/bundle';
 import { SqlitePrivateLinkStore } from '../lib/store/private-links';
 import { startServer } from './support/build';
+import { OWN_SERVER_MS } from './support/server';
 
 // A client's link in each language of the sample, with and without JavaScript. The build's own
 // bundle of private projects is replaced by one made here (PRIVATE_DIR is read at start): a
@@ -45,6 +46,7 @@ const dirs: string[] = [];
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_MS);
   const loaded = loadContent();
   if (!loaded.ok) throw new Error('the sample content should load');
   const contents = [loaded.content, ...loaded.translations];

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { PREVIEW_AGENTS } from '../lib/http/test/preview-agents';
 import { axeViolations } from './support/axe';
 import { startServer } from './support/build';
+import { OWN_SERVER_MS } from './support/server';
 import { ownerCommand, signInAsOwner } from './support/owner';
 
 // A server of its own on a copy of the sample's content (SITE_DIR), which the dashboard's Publish
@@ -21,6 +22,7 @@ const configDir = () => path.join(root, 'site', 'config');
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_MS);
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-testimonials-'));
   fs.mkdirSync(dataDir());
   fs.cpSync(path.resolve('examples/sample/config'), configDir(), { recursive: true });

@@ -25,6 +25,9 @@ export function ensureBuild({
 /** A start checks its pages' first answers before it listens (build/start.mjs): on a small busy
  * machine, far longer than on a quiet one. */
 export const SERVER_START_S = 120;
+/** The budget of a hook that starts a server of its own, which checks its pages before it listens:
+ * a minute on a busy machine. */
+export const OWN_SERVER_MS = SERVER_START_S * 1000 + 30_000;
 
 export async function waitUntilUp(url: string, seconds = 30, child?: ChildProcess) {
   const deadline = Date.now() + seconds * 1000;
