@@ -187,3 +187,43 @@ describe('pictures', () => {
     expect(pictureFile(site, '/images/a.png', true)).toBe(path.join(site, 'private/images/a.png'));
   });
 });
+
+describe('where the editor saves', () => {
+  /** siteFolder() as a server started with these variables reads it (settings are read once). */
+  function folderWith(env: Record<string, string | undefined>): string | null {
+    const before = { ...process.env };
+    let folder: string | null = null;
+    try {
+      for (const [name, value] of Object.entries(env)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        folder = (require('./content') as typeof import('./content')).siteFolder();
+      });
+    } finally {
+      process.env = before;
+    }
+    return folder;
+  }
+  const configDir = path.resolve('examples/sample/config');
+
+  it('SITE_DIR when set, on any server', () => {
+    expect(folderWith({ SITE_DIR: '/srv/portfolio/source/site', NODE_ENV: 'production' })).toBe(
+      '/srv/portfolio/source/site',
+    );
+  });
+
+  it('none on a production server without it: the release’s copy is not the owner’s', () => {
+    expect(folderWith({ SITE_DIR: undefined, NODE_ENV: 'production', CONFIG_DIR: configDir })).toBe(
+      null,
+    );
+  });
+
+  it('under npm run dev, the folder the dev server reads, so a save shows at once', () => {
+    expect(
+      folderWith({ SITE_DIR: undefined, NODE_ENV: 'development', CONFIG_DIR: configDir }),
+    ).toBe(path.dirname(configDir));
+  });
+});
