@@ -415,7 +415,17 @@ test.describe('the gallery', () => {
     await hydrated();
     await page.getByRole('button', { name: /Open image 1 of/ }).click();
     await expect(lightbox(page)).toBeVisible();
-    const image = (await page.locator('.lg-current .lg-image').boundingBox())!;
+    // lightgallery places the picture once it has loaded: measured once it has stopped moving.
+    const picture = page.locator('.lg-current .lg-image');
+    await expect(picture).toHaveJSProperty('complete', true);
+    let image = (await picture.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const before = image;
+        image = (await picture.boundingBox())!;
+        return [image.y === before.y, image.height === before.height];
+      })
+      .toEqual([true, true]);
     expect(image.y).toBeGreaterThan(120);
     // Above the image and below the toolbar, only the backdrop is there.
     await page.mouse.click(image.x + image.width / 2, image.y - 40);
