@@ -1,9 +1,8 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_START_S, spawnStandalone, waitUntilUp } from './server';
+import { SERVER_START_S, portFreed, spawnStandalone, waitUntilUp } from './server';
 import { sites } from './sites';
 
 /** A copy of the sample's config/, changed by `edit`. */
@@ -49,24 +48,6 @@ export const spawnServer = (
   env: Record<string, string> = {},
   entry?: 'start.mjs' | 'server.js',
 ) => spawnStandalone(distDir, port, env, 'pipe', entry);
-
-const taken = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-
-/** Waits for a server another test ran on `port` to be gone, lest the new one's start be taken
- * from the old one's last answers. */
-async function portFreed(port: number, seconds = 15) {
-  const deadline = Date.now() + seconds * 1000;
-  while (await taken(port)) {
-    if (Date.now() > deadline)
-      throw new Error(`127.0.0.1:${port} is still taken after ${seconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 export async function startServer(
   distDir: string,

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -46,6 +47,29 @@ export async function waitUntilUp(url: string, seconds = 30, child?: ChildProces
   );
 }
 
+const taken = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/** Waits for a server another test ran on `port` to be gone, lest the new one's start be taken
+ * from the old one's last answers (or the test talk to a stranger with other data). */
+export async function portFreed(port: number, seconds = 15) {
+  const deadline = Date.now() + seconds * 1000;
+  while (await taken(port)) {
+    if (Date.now() > deadline)
+      throw new Error(`127.0.0.1:${port} is still taken after ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The servers this test worker started: stopped when it exits, even after a hook that timed out
+ * before it could keep its server's handle. */
+const spawned = new Set<ChildProcess>();
+process.once('exit', () => spawned.forEach((child) => child.kill('SIGKILL')));
+
 export function spawnStandalone(
   distDir: string,
   port: number,
@@ -53,7 +77,7 @@ export function spawnStandalone(
   stdio: 'ignore' | 'pipe' = 'ignore',
   entry: 'start.mjs' | 'server.js' = 'start.mjs',
 ) {
-  return spawn('node', [path.join(distDir, 'standalone', entry)], {
+  const child = spawn('node', [path.join(distDir, 'standalone', entry)], {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
@@ -63,6 +87,9 @@ export function spawnStandalone(
     },
     stdio: ['ignore', stdio, stdio],
   });
+  spawned.add(child);
+  child.once('exit', () => spawned.delete(child));
+  return child;
 }
 
 export type RunningServer = {
@@ -86,6 +113,7 @@ export async function startProduction(
   env: Record<string, string> = {},
   root = '.',
 ): Promise<RunningServer> {
+  await portFreed(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-bench-'));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawnStandalone(path.join(root, '.next'), port, { DATA_DIR: dataDir, ...env });
