@@ -275,9 +275,10 @@ test('edits saved in the dashboard and a client’s testimonial go live with no 
   await page.goto('/admin/content/about');
   await page.getByLabel('Title', { exact: true }).fill(title);
   await save(page);
-  const [project] = JSON.parse(
+  const portfolios = JSON.parse(
     fs.readFileSync(path.join(source, 'site/config/portfolios.json'), 'utf8'),
-  ) as { slug: string; name: string }[];
+  );
+  const [project] = (portfolios.data ?? portfolios) as { slug: string }[];
   const challenge = `The old booking took eleven taps (${Date.now()}).`;
   await page.goto('/admin/content/portfolios');
   await page.locator('#root_0_challenge').fill(challenge);

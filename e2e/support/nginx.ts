@@ -76,7 +76,18 @@ export function loopbackSiteConfig(
   site = substitute(site, /^ {4}listen \[::\]:443 ssl http2;$/gm, `    listen [::1]:${port};`);
   site = substitute(site, /^ {4}listen 80;$/m, `    listen 127.0.0.1:${port + 1};`);
   site = substitute(site, /^ {4}listen \[::\]:80;$/m, `    listen [::1]:${port + 1};`);
-  return substitute(site, /^( *ssl_certificate)/gm, '# $1');
+  return substitute(hostWithPort(site), /^( *ssl_certificate)/gm, '# $1');
+}
+
+/** On 443 a browser's Origin names no port, as $host does not; on a test's port it names one,
+ * which Next's check of a server action's origin compares with Host: the host as written. */
+function hostWithPort(site: string) {
+  site = substitute(site, 'proxy_set_header Host $host;', 'proxy_set_header Host $http_host;');
+  return substitute(
+    site,
+    'proxy_set_header X-Forwarded-Host $host;',
+    'proxy_set_header X-Forwarded-Host $http_host;',
+  );
 }
 
 /** A throw-away self-signed certificate for `host`, made with openssl in `dir`, with its public
@@ -138,14 +149,7 @@ export function httpsSiteConfig(dir: string, { host, port, upstream, certificate
     /https:\/\/example\.com\$request_uri/g,
     `https://${host}:${port}$request_uri`,
   );
-  // On 443 a browser's Origin names no port, as $host does not; here it names one, which Next's
-  // check of a server action's origin compares with Host: the host as the browser wrote it.
-  site = substitute(site, 'proxy_set_header Host $host;', 'proxy_set_header Host $http_host;');
-  site = substitute(
-    site,
-    'proxy_set_header X-Forwarded-Host $host;',
-    'proxy_set_header X-Forwarded-Host $http_host;',
-  );
+  site = hostWithPort(site);
   site = substitute(site, /server_name www\.example\.com;/g, `server_name www.${host};`);
   site = substitute(
     site,
