@@ -12,8 +12,7 @@ import { sampleNotes } from './support/notes';
 // the production build, which the other specs test, holds nothing of it (last test).
 
 const PORT = 3400;
-/** How long a page drawn again by `next dev` may take: the news of the edit, then a whole render
- * on a cold cache; on a machine busy with other tests, 15 s and 30 s have been seen. */
+/** How long a page drawn again by `next dev` may take: the edit's news, then a cold render. */
 const DEV_RENDER_MS = 90_000;
 const brokenSkill =
   'config/skills.json › data[2].percentage: expected a number from 0 to 100, got 150';
@@ -63,8 +62,7 @@ test.describe('npm run dev', () => {
   };
 
   test.beforeAll(async ({ browser }) => {
-    // The first compile of the home page and of its scripts, on a busy machine: each test's
-    // budget is then for what it does, not for `next dev` compiling the page's first load.
+    // The first compile of the home page and its scripts, outside every test's own budget.
     test.setTimeout(300_000);
     dev = await startDev(PORT);
     const page = await browser.newPage();

@@ -51,7 +51,6 @@ test.describe('header', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, address).toContain('<link rel="expect" href="#main" blocking="render"/>');
       await page.goto(address);
-      // The element it waits for comes right after the header.
       const next = await page
         .getByRole('banner')
         .evaluate((header) => header.nextElementSibling?.id);

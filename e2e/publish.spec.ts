@@ -230,7 +230,6 @@ test.afterAll(async () => {
 const owner = () => ({ DATA_DIR: path.join(root, 'data'), SITE_URL: SITE });
 const signIn = (page: Page) => signInAsOwner(page, owner());
 
-/** A save checks the whole content: seconds on a machine busy with builds. */
 const SAVE = { timeout: 45_000 };
 
 async function save(page: Page) {
@@ -270,7 +269,6 @@ test('edits saved in the dashboard and a client’s testimonial go live with no 
   expect((await state(page)).state).toBe('idle');
   await shoot(page, 'idle');
 
-  // The edits, each through its form: the title, a project's case study and its cover, uploaded.
   const title = `Illustrator of quiet places ${Date.now()}`;
   await page.goto('/admin/content/about');
   await page.getByLabel('Title', { exact: true }).fill(title);
@@ -297,7 +295,6 @@ test('edits saved in the dashboard and a client’s testimonial go live with no 
   );
   const coverSrc = await page.locator('#root_0_cover').inputValue();
   await save(page);
-  // A client's words, published by the owner into testimonials.json.
   const quote = `Ines listened first, then drew exactly what we could not put into words (${Date.now()}).`;
   await clientWrites(browser, quote);
   await page.goto('/admin/testimonials');
@@ -344,7 +341,6 @@ test('edits saved in the dashboard and a client’s testimonial go live with no 
   await expect(page.getByText('Committed ')).toContainText('config/about.json');
   await expect(page.getByText('Pushed to your repository.')).toBeVisible();
   await shoot(page, 'live');
-  // The owner's repository has the edits, each named.
   const pushed = git(path.join(root, 'remote.git'), 'log', '-1', '--format=%B', 'main');
   expect(pushed.split('\n')[0]).toBe('Publish config/about.json and 3 more files');
   for (const file of [

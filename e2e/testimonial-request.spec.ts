@@ -153,7 +153,6 @@ test('the owner sees both answers, corrects one and publishes it into testimonia
   );
   await expect(page.getByRole('region', { name: 'Published (1)' })).toContainText(corrected);
   const file = JSON.parse(fs.readFileSync(path.join(configDir(), 'testimonials.json'), 'utf8'));
-  // (The photo and the two-step delete: next test.)
   const today = new Date().toISOString().slice(0, 10);
   expect(file.data.at(-1)).toEqual({
     quote: corrected,
@@ -176,7 +175,6 @@ test('the owner sees a photo no one else can fetch, and deletes it with its word
   const answer = page.getByRole('article', { name: /Ada Lovelace/ });
   const photo = answer.getByRole('img', { name: 'The photo Ada Lovelace sent' });
   await expect(photo).toBeVisible();
-  // Stored square, at most 480 px, as WebP; the owner's alone.
   const src = (await photo.getAttribute('src'))!;
   const shown = await page.request.get(src);
   expect(shown.status()).toBe(200);

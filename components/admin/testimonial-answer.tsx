@@ -30,7 +30,6 @@ export function TestimonialAnswer({
 }: {
   answer: TestimonialSummary;
   action: string;
-  /** The dashboard's page of testimonials, which a delete asks again on. */
   page: string;
   confirming: boolean;
   labels: Labels;

@@ -79,8 +79,7 @@ export function loopbackSiteConfig(
   return substitute(hostWithPort(site), /^( *ssl_certificate)/gm, '# $1');
 }
 
-/** On 443 a browser's Origin names no port, as $host does not; on a test's port it names one,
- * which Next's check of a server action's origin compares with Host: the host as written. */
+/** A test's port is in the browser's Origin, which Next's server-action check compares with Host. */
 function hostWithPort(site: string) {
   site = substitute(site, 'proxy_set_header Host $host;', 'proxy_set_header Host $http_host;');
   return substitute(

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { run } from './build';
 
-/** The settings an owner's command is run with: the server's own (DATA_DIR, SITE_URL, …). */
 export type OwnerSettings = Record<string, string> & { SITE_URL: string };
 
 /** `npm run <script> -- ARGS` as the owner runs it on the server; what it printed. */
@@ -14,7 +13,6 @@ export function ownerCommand(script: string, args: string[], settings: OwnerSett
   return result.stdout;
 }
 
-/** `npm run admin-link`'s link: the site's own address, then a token of 256 bits. */
 export function adminLink(settings: OwnerSettings): string {
   const link = ownerCommand('admin-link', [], settings).split('\n')[0]!;
   expect(link.startsWith(`${settings.SITE_URL}/admin/sign-in/`), link).toBe(true);
@@ -22,15 +20,13 @@ export function adminLink(settings: OwnerSettings): string {
   return link;
 }
 
-/** Signs in by a fresh link, as the owner does in a browser. */
 export async function signInAsOwner(page: Page, settings: OwnerSettings) {
   await page.goto(adminLink(settings));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
 }
 
-/** The owner's session cookie (`portfolio_admin=…`), signed in by a fresh link without a browser,
- * as the sign-in page's form posts it. */
+/** The owner's session cookie, signed in by a fresh link as the sign-in form posts it. */
 export async function ownerCookie(settings: OwnerSettings): Promise<string> {
   const link = adminLink(settings);
   const signIn = await fetch(`${settings.SITE_URL}/admin/session`, {

@@ -26,8 +26,7 @@ export function ensureBuild({
 /** A start checks its pages' first answers before it listens (build/start.mjs): on a small busy
  * machine, far longer than on a quiet one. */
 export const SERVER_START_S = 120;
-/** The budget of a hook that starts a server of its own, which checks its pages before it listens:
- * a minute on a busy machine. */
+/** The budget of a hook that starts a server of its own. */
 export const OWN_SERVER_MS = SERVER_START_S * 1000 + 30_000;
 
 export async function waitUntilUp(url: string, seconds = 30, child?: ChildProcess) {
@@ -54,8 +53,7 @@ const taken = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/** Waits for a server another test ran on `port` to be gone, lest the new one's start be taken
- * from the old one's last answers (or the test talk to a stranger with other data). */
+/** Waits for `port` to be free, lest a test talk to another test's server. */
 export async function portFreed(port: number, seconds = 15) {
   const deadline = Date.now() + seconds * 1000;
   while (await taken(port)) {
@@ -65,8 +63,7 @@ export async function portFreed(port: number, seconds = 15) {
   }
 }
 
-/** The servers this test worker started: stopped when it exits, even after a hook that timed out
- * before it could keep its server's handle. */
+/** Killed when the worker exits, even after a hook that timed out holding no handle. */
 const spawned = new Set<ChildProcess>();
 process.once('exit', () => spawned.forEach((child) => child.kill('SIGKILL')));
 

@@ -68,7 +68,6 @@ export const serverEnv = (set: Site, port: number): Record<string, string> => ({
   CONTACT_RATE_LIMIT: '100000/1m',
   CONTACT_SITE_RATE_LIMIT: '100000/1m',
   NEXT_TELEMETRY_DISABLED: '1',
-  // Built once, and only the sample's build type-checks the code (next.config.ts).
   E2E_TEST_BUILD: '1',
   ...(set.name !== 'sample' && { E2E_TYPECHECKED: '1' }),
 });

@@ -189,7 +189,6 @@ describe('pictures', () => {
 });
 
 describe('where the editor saves', () => {
-  /** siteFolder() as a server started with these variables reads it (settings are read once). */
   function folderWith(env: Record<string, string | undefined>): string | null {
     const before = { ...process.env };
     let folder: string | null = null;

@@ -125,8 +125,7 @@ export async function updateTestimonial(request: Request, id: string): Promise<R
 
 const answerNumber = (id: string) => (/^[1-9]\d{0,9}$/.test(id) ? Number(id) : null);
 
-/** GET /admin/testimonials/<id>/photo: the photo a client sent, for the signed-in owner only,
- * kept by no cache. */
+/** GET /admin/testimonials/<id>/photo: for the signed-in owner only, kept by no cache. */
 export async function testimonialPhoto(request: Request, id: string): Promise<Response> {
   const session = currentSessionOf(request);
   const { admin, testimonials } = await stores();

@@ -165,7 +165,6 @@ function openForServer(): Stores {
   return opened;
 }
 
-/** Closes the server's stores as a shutdown does (build/start.mjs): a test's end. */
 export const closeStores = async () => holder[closeKey]?.();
 
 /** The running server's stores: opened once from the settings, pruned hourly, closed on shutdown. */

@@ -8,8 +8,7 @@ import { tempDataDir } from '@/lib/store/test/fixture';
 import { submitAnswer } from './answer';
 import { photoFolder } from './photo';
 
-// The client's post as the page's server action makes it, over real stores and a local SMTP
-// server standing in for the owner's.
+// The client's post as the server action makes it, over real stores and a local SMTP server.
 const SITE = 'https://portfolio.test';
 const dataDir = tempDataDir();
 let server: Awaited<ReturnType<typeof smtp>>;
@@ -25,9 +24,6 @@ afterAll(async () => {
   await server.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-// The first e-mail reads the whole content cold, and sharp decodes a photo: seconds on a busy machine.
-jest.setTimeout(30_000);
 
 const QUOTE = 'Ines rebuilt our booking flow in six weeks, and our clients noticed.';
 const from = (address: string, origin = SITE) => new Headers({ origin, [PEER_HEADER]: address });
@@ -51,7 +47,6 @@ test('an answer spends the link and e-mails the owner its words and where to rea
   expect(mail!.text).toContain('Subject: A new testimonial from Acme GmbH');
   expect(mail!.text).toContain(`Marie Curie (Acme GmbH) answered your request:\r\n\r\n${QUOTE}`);
   expect(mail!.text).toContain(`${SITE}/admin/testimonials`);
-  // Spent: a second post keeps nothing.
   expect(await submitAnswer(token, form({ quote: `${QUOTE} Again.` }), from('203.0.113.1'))).toBe(
     'gone',
   );

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-/** `text`: the raw message with quoted-printable's folds ("=" at a line's end) undone. */
 type Received = { from: string; to: string[]; raw: string; text: string };
 
 export async function smtp() {
