@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { shownTime } from '@/lib/admin/format';
+import { routes } from '@/lib/routes';
 import type { TestimonialSummary } from '@/lib/store/testimonials';
 import admin from './admin.module.scss';
 import styles from './testimonials.module.scss';
@@ -24,13 +25,11 @@ type Labels = Record<
 export function TestimonialAnswer({
   answer,
   action,
-  page,
   confirming,
   labels,
 }: {
   answer: TestimonialSummary;
   action: string;
-  page: string;
   confirming: boolean;
   labels: Labels;
 }) {
@@ -98,7 +97,7 @@ export function TestimonialAnswer({
         )}
         {/* Two steps, with or without scripts: nothing is deleted by one stray click. */}
         <Link
-          href={`${page}?confirm=${answer.id}#testimonial-${answer.id}`}
+          href={`${routes.adminTestimonials}?confirm=${answer.id}#testimonial-${answer.id}`}
           prefetch={false}
           className={admin.danger}
         >
@@ -111,7 +110,7 @@ export function TestimonialAnswer({
           <button type="submit" name="do" value="delete" className={admin.danger}>
             {labels.deleteForGood}
           </button>
-          <Link href={`${page}#testimonial-${answer.id}`} prefetch={false}>
+          <Link href={`${routes.adminTestimonials}#testimonial-${answer.id}`} prefetch={false}>
             {labels.cancel}
           </Link>
         </form>

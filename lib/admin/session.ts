@@ -45,12 +45,14 @@ export const plainAnswer = (status: number, text: string) =>
 
 /** What every change to the dashboard checks first: a page of this site sent it, signed in. */
 export async function refuseUnlessOwner(request: Request): Promise<Response | null> {
-  const refused = refuseCrossSite(request);
-  if (refused) return refused;
+  return refuseCrossSite(request) ?? (await refuseSignedOut(request));
+}
+
+/** A read of the owner's alone (no change, so any origin may ask): 401 unless signed in. */
+export async function refuseSignedOut(request: Request): Promise<Response | null> {
   const id = currentSessionOf(request);
   const session = id ? await (await stores()).admin.session(id) : null;
-  if (!session) return plainAnswer(401, 'Sign in first.');
-  return null;
+  return session ? null : plainAnswer(401, 'Sign in first.');
 }
 
 export function refuseCrossSite(request: Request): Response | null {

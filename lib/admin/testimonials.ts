@@ -1,5 +1,4 @@
 import 'server-only';
-import fs from 'node:fs';
 import { contentIn, getDefaultLanguage, getLanguages } from '@/lib/content';
 import { readSmallForm } from '@/lib/http/bodies';
 import { seeOther } from '@/lib/http/redirect';
@@ -9,10 +8,10 @@ import { stores } from '@/lib/store';
 import { siteFolder } from './content';
 import { TESTIMONIAL_LIMITS } from '@/lib/store/testimonial-input';
 import { sendPlainMail } from '@/lib/testimonials/mail';
-import { photoPath, removePhoto } from '@/lib/testimonials/photo';
+import { readPhoto, removePhoto } from '@/lib/testimonials/photo';
 import { publishAnswer } from '@/lib/testimonials/publish';
 import { requestMail } from '@/lib/testimonials/request-mail';
-import { cookieOptions, currentSessionOf, plainAnswer, refuseUnlessOwner } from './session';
+import { cookieOptions, plainAnswer, refuseSignedOut, refuseUnlessOwner } from './session';
 
 const FORM_MAX = 8192;
 /** The new link, shown once on the page the form leads to, then gone with the cookie. */
@@ -127,13 +126,11 @@ const answerNumber = (id: string) => (/^[1-9]\d{0,9}$/.test(id) ? Number(id) : n
 
 /** GET /admin/testimonials/<id>/photo: for the signed-in owner only, kept by no cache. */
 export async function testimonialPhoto(request: Request, id: string): Promise<Response> {
-  const session = currentSessionOf(request);
-  const { admin, testimonials } = await stores();
-  if (!session || !(await admin.session(session))) return plainAnswer(401, 'Sign in first.');
+  const refused = await refuseSignedOut(request);
+  if (refused) return refused;
   const number = answerNumber(id);
-  const answer = number === null ? null : await testimonials.find(number);
-  const file = answer?.photo ? photoPath(settings().dataDir, answer.photo) : null;
-  const bytes = file && fs.existsSync(file) ? fs.readFileSync(file) : null;
+  const answer = number === null ? null : await (await stores()).testimonials.find(number);
+  const bytes = answer?.photo ? readPhoto(settings().dataDir, answer.photo) : null;
   if (!bytes) return plainAnswer(404, 'No such photo.');
   return new Response(new Uint8Array(bytes), {
     headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' },

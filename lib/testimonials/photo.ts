@@ -40,6 +40,16 @@ export function photoPath(dataDir: string, name: string): string | null {
   return SAFE.test(name) ? path.join(photoFolder(dataDir), name) : null;
 }
 
+/** The stored photo's bytes, or null when the name is not one or the file is gone. */
+export function readPhoto(dataDir: string, name: string): Buffer | null {
+  const file = photoPath(dataDir, name);
+  try {
+    return file ? fs.readFileSync(file) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function removePhoto(dataDir: string, name: string | null) {
   const file = name && photoPath(dataDir, name);
   if (file) fs.rmSync(file, { force: true });

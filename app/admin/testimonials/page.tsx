@@ -112,7 +112,6 @@ export default async function TestimonialsPage({ searchParams }: { searchParams:
                   <TestimonialAnswer
                     answer={answer}
                     action={`${routes.adminTestimonials}/${answer.id}`}
-                    page={routes.adminTestimonials}
                     confirming={confirm === String(answer.id)}
                     labels={labels(answer)}
                   />
