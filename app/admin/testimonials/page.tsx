@@ -1,5 +1,4 @@
 import { cookies } from 'next/headers';
-import Link from 'next/link';
 import { AdminFrame, Notice } from '@/components/admin/admin-frame';
 import { TestimonialAnswer } from '@/components/admin/testimonial-answer';
 import admin from '@/components/admin/admin.module.scss';
@@ -145,11 +144,6 @@ export default async function TestimonialsPage({ searchParams }: { searchParams:
           </ul>
         </section>
       )}
-      <p>
-        <Link href={routes.admin} prefetch={false}>
-          {t('admin.message.back')}
-        </Link>
-      </p>
     </AdminFrame>
   );
 }
