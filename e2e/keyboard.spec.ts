@@ -213,8 +213,10 @@ test.describe('with reduced motion', () => {
         ),
       )
       .toBeLessThan(120);
-    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
-    const end = await page.evaluate(() => scrollY);
+    const { seen, end } = await page.evaluate(() => ({
+      seen: (window as unknown as { seen: number[] }).seen,
+      end: scrollY,
+    }));
     expect(end).toBeGreaterThan(1000);
     expect(seen.filter((y) => y > 100 && y < end - 300)).toEqual([]);
   });

@@ -40,13 +40,15 @@ export function photoPath(dataDir: string, name: string): string | null {
   return SAFE.test(name) ? path.join(photoFolder(dataDir), name) : null;
 }
 
-/** The stored photo's bytes, or null when the name is not one or the file is gone. */
+/** The stored photo's bytes, or null when the name is not one or the file is gone; any other
+ * failure (a data folder the server cannot read) is thrown, to be seen in the log. */
 export function readPhoto(dataDir: string, name: string): Buffer | null {
   const file = photoPath(dataDir, name);
   try {
     return file ? fs.readFileSync(file) : null;
-  } catch {
-    return null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
 }
 
