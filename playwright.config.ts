@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { testLaunchOptions } from './e2e/support/chromium';
 import { selectedSite, serverEnv, siteRoot } from './e2e/support/sites';
 
 // One content set per run, picked by E2E_SITE, each against its own production build.
@@ -73,7 +73,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
   },
   projects: [
     {

@@ -19,7 +19,7 @@ import { SqlitePrivateLinkStore } from '../lib/store/private-links';
 import { storedMessages } from '../lib/store/test/fixture';
 import { readProjects } from './support';
 import { run, startServer } from './support/build';
-import { chromiumLaunchOptions } from './support/chromium';
+import { testLaunchOptions } from './support/chromium';
 import { findNginx, startHttpsNginx, type RunningNginx } from './support/nginx';
 
 // The site as docs/deploy.md sets it up: behind the shipped nginx, over HTTPS at a host name, with
@@ -102,9 +102,9 @@ test.beforeAll(async () => {
     upstream: PORTS.node,
   });
   browser = await chromium.launch({
-    ...chromiumLaunchOptions,
+    ...testLaunchOptions,
     args: [
-      ...chromiumLaunchOptions.args,
+      ...testLaunchOptions.args,
       `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
       // Trusted as a real certificate is, which WebAuthn asks for (ignoring errors is not enough).
       `--ignore-certificate-errors-spki-list=${nginx.spki}`,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { BACKGROUNDS, THEME_COLOR, type Theme, type ThemeChoice } from '../lib/theme/themes';
 import { SAMPLE_ONLY, imagesOf, readProjects, sample, watchNetwork } from './support';
-import { chromiumLaunchOptions } from './support/chromium';
+import { testLaunchOptions } from './support/chromium';
 
 const ownerDefault =
   sample<{ theme?: { default?: ThemeChoice } }>('site.json').theme?.default ?? 'system';
@@ -198,7 +198,7 @@ test('installable: a manifest with the owner, the colours and icons at 192, 512 
 test("Chrome's installability check finds nothing missing", async ({ baseURL }) => {
   // Not in a fresh incognito-like context: Chrome does not offer to install from one.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-install-'));
-  const context = await chromium.launchPersistentContext(profile, chromiumLaunchOptions);
+  const context = await chromium.launchPersistentContext(profile, testLaunchOptions);
   try {
     const page = await context.newPage();
     const untilQuiet = watchNetwork(page, baseURL!);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The browser `npm run cv-pdf` and `npm run screenshots` print with (e2e/support/chromium.ts).
-import { chromiumBrowser } from '../e2e/support/chromium';
+import { chromiumBrowser, testBrowser } from '../e2e/support/chromium';
 
 const nowhere = () => false;
 
@@ -23,4 +23,18 @@ test("Debian's Chromium where it is, else Playwright's own", () => {
     executablePath: '/usr/bin/chromium',
   });
   expect(chromiumBrowser('', 'darwin', nowhere)).toEqual({});
+});
+
+test("the tests drive Debian's headless shell where it is installed, and the owner's browser elsewhere", () => {
+  const debian = (file: string) =>
+    file === '/usr/bin/chromium' || file === '/usr/bin/chromium-headless-shell';
+  expect(testBrowser(undefined, 'linux', debian)).toEqual({
+    executablePath: '/usr/bin/chromium-headless-shell',
+  });
+  expect(testBrowser(undefined, 'linux', (file) => file === '/usr/bin/chromium')).toEqual({
+    executablePath: '/usr/bin/chromium',
+  });
+  // CHROMIUM_PATH still wins, and Windows keeps Edge.
+  expect(testBrowser('/opt/chrome', 'linux', debian)).toEqual({ executablePath: '/opt/chrome' });
+  expect(testBrowser(undefined, 'win32', debian)).toEqual({ channel: 'msedge' });
 });

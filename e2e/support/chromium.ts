@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/** Debian's `chromium-headless-shell`: the same engine without the browser's own pages and
+ * processes, which Playwright also prefers for headless runs; a test's page costs a third of the
+ * processor time. */
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** Which Chromium to start: CHROMIUM_PATH when set, else Debian's; on Windows, Microsoft Edge,
  * which every Windows 10 and 11 has (Chromium too, to Playwright); elsewhere, Playwright's own
@@ -13,6 +17,19 @@ export function chromiumBrowser(
   if (chromiumPath?.trim()) return { executablePath: chromiumPath.trim() };
   if (platform === 'win32') return { channel: 'msedge' };
   return exists(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {};
+}
+
+/** The browser tests drive: CHROMIUM_PATH when set, else Debian's headless shell where it is
+ * installed, else the owner's Chromium as above. Lighthouse keeps the full browser it measures. */
+export function testBrowser(
+  chromiumPath: string | undefined,
+  platform: NodeJS.Platform = process.platform,
+  exists: (file: string) => boolean = fs.existsSync,
+): { executablePath?: string; channel?: string } {
+  if (!chromiumPath?.trim() && platform === 'linux' && exists(DEBIAN_HEADLESS_SHELL)) {
+    return { executablePath: DEBIAN_HEADLESS_SHELL };
+  }
+  return chromiumBrowser(chromiumPath, platform, exists);
 }
 
 /** The tests', cv-pdf's and the screenshots' browser, with no sandbox (as root) and no network
@@ -28,4 +45,10 @@ export const chromiumLaunchOptions = {
     '--disable-component-update',
     '--disable-sync',
   ],
+};
+
+/** What the browser tests launch (playwright.config.ts and the specs that start their own). */
+export const testLaunchOptions = {
+  ...chromiumLaunchOptions,
+  ...testBrowser(process.env.CHROMIUM_PATH),
 };
