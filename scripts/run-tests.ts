@@ -1,6 +1,7 @@
 /** `npm test [-- ARGS]`: the unit tests, with every content set's production build made beside
- * them, then the browser tests on those builds (ARGS go to `playwright test`). A build that fails
- * is made again, and reported, by its set's own run. Plain Node, as test-e2e.ts. */
+ * them, then the browser tests on those builds (ARGS go to `playwright test`), each set's as soon
+ * as its build is made, the next sets' builds going on beside at a low priority. A build that
+ * fails is made again, and reported, by its set's own run. Plain Node, as test-e2e.ts. */
 import { spawn } from 'node:child_process';
 import { buildSets } from '../e2e/support/prebuild';
 import { testE2e } from './test-e2e';
@@ -15,7 +16,7 @@ const jest = () =>
 async function main(argv: string[]) {
   const builds = buildSets();
   const unit = await jest();
-  const e2e = testE2e(argv, { prebuilt: await builds });
+  const e2e = await testE2e(argv, { prebuilt: builds });
   return unit === 0 && e2e === 0 ? 0 : 1;
 }
 
