@@ -1,7 +1,6 @@
-/** `npm test [-- ARGS]`: the unit tests, with every content set's production build made beside
- * them, then the browser tests on those builds (ARGS go to `playwright test`), each set's as soon
- * as its build is made, the next sets' builds going on beside at a low priority. A build that
- * fails is made again, and reported, by its set's own run. Plain Node, as test-e2e.ts. */
+/** `npm test [-- ARGS]`: the unit tests beside every set's production build, then each set's
+ * browser tests once its build is made, the next builds going on beside (ARGS go to `playwright
+ * test`). A failed build is made again, and reported, by its set's run. Plain Node, as test-e2e.ts. */
 import { spawn } from 'node:child_process';
 import { buildSets } from '../e2e/support/prebuild';
 import { testE2e } from './test-e2e';

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /** Debian's `chromium-headless-shell`: the same engine without the browser's own pages and
- * processes, which Playwright also prefers for headless runs; a test's page costs a third of the
- * processor time. */
+ * processes, as Playwright prefers for headless runs, so each test's page costs far less. */
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** Which Chromium to start: CHROMIUM_PATH when set, else Debian's; on Windows, Microsoft Edge,
