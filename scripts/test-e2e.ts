@@ -1,7 +1,7 @@
 /** `npm run test:e2e [-- ARGS]`: every content set's browser tests, each set run whatever the one
  * before gave, failures listed last; `test:e2e:photographer` one set. ARGS go to `playwright test`.
  * Plain Node, not shell syntax, so that it runs alike from sh, cmd.exe and PowerShell. */
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { childEnvironment } from '../lib/settings';
@@ -16,30 +16,18 @@ type Options = {
   command?: readonly string[];
   /** Where a CI run's reports go (playwright.config.ts), read back by the summary. */
   results?: string;
-  /** Each set's production build under way (scripts/run-tests.ts), true once made: its run waits
-   * for it and only serves it, while the next sets' builds go on beside. */
-  prebuilt?: ReadonlyMap<string, Promise<boolean>>;
+  /** Sets whose production build is made already (scripts/run-tests.ts): their runs only serve it. */
+  prebuilt?: ReadonlySet<string>;
 };
-
-/** The run's exit code; 1 when it could not start. */
-const runCommand = (program: string, args: string[], env: NodeJS.ProcessEnv) =>
-  new Promise<number>((resolve) => {
-    const child = spawn(program, args, { stdio: 'inherit', env });
-    child.on('error', (error) => {
-      console.error(`${env.E2E_SITE}: ${error.message}`);
-      resolve(1);
-    });
-    child.on('close', (code) => resolve(code ?? 1));
-  });
 
 const isSet = (name: string | undefined) => name !== undefined && Object.hasOwn(sites, name);
 
 /** Runs the sets named first in `argv`, or every set, and answers the exit code: 0 when each
  * passed. Only the run of every set clears the old reports and prints the summary. */
-export async function testE2e(
+export function testE2e(
   argv: readonly string[],
-  { command = PLAYWRIGHT, results = 'test-results', prebuilt = new Map() }: Options = {},
-): Promise<number> {
+  { command = PLAYWRIGHT, results = 'test-results', prebuilt = new Set() }: Options = {},
+): number {
   const args = [...argv];
   const named: string[] = [];
   while (isSet(args[0])) named.push(args.shift()!);
@@ -52,18 +40,15 @@ export async function testE2e(
   const [program, ...before] = command;
   const failed: string[] = [];
   for (const name of every ? Object.keys(sites) : named) {
-    const built = await prebuilt.get(name);
-    const status = await runCommand(
-      program!,
-      [...before, ...args],
-      childEnvironment({ E2E_SITE: name, ...(built && { E2E_PREBUILT: '1' }) }),
-    );
-    if (status !== 0) failed.push(name);
+    const run = spawnSync(program!, [...before, ...args], {
+      stdio: 'inherit',
+      env: childEnvironment({ E2E_SITE: name, ...(prebuilt.has(name) && { E2E_PREBUILT: '1' }) }),
+    });
+    if (run.error) console.error(`${name}: ${run.error.message}`);
+    if (run.status !== 0) failed.push(name);
   }
   if (every) printSummaries(results);
   return failed.length ? 1 : 0;
 }
 
-if (require.main === module) {
-  testE2e(process.argv.slice(2)).then((code) => (process.exitCode = code));
-}
+if (require.main === module) process.exitCode = testE2e(process.argv.slice(2));

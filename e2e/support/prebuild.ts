@@ -20,29 +20,21 @@ const build = (cwd: string, env: Record<string, string>, log: number) =>
     child.on('close', (code) => resolve(code ?? 1));
   });
 
-/** Builds each content set in turn for its own port, the output in test-results/builds/: for each
- * set, whether it was built, known once its build ends. None when E2E_PORT moves the sets
- * elsewhere: they build as they run. */
-export function buildSets(
-  logs = path.join('test-results', 'builds'),
-): Map<string, Promise<boolean>> {
-  const built = new Map<string, Promise<boolean>>();
+/** Builds each content set in turn for its own port, the output in test-results/builds/, and
+ * answers the sets built. None when E2E_PORT moves the sets elsewhere: they build as they run. */
+export async function buildSets(logs = path.join('test-results', 'builds')): Promise<Set<string>> {
+  const built = new Set<string>();
   if (process.env.E2E_PORT) return built;
   fs.mkdirSync(logs, { recursive: true });
-  let previous: Promise<unknown> = Promise.resolve();
   for (const set of Object.values(sites)) {
-    const done = previous.then(async () => {
-      const started = Date.now();
-      const log = path.join(logs, `${set.name}.log`);
-      const out = fs.openSync(log, 'w');
-      const code = await build(prepareSite(set.name), serverEnv(set, set.port), out);
-      fs.closeSync(out);
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`[builds] ${set.name}: ${code ? 'FAILED' : 'built'} in ${seconds} s, see ${log}`);
-      return code === 0;
-    });
-    built.set(set.name, done);
-    previous = done;
+    const started = Date.now();
+    const log = path.join(logs, `${set.name}.log`);
+    const out = fs.openSync(log, 'w');
+    const code = await build(prepareSite(set.name), serverEnv(set, set.port), out);
+    fs.closeSync(out);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    if (code === 0) built.add(set.name);
+    console.log(`[builds] ${set.name}: ${code ? 'FAILED' : 'built'} in ${seconds} s, see ${log}`);
   }
   return built;
 }
