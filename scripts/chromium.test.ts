@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The browser `npm run cv-pdf` and `npm run screenshots` print with (e2e/support/chromium.ts).
+// The browsers `npm run cv-pdf`, `npm run screenshots` and the browser tests start (e2e/support/chromium.ts).
 import { chromiumBrowser, testBrowser } from '../e2e/support/chromium';
 
 const nowhere = () => false;
