@@ -68,11 +68,12 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['line'], ['json', { outputFile: `test-results/${site.name}.json` }]]
     : 'list',
-  // A run empties only its own folder, so each set keeps its failure traces.
+  // A run empties only its own folder, so each set keeps its failure traces (`--trace on` in CI).
   outputDir: `test-results/${site.name}`,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording every test for the few that fail costs much of a run's time, and CI keeps no files.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: testLaunchOptions,
   },
   projects: [
