@@ -14,6 +14,7 @@ import {
   type SampleTimelineEntry,
   readProjects,
   carouselSettled,
+  watchHydration,
 } from './support';
 
 const skills = sample<{ name: string; percentage?: number; description?: string }[]>('skills.json');
@@ -341,6 +342,7 @@ test.describe('Portfolio', () => {
 
   test('pages through 6 entries at a time, from page 1 to the last', async ({ page }) => {
     test.skip(projects.length <= 6, 'the set has one page of projects');
+    const hydrated = await watchHydration(page);
     await page.goto('/');
     const section = page.locator('#portfolio');
     const cards = section.getByRole('article');
@@ -370,6 +372,8 @@ test.describe('Portfolio', () => {
     if (given(first.avatar)) await expect(card.locator('img')).toHaveAttribute('src', /.+/);
     else await expect(card.locator('img')).toHaveCount(0);
 
+    // Built as Next.js builds it (DEFERRED_HYDRATION=off), a press before hydration is not replayed.
+    await hydrated();
     await next.click();
     await expect(section.getByRole('navigation', { name: 'Pagination' })).toContainText(
       `2 / ${total}`,
