@@ -14,6 +14,7 @@ import {
   type SampleTimelineEntry,
   readProjects,
   carouselSettled,
+  settledInView,
   watchHydration,
 } from './support';
 
@@ -374,6 +375,7 @@ test.describe('Portfolio', () => {
 
     // Built as Next.js builds it (DEFERRED_HYDRATION=off), a press before hydration is not replayed.
     await hydrated();
+    await settledInView(next);
     await next.click();
     await expect(section.getByRole('navigation', { name: 'Pagination' })).toContainText(
       `2 / ${total}`,

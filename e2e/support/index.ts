@@ -150,6 +150,23 @@ export const nextFrame = (page: Page) =>
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
 
+/** Scrolls `target` into view and waits until it stays put. Blocks drawn only near the view
+ * (render-when-near in app/styles/_design.scss) take their real height a task or more after a
+ * jump, and a click aimed before that lands where the target was. */
+export async function settledInView(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await target.boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    })
+    .toBe(true);
+  await expect(target).toBeInViewport();
+}
+
 /** Swiper ignores a new move mid-transition, and resets the wrapper's transition to 0 ms at its end. */
 export const carouselSettled = (carousel: Locator) =>
   expect
