@@ -6,6 +6,7 @@ import { ContentEdits } from '@/components/frame/content-edits';
 import { ContentProblems } from '@/components/frame/content-problems';
 import { InServerHtml } from '@/components/frame/in-server-html';
 import { DeferredHydrationSignal } from '@/components/frame/deferred-hydration-signal';
+import { HEADER_SCROLLED_SCRIPT } from '@/components/header/scrolled';
 import { LanguageOffer } from '@/components/frame/language-offer';
 import { OwnerScripts } from '@/components/frame/owner-scripts';
 import { Toasts } from '@/components/frame/toasts';
@@ -127,6 +128,7 @@ export async function Document({
             />
           )}
           <script dangerouslySetInnerHTML={{ __html: BEFORE_HYDRATION_SCRIPT }} />
+          <script dangerouslySetInnerHTML={{ __html: HEADER_SCROLLED_SCRIPT }} />
         </InServerHtml>
       </head>
       <body>

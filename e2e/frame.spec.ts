@@ -23,12 +23,13 @@ test.describe('header', () => {
     async ({ page }) => {
       await page.goto('/');
       const header = page.getByRole('banner');
-      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      const root = page.locator('html');
+      await expect(root).not.toHaveAttribute('data-scrolled');
       const top = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(top).toBe('rgba(0, 0, 0, 0)');
 
       await page.mouse.wheel(0, 1);
-      await expect(header).toHaveAttribute('data-scrolled', 'true');
+      await expect(root).toHaveAttribute('data-scrolled', '');
       await expect
         .poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow))
         .not.toBe('none');
@@ -37,7 +38,7 @@ test.describe('header', () => {
         .toBe('rgba(12, 14, 19, 0.94)');
 
       await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      await expect(root).not.toHaveAttribute('data-scrolled');
     },
   );
 

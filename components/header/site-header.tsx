@@ -5,7 +5,6 @@ import { LOGO, MENU_SECTION_KEYS } from '@/lib/constants';
 import { autonym, getDefaultLanguage, getTheme, siteLanguages, type Local } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import { picture, ratio } from '@/lib/content/pictures';
-import { HeaderBar } from './header-bar';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
@@ -43,56 +42,58 @@ export async function SiteHeader({ local, missing, search }: Props) {
   const size = logoSize(shape);
   const wordmark = shape >= WORDMARK_RATIO;
   return (
-    <HeaderBar>
-      <IntentLink href={path(routes.home)} className={styles.logo}>
-        {about.icon && (
-          // A fixed `sizes` lets the browser pick a sharp width at every pixel density.
-          <Image
-            src={about.icon}
-            alt={name}
-            width={size.width}
-            height={size.height}
-            sizes={`${size.width}px`}
-            style={{ aspectRatio: `${size.width} / ${size.height}` }}
-            loading="eager"
-            // Low: React would otherwise preload it ahead of the page's largest picture.
-            fetchPriority="low"
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <IntentLink href={path(routes.home)} className={styles.logo}>
+          {about.icon && (
+            // A fixed `sizes` lets the browser pick a sharp width at every pixel density.
+            <Image
+              src={about.icon}
+              alt={name}
+              width={size.width}
+              height={size.height}
+              sizes={`${size.width}px`}
+              style={{ aspectRatio: `${size.width} / ${size.height}` }}
+              loading="eager"
+              // Low: React would otherwise preload it ahead of the page's largest picture.
+              fetchPriority="low"
+            />
+          )}
+          {!about.icon && (
+            // No logo: on a phone, where the name has no room beside the buttons, its initials.
+            <span className={styles.monogram} aria-hidden>
+              {initials(about.first_name, about.last_name)}
+            </span>
+          )}
+          {!wordmark && (
+            <span className={about.icon ? styles.wordmark : styles.name} aria-hidden={!!about.icon}>
+              {name}
+            </span>
+          )}
+        </IntentLink>
+        <div className={styles.actions}>
+          {local.multilingual && (
+            <LanguageSwitch
+              languages={siteLanguages()}
+              current={local.language}
+              defaultLanguage={getDefaultLanguage()}
+              label={t('language.switcher')}
+              button={t('language.current', { language: autonym(local.language) })}
+              toHomes={missing}
+            />
+          )}
+          {search}
+          <ThemeSwitch fallback={getTheme().default} labels={themeLabels(t)} />
+          <HeaderNav
+            sections={homeSections(local)}
+            labels={navLabels(t)}
+            home={path(routes.home)}
+            allWork={path(routes.allCategories)}
+            builtAs={local.isDefault ? `/${local.language}` : undefined}
           />
-        )}
-        {!about.icon && (
-          // No logo: on a phone, where the name has no room beside the buttons, its initials.
-          <span className={styles.monogram} aria-hidden>
-            {initials(about.first_name, about.last_name)}
-          </span>
-        )}
-        {!wordmark && (
-          <span className={about.icon ? styles.wordmark : styles.name} aria-hidden={!!about.icon}>
-            {name}
-          </span>
-        )}
-      </IntentLink>
-      <div className={styles.actions}>
-        {local.multilingual && (
-          <LanguageSwitch
-            languages={siteLanguages()}
-            current={local.language}
-            defaultLanguage={getDefaultLanguage()}
-            label={t('language.switcher')}
-            button={t('language.current', { language: autonym(local.language) })}
-            toHomes={missing}
-          />
-        )}
-        {search}
-        <ThemeSwitch fallback={getTheme().default} labels={themeLabels(t)} />
-        <HeaderNav
-          sections={homeSections(local)}
-          labels={navLabels(t)}
-          home={path(routes.home)}
-          allWork={path(routes.allCategories)}
-          builtAs={local.isDefault ? `/${local.language}` : undefined}
-        />
+        </div>
       </div>
-    </HeaderBar>
+    </header>
   );
 }
 
