@@ -5,6 +5,7 @@ import {
   ownerName,
   sample,
   readProjects,
+  settledInView,
   watchHydration,
   watchNetwork,
 } from './support';
@@ -57,6 +58,7 @@ test(
   async ({ page }) => {
     test.skip(projects.length <= 6, 'the set has one page of projects');
     await page.goto('/category/all');
+    await settledInView(page.getByRole('button', { name: 'Next' }));
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/category\/all\?page=2$/);
     await expect(page.getByRole('article').first()).toContainText(projects[6]!.name);
@@ -65,6 +67,7 @@ test(
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('2 /');
     await expect(page.getByRole('article').first()).toContainText(projects[6]!.name);
 
+    await settledInView(page.getByRole('button', { name: 'Previous' }));
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/\/category\/all$/);
     await page.goBack();

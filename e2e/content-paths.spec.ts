@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { about, sample, type SampleTimelineEntry, readProjects, watchHydration } from './support';
+import {
+  about,
+  sample,
+  type SampleTimelineEntry,
+  readProjects,
+  settledInView,
+  watchHydration,
+} from './support';
 
 // Each test checks whichever way its set goes: the photographer set lacks most of these.
 const projects = readProjects();
@@ -97,10 +104,12 @@ test('/category/all pages through every project, 6 a page, from "1 / N" to "N / 
   await expect(next).toBeEnabled();
   // Built as Next.js builds it (DEFERRED_HYDRATION=off), a press before hydration is not replayed.
   await hydrated();
+  await settledInView(next);
   await next.click();
   await expect(pager).toContainText(`2 / ${total}`);
   await expect(previous).toBeEnabled();
   for (let n = 3; n <= total; n += 1) {
+    await settledInView(next);
     await next.click();
     await expect(pager).toContainText(`${n} / ${total}`);
   }

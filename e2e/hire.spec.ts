@@ -13,6 +13,7 @@ import {
   isContactAction,
   ownerName,
   sample,
+  settledInView,
   watchHydration,
   watchNetwork,
 } from './support';
@@ -375,6 +376,7 @@ test('"Ask about this" chooses the offer in the form; the message is stored with
   const offer = offers.at(-1)!;
   await quiet(page);
   await page.goto('/hire');
+  await settledInView(card(page, offer).getByRole('link', { name: 'Ask about this' }));
   await card(page, offer).getByRole('link', { name: 'Ask about this' }).click();
   await expect(page).toHaveURL(new RegExp(`/\\?offer=${offer.id}#contact$`));
   const form = page.locator('#contact form');
@@ -410,7 +412,7 @@ test('on the home page, "Ask about this" chooses the offer without leaving the p
   const offer = featuredFirst[0]!;
   await quiet(page);
   await page.goto('/');
-  await page.locator('#hire').scrollIntoViewIfNeeded();
+  await settledInView(card(page, offer).getByRole('link', { name: 'Ask about this' }));
   await card(page, offer).getByRole('link', { name: 'Ask about this' }).click();
   await expect(page).toHaveURL(new RegExp(`/\\?offer=${offer.id}#contact$`));
   await expect(page.locator('#contact form').getByLabel('What is it about?')).toHaveValue(offer.id);

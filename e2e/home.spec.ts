@@ -389,6 +389,7 @@ test.describe('Portfolio', () => {
     await expect.poll(top).toBeGreaterThan(-1);
     expect(await top()).toBeLessThan(900);
 
+    await settledInView(previous);
     await previous.click();
     await expect(cards.first()).toContainText(first.name);
   });
@@ -446,7 +447,7 @@ test.describe('Experience and Education', () => {
     const card = page.locator('#experience li').nth(longest);
     const text = card.locator('p').nth(1);
     // The section is laid out only as the visitor nears it.
-    await card.scrollIntoViewIfNeeded();
+    await settledInView(card);
     const clamped = (await text.boundingBox())!.height;
     await card.getByRole('button', { name: 'Show more' }).click();
     expect((await text.boundingBox())!.height).toBeGreaterThan(clamped);

@@ -46,7 +46,6 @@ export const routes = {
   adminContentSave: '/admin/content-save',
   adminContentPictures: '/admin/content/pictures',
   adminContentPreview: '/admin/content/preview',
-  /** The publishing of saved edits, in production. */
   adminPublish: '/admin/publish',
   adminTestimonials: '/admin/testimonials',
   /** A client's page to write a testimonial; rendered per request, kept out of search. */

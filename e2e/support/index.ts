@@ -150,9 +150,8 @@ export const nextFrame = (page: Page) =>
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
 
-/** Scrolls `target` into view and waits until it stays put. Blocks drawn only near the view
- * (render-when-near in app/styles/_design.scss) take their real height a task or more after a
- * jump, and a click aimed before that lands where the target was. */
+/** Scrolls `target` into view and waits until it stays put: blocks drawn only near the view
+ * (render-when-near) take their real height after a jump, and move a click aimed before. */
 export async function settledInView(target: Locator) {
   await target.scrollIntoViewIfNeeded();
   let last = '';

@@ -52,7 +52,6 @@ export function* first<R>(query: Typed<R>): Work<R | undefined> {
   return (yield* rows(query))[0];
 }
 
-/** How many rows the statement changed. */
 export function* affected(query: Query): Work<number> {
   return (yield { changes: query }) as number;
 }
@@ -66,7 +65,6 @@ export type RunOptions = WaitOptions & {
   transaction?: 'write' | 'snapshot';
 };
 
-/** What a store runs its work on. */
 export interface Engine {
   readonly kind: 'sqlite' | 'postgres';
   /** PostgreSQL: rows another instance locked are skipped (FOR UPDATE SKIP LOCKED). */
