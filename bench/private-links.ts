@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { newSecret } from '../lib/store/private-link-input';
+import { newSecret } from '../lib/store/input';
 import { SqlitePrivateLinkStore } from '../lib/store/private-links';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '2000' } } });

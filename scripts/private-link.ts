@@ -6,7 +6,7 @@ import { splitPrivate } from '../lib/content/private';
 import { formatReport } from '../lib/content/problems';
 import { utcMinute } from '../lib/format/date';
 import { shownSiteUrl } from '../lib/settings';
-import { USES_MAX } from '../lib/store/private-link-input';
+import { USES_MAX } from '../lib/store/input';
 import { DATABASE_FILE } from '../lib/store/messages';
 import type { PrivateLinkSummary } from '../lib/store/types';
 import type { PrivateLinkStore } from '../lib/store/private-links';

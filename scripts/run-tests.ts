@@ -1,6 +1,6 @@
-/** `npm test [-- ARGS]`: the unit tests, with every content set's production build made beside
- * them, then the browser tests on those builds (ARGS go to `playwright test`). A build that fails
- * is made again, and reported, by its set's own run. Plain Node, as test-e2e.ts. */
+/** `npm test [-- ARGS]`: the unit tests beside every content set's production build, then each
+ * set's browser tests once its build is made (ARGS go to `playwright test`). A failed build is made
+ * again, and reported, by its set's own run. Plain Node, as test-e2e.ts. */
 import { spawn } from 'node:child_process';
 import { buildSets } from '../e2e/support/prebuild';
 import { testE2e } from './test-e2e';
@@ -15,7 +15,7 @@ const jest = () =>
 async function main(argv: string[]) {
   const builds = buildSets();
   const unit = await jest();
-  const e2e = testE2e(argv, { prebuilt: await builds });
+  const e2e = await testE2e(argv, { prebuilt: builds });
   return unit === 0 && e2e === 0 ? 0 : 1;
 }
 

@@ -25,13 +25,13 @@ const recorder = (failing: string[]) => [
 ];
 const runs = () => fs.readFileSync(log, 'utf8').trim().split('\n');
 
-test('every set runs, in turn, even after one fails; the run fails when any set did', () => {
-  expect(testE2e([], { command: recorder(['photographer']), results: dir })).toBe(1);
+test('every set runs, in turn, even after one fails; the run fails when any set did', async () => {
+  expect(await testE2e([], { command: recorder(['photographer']), results: dir })).toBe(1);
   expect(runs()).toEqual(['sample', 'photographer', 'new-owner']);
 });
 
-test('the run passes when every set passed, and passes its arguments to each', () => {
-  expect(testE2e(['--grep', '@quick'], { command: recorder([]), results: dir })).toBe(0);
+test('the run passes when every set passed, and passes its arguments to each', async () => {
+  expect(await testE2e(['--grep', '@quick'], { command: recorder([]), results: dir })).toBe(0);
   expect(runs()).toEqual([
     'sample --grep @quick',
     'photographer --grep @quick',
@@ -39,38 +39,46 @@ test('the run passes when every set passed, and passes its arguments to each', (
   ]);
 });
 
-test('the last set failing fails the run too', () => {
-  expect(testE2e([], { command: recorder(['new-owner']), results: dir })).toBe(1);
+test('the last set failing fails the run too', async () => {
+  expect(await testE2e([], { command: recorder(['new-owner']), results: dir })).toBe(1);
   expect(runs()).toHaveLength(3);
 });
 
-test('the run of every set clears the reports of the last one first, and only those', () => {
+test('the run of every set clears the reports of the last one first, and only those', async () => {
   fs.writeFileSync(path.join(dir, 'sample.json'), '{}');
   fs.mkdirSync(path.join(dir, 'sample'));
-  testE2e([], { command: recorder([]), results: dir });
+  await testE2e([], { command: recorder([]), results: dir });
   expect(fs.readdirSync(dir).sort()).toEqual(['runs.log', 'sample']);
 });
 
-test('a set named first runs alone, with the arguments after it, and keeps the reports', () => {
+test('a set named first runs alone, with the arguments after it, and keeps the reports', async () => {
   fs.writeFileSync(path.join(dir, 'sample.json'), '{}');
   expect(
-    testE2e(['photographer', 'e2e/home.spec.ts'], {
+    await testE2e(['photographer', 'e2e/home.spec.ts'], {
       command: recorder(['photographer']),
       results: dir,
     }),
   ).toBe(1);
   expect(runs()).toEqual(['photographer e2e/home.spec.ts']);
   expect(fs.existsSync(path.join(dir, 'sample.json'))).toBe(true);
-  expect(testE2e(['new-owner'], { command: recorder(['photographer']), results: dir })).toBe(0);
+  expect(await testE2e(['new-owner'], { command: recorder(['photographer']), results: dir })).toBe(
+    0,
+  );
 });
 
-test('a set built beforehand is told so, and only that one', () => {
+test('a set built beforehand is told so, and only that one', async () => {
   const command = [
     process.execPath,
     '-e',
     `require('fs').appendFileSync(${JSON.stringify(log)}, process.env.E2E_SITE + ' ' + (process.env.E2E_PREBUILT ?? '-') + '\\n')`,
     '--',
   ];
-  expect(testE2e([], { command, results: dir, prebuilt: new Set(['photographer']) })).toBe(0);
+  expect(
+    await testE2e([], {
+      command,
+      results: dir,
+      prebuilt: { sample: Promise.resolve(false), photographer: Promise.resolve(true) },
+    }),
+  ).toBe(0);
   expect(runs()).toEqual(['sample -', 'photographer 1', 'new-owner -']);
 });

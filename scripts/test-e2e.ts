@@ -1,7 +1,7 @@
 /** `npm run test:e2e [-- ARGS]`: every content set's browser tests, each set run whatever the one
  * before gave, failures listed last; `test:e2e:photographer` one set. ARGS go to `playwright test`.
  * Plain Node, not shell syntax, so that it runs alike from sh, cmd.exe and PowerShell. */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { childEnvironment } from '../lib/settings';
@@ -16,18 +16,19 @@ type Options = {
   command?: readonly string[];
   /** Where a CI run's reports go (playwright.config.ts), read back by the summary. */
   results?: string;
-  /** Sets whose production build is made already (scripts/run-tests.ts): their runs only serve it. */
-  prebuilt?: ReadonlySet<string>;
+  /** Per set, its production build being made (scripts/run-tests.ts): true once made, and its run
+   * then only serves it. A set's run waits for its own build alone. */
+  prebuilt?: Readonly<Record<string, Promise<boolean>>>;
 };
 
 const isSet = (name: string | undefined) => name !== undefined && Object.hasOwn(sites, name);
 
 /** Runs the sets named first in `argv`, or every set, and answers the exit code: 0 when each
  * passed. Only the run of every set clears the old reports and prints the summary. */
-export function testE2e(
+export async function testE2e(
   argv: readonly string[],
-  { command = PLAYWRIGHT, results = 'test-results', prebuilt = new Set() }: Options = {},
-): number {
+  { command = PLAYWRIGHT, results = 'test-results', prebuilt = {} }: Options = {},
+): Promise<number> {
   const args = [...argv];
   const named: string[] = [];
   while (isSet(args[0])) named.push(args.shift()!);
@@ -40,15 +41,23 @@ export function testE2e(
   const [program, ...before] = command;
   const failed: string[] = [];
   for (const name of every ? Object.keys(sites) : named) {
-    const run = spawnSync(program!, [...before, ...args], {
-      stdio: 'inherit',
-      env: childEnvironment({ E2E_SITE: name, ...(prebuilt.has(name) && { E2E_PREBUILT: '1' }) }),
+    const built = await prebuilt[name];
+    const env = childEnvironment({ E2E_SITE: name, ...(built && { E2E_PREBUILT: '1' }) });
+    // Not spawnSync: the builds of the sets after this one go on meanwhile.
+    const status = await new Promise<number | null>((resolve) => {
+      const run = spawn(program!, [...before, ...args], { stdio: 'inherit', env });
+      run.on('error', (error) => {
+        console.error(`${name}: ${error.message}`);
+        resolve(null);
+      });
+      run.on('close', resolve);
     });
-    if (run.error) console.error(`${name}: ${run.error.message}`);
-    if (run.status !== 0) failed.push(name);
+    if (status !== 0) failed.push(name);
   }
   if (every) printSummaries(results);
   return failed.length ? 1 : 0;
 }
 
-if (require.main === module) process.exitCode = testE2e(process.argv.slice(2));
+if (require.main === module) {
+  void testE2e(process.argv.slice(2)).then((code) => (process.exitCode = code));
+}

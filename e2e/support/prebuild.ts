@@ -20,21 +20,36 @@ const build = (cwd: string, env: Record<string, string>, log: number) =>
     child.on('close', (code) => resolve(code ?? 1));
   });
 
-/** Builds each content set in turn for its own port, the output in test-results/builds/, and
- * answers the sets built. None when E2E_PORT moves the sets elsewhere: they build as they run. */
-export async function buildSets(logs = path.join('test-results', 'builds')): Promise<Set<string>> {
-  const built = new Set<string>();
-  if (process.env.E2E_PORT) return built;
+/** Builds each content set in turn for its own port, the output in test-results/builds/: per set,
+ * a promise of whether it was built. None when E2E_PORT moves the sets elsewhere: they build as
+ * they run. */
+export function buildSets(
+  logs = path.join('test-results', 'builds'),
+): Record<string, Promise<boolean>> {
+  if (process.env.E2E_PORT) return {};
   fs.mkdirSync(logs, { recursive: true });
-  for (const set of Object.values(sites)) {
-    const started = Date.now();
-    const log = path.join(logs, `${set.name}.log`);
-    const out = fs.openSync(log, 'w');
-    const code = await build(prepareSite(set.name), serverEnv(set, set.port), out);
-    fs.closeSync(out);
-    const seconds = Math.round((Date.now() - started) / 1000);
-    if (code === 0) built.add(set.name);
-    console.log(`[builds] ${set.name}: ${code ? 'FAILED' : 'built'} in ${seconds} s, see ${log}`);
-  }
-  return built;
+  let before = Promise.resolve(true);
+  return Object.fromEntries(
+    Object.values(sites).map((set) => {
+      const built = before.then(async () => {
+        try {
+          const started = Date.now();
+          const log = path.join(logs, `${set.name}.log`);
+          const out = fs.openSync(log, 'w');
+          const code = await build(prepareSite(set.name), serverEnv(set, set.port), out);
+          fs.closeSync(out);
+          const seconds = Math.round((Date.now() - started) / 1000);
+          console.log(
+            `[builds] ${set.name}: ${code ? 'FAILED' : 'built'} in ${seconds} s, see ${log}`,
+          );
+          return code === 0;
+        } catch (error) {
+          console.log(`[builds] ${set.name}: FAILED: ${(error as Error).message}`);
+          return false;
+        }
+      });
+      before = built;
+      return [set.name, built];
+    }),
+  );
 }

@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 import { settings } from '@/lib/settings';
 import { stores } from '@/lib/store';
 import { siteFolder } from './content';
-import { TESTIMONIAL_LIMITS } from '@/lib/store/testimonial-input';
+import { TESTIMONIAL_LIMITS } from '@/lib/store/input';
 import { sendPlainMail } from '@/lib/testimonials/mail';
 import { readPhoto, removePhoto } from '@/lib/testimonials/photo';
 import { publishAnswer } from '@/lib/testimonials/publish';

@@ -1,6 +1,6 @@
 import { openMessagesEngine } from './messages';
 import { sql } from 'kysely';
-import { hashSecret, isSecret, newSecret } from './private-link-input';
+import { hashSecret, isSecret, newSecret } from './input';
 import { b, affected, countAll, counted, first, iso, lock, metaSecret, rows, Store } from './sql';
 import {
   ADMIN_LIMITS,

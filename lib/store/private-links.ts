@@ -1,13 +1,7 @@
 import type { OpenOptions } from './engines/sqlite';
 import { openMessagesEngine } from './messages';
 import type { ExpressionBuilder } from 'kysely';
-import {
-  checkNewLink,
-  hashSecret,
-  isSecret,
-  newSecret,
-  OPENED_PAGE_MAX,
-} from './private-link-input';
+import { checkNewLink, hashSecret, isSecret, newSecret, OPENED_PAGE_MAX } from './input';
 import type { Database } from './tables';
 import {
   b,

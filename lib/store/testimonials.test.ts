@@ -4,12 +4,8 @@ import Database from 'better-sqlite3';
 import { DATABASE_FILE } from './engines/sqlite';
 import { tempDataDir } from './test/fixture';
 import { BACKENDS, postgresDatabases } from './test/postgres';
-import {
-  SqliteTestimonialStore,
-  SqlTestimonialStore,
-  type TestimonialAnswer,
-  type TestimonialStore,
-} from './testimonials';
+import { SqliteTestimonialStore, SqlTestimonialStore, type TestimonialStore } from './testimonials';
+import type { TestimonialAnswer } from './input';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));

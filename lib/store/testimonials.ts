@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { OpenOptions } from './engines/sqlite';
 import { openMessagesEngine } from './messages';
-import { hashSecret, isSecret, newSecret } from './private-link-input';
+import { hashSecret, isSecret, newSecret } from './input';
 import type { Database } from './tables';
 import { b, affected, countAll, counted, first, iso, isRowId, lock, rows, Store } from './sql';
 import type { Engine } from './sql';
@@ -10,9 +10,7 @@ import {
   TESTIMONIAL_REQUESTS_MAX,
   type NewTestimonialRequest,
   type TestimonialAnswer,
-} from './testimonial-input';
-
-export * from './testimonial-input';
+} from './input';
 
 /** new: answered, waiting for the owner; open: not answered yet. */
 export type TestimonialState = 'open' | 'new' | 'published' | 'declined';

@@ -1,4 +1,4 @@
-import { TESTIMONIAL_LIMITS } from '@/lib/store/testimonial-input';
+import { TESTIMONIAL_LIMITS } from '@/lib/store/input';
 
 export const ANSWER_FIELDS = ['quote', 'name', 'role', 'company'] as const;
 export type AnswerField = (typeof ANSWER_FIELDS)[number];
