@@ -35,21 +35,17 @@ const PAGE_SPECS = [
 
 const SPECS: Record<string, string | string[]> = {
   sample: '**/*.spec.ts',
-  'new-owner': [
-    '**/new-owner.spec.ts',
-    '**/not-found.spec.ts',
-    '**/deferred-hydration.spec.ts',
-    '**/first-hour.spec.ts',
-  ],
+  'new-owner': ['**/new-owner.spec.ts', '**/not-found.spec.ts', '**/deferred-hydration.spec.ts'],
 };
+/** A clone of the project each, built (at a lower priority) and served: queued first, so that their
+ * long runs overlap the rest rather than end the run alone. */
+const OWN_BUILDS = ['**/first-hour.spec.ts', '**/publish.spec.ts'];
 /** Specs that start servers of their own, run after the rest with nothing beside them. */
-const ALONE = ['**/instances.spec.ts', '**/publish.spec.ts'];
+const ALONE = ['**/instances.spec.ts'];
 /** The site as deployed: the build behind the shipped nginx, over HTTPS at a host name. */
 const PRODUCTION = ['**/production.spec.ts'];
 
-/** Specs of a site of their own, run once with the new owner's set. */
-const NEW_OWNER_ONLY = ['**/new-owner.spec.ts', '**/first-hour.spec.ts'];
-const IGNORED = site.name === 'new-owner' ? [] : NEW_OWNER_ONLY;
+const IGNORED = site.name === 'new-owner' ? [] : ['**/new-owner.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -77,9 +73,12 @@ export default defineConfig({
     launchOptions: testLaunchOptions,
   },
   projects: [
+    ...(site.name === 'sample'
+      ? [{ name: `${site.name}-own-builds`, testMatch: OWN_BUILDS, use: devices['Desktop Chrome'] }]
+      : []),
     {
       name: site.name,
-      testIgnore: [...IGNORED, ...ALONE, ...PRODUCTION],
+      testIgnore: [...IGNORED, ...OWN_BUILDS, ...ALONE, ...PRODUCTION],
       use: { ...devices['Desktop Chrome'] },
     },
     // Once the others are done: its servers, PostgreSQL and a killed instance would slow the

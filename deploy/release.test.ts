@@ -12,7 +12,7 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 
 type Paths = { root: string; cache: string };
@@ -58,10 +58,11 @@ function release<T>(
     stub('runuser', 'user=$2; shift 3; RUN_AS=$user exec "$@"');
     stub('getent', 'echo "$2:x:1000:1000::/nonexistent:/usr/sbin/nologin"');
     stub('git', "echo 'abc1234 A commit'");
-    // npm ci makes node_modules; each run of npm is logged, also under as_build's env -i.
+    // npm ci makes node_modules; each run of npm is logged with its priority, also under as_build's
+    // env -i.
     stub(
       'npm',
-      `printf '%s\\t%s\\n' as_build "npm $*" >> '${calls}'\n${which('mkdir')} -p node_modules`,
+      `printf '%s\\t%s\\n' as_build "npm $* (nice $(${which('nice')}))" >> '${calls}'\n${which('mkdir')} -p node_modules`,
     );
     stub('node', "echo 'v20.20.2'");
     stub('curl', `printf '{"status":"ok","buildId":"%s"}' "$LIVE_ID"`);
@@ -171,15 +172,16 @@ test('npm ci runs only when package-lock.json or Node changed since the last ins
       },
       () => ({}),
     ).ran.filter(([user]) => user === 'as_build');
-  // sha256 of "{}", the test's lockfile, and the stub's Node.
+  // sha256 of "{}", the test's lockfile, and the stub's Node. The builder runs at nice 10.
+  const niced = ` (nice ${Math.min(19, os.getPriority() + 10)})`;
   const same = '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a v20.20.2\n';
   expect(npm()).toEqual([
-    ['as_build', 'npm ci --no-audit --no-fund'],
-    ['as_build', 'npm run build'],
+    ['as_build', `npm ci --no-audit --no-fund${niced}`],
+    ['as_build', `npm run build${niced}`],
   ]);
-  expect(npm(same)).toEqual([['as_build', 'npm run build']]);
+  expect(npm(same)).toEqual([['as_build', `npm run build${niced}`]]);
   expect(npm(same.replace('v20.20.2', 'v22.1.0'))).toEqual([
-    ['as_build', 'npm ci --no-audit --no-fund'],
-    ['as_build', 'npm run build'],
+    ['as_build', `npm ci --no-audit --no-fund${niced}`],
+    ['as_build', `npm run build${niced}`],
   ]);
 });
