@@ -37,8 +37,7 @@ const SPECS: Record<string, string | string[]> = {
   sample: '**/*.spec.ts',
   'new-owner': ['**/new-owner.spec.ts', '**/not-found.spec.ts', '**/deferred-hydration.spec.ts'],
 };
-/** A clone of the project each, built (at a lower priority) and served: queued first, so that their
- * long runs overlap the rest rather than end the run alone. */
+/** Each builds a clone of the project: queued first, so their long runs overlap the rest. */
 const OWN_BUILDS = ['**/first-hour.spec.ts', '**/publish.spec.ts'];
 /** Specs that start servers of their own, run after the rest with nothing beside them. */
 const ALONE = ['**/instances.spec.ts'];

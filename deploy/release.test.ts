@@ -58,8 +58,7 @@ function release<T>(
     stub('runuser', 'user=$2; shift 3; RUN_AS=$user exec "$@"');
     stub('getent', 'echo "$2:x:1000:1000::/nonexistent:/usr/sbin/nologin"');
     stub('git', "echo 'abc1234 A commit'");
-    // npm ci makes node_modules; each run of npm is logged with its priority, also under as_build's
-    // env -i.
+    // npm ci makes node_modules; each run of npm is logged with its niceness, even under env -i.
     stub(
       'npm',
       `printf '%s\\t%s\\n' as_build "npm $* (nice $(${which('nice')}))" >> '${calls}'\n${which('mkdir')} -p node_modules`,

@@ -12,8 +12,7 @@ import { prepareCheckout } from './support/sites';
 
 // An owner's first hour in a clone of the project: new-site, a project, a note and an offer by hand,
 // a résumé imported, committed; then docs/upgrading.md played through (a version renaming a field
-// pulled, `npm run upgrade`), and one build served, its commands at a lower priority than the tests
-// beside it. Run with the sample's set; prints step times.
+// pulled, `npm run upgrade`), and one build served (niced). Run with the sample's set; prints times.
 
 const PORT = 3122;
 const OWNER = 'Maren Oyelaran';

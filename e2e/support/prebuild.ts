@@ -20,9 +20,8 @@ const build = (cwd: string, env: Record<string, string>, log: number) =>
     child.on('close', (code) => resolve(code ?? 1));
   });
 
-/** Builds each content set in turn for its own port, the output in test-results/builds/: per set,
- * a promise of whether it was built. None when E2E_PORT moves the sets elsewhere: they build as
- * they run. */
+/** Builds each set in turn for its own port, logs in test-results/builds/: per set, whether it was
+ * built. None when E2E_PORT moves the sets elsewhere: they build as they run. */
 export function buildSets(
   logs = path.join('test-results', 'builds'),
 ): Record<string, Promise<boolean>> {
