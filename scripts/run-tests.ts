@@ -3,7 +3,7 @@
  * again, and reported, by its set's own run. Plain Node, as test-e2e.ts. */
 import { spawn } from 'node:child_process';
 import { buildSets } from '../e2e/support/prebuild';
-import { testE2e } from './test-e2e';
+import { namedSets, testE2e } from './test-e2e';
 
 const jest = () =>
   new Promise<number>((resolve) => {
@@ -13,7 +13,8 @@ const jest = () =>
   });
 
 async function main(argv: string[]) {
-  const builds = buildSets();
+  // Sets named first, as `npm run test:quick` names the sample: their builds alone.
+  const builds = buildSets(namedSets(argv));
   const unit = await jest();
   const e2e = await testE2e(argv, { prebuilt: builds });
   return unit === 0 && e2e === 0 ? 0 : 1;

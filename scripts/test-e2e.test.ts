@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { testE2e } from './test-e2e';
+import { namedSets, testE2e } from './test-e2e';
 
 // Each case starts up to three Node processes: a second each on a busy machine.
 jest.setTimeout(30_000);
@@ -81,4 +81,13 @@ test('a set built beforehand is told so, and only that one', async () => {
     }),
   ).toBe(0);
   expect(runs()).toEqual(['sample -', 'photographer 1', 'new-owner -']);
+});
+
+test('the sets named are those before the first other argument', () => {
+  expect(namedSets(['sample', '--grep', '@quick'])).toEqual(['sample']);
+  expect(namedSets(['photographer', 'new-owner', 'e2e/home.spec.ts'])).toEqual([
+    'photographer',
+    'new-owner',
+  ]);
+  expect(namedSets(['--grep', 'sample'])).toEqual([]);
 });

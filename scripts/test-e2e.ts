@@ -21,7 +21,15 @@ type Options = {
   prebuilt?: Readonly<Record<string, Promise<boolean>>>;
 };
 
-const isSet = (name: string | undefined) => name !== undefined && Object.hasOwn(sites, name);
+/** The content sets named at the start of `argv`. */
+export function namedSets(argv: readonly string[]) {
+  const named: string[] = [];
+  for (const arg of argv) {
+    if (!Object.hasOwn(sites, arg)) break;
+    named.push(arg);
+  }
+  return named;
+}
 
 /** Runs the sets named first in `argv`, or every set, and answers the exit code: 0 when each
  * passed. Only the run of every set clears the old reports and prints the summary. */
@@ -29,9 +37,8 @@ export async function testE2e(
   argv: readonly string[],
   { command = PLAYWRIGHT, results = 'test-results', prebuilt = {} }: Options = {},
 ): Promise<number> {
-  const args = [...argv];
-  const named: string[] = [];
-  while (isSet(args[0])) named.push(args.shift()!);
+  const named = namedSets(argv);
+  const args = argv.slice(named.length);
   const every = named.length === 0;
   if (every && fs.existsSync(results)) {
     for (const file of fs.readdirSync(results)) {

@@ -23,13 +23,15 @@ const build = (cwd: string, env: Record<string, string>, log: number) =>
 /** Builds each set in turn for its own port, logs in test-results/builds/: per set, whether it was
  * built. None when E2E_PORT moves the sets elsewhere: they build as they run. */
 export function buildSets(
+  only: readonly string[] = [],
   logs = path.join('test-results', 'builds'),
 ): Record<string, Promise<boolean>> {
   if (process.env.E2E_PORT) return {};
   fs.mkdirSync(logs, { recursive: true });
   let before = Promise.resolve(true);
+  const chosen = Object.values(sites).filter((set) => !only.length || only.includes(set.name));
   return Object.fromEntries(
-    Object.values(sites).map((set) => {
+    chosen.map((set) => {
       const built = before.then(async () => {
         try {
           const started = Date.now();
