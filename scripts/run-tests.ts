@@ -1,19 +1,13 @@
 /** `npm test [-- ARGS]`: the unit tests beside every content set's production build, then each
  * set's browser tests once its build is made (ARGS go to `playwright test`). A failed build is made
  * again, and reported, by its set's own run. Plain Node, as test-e2e.ts. */
-import { spawn } from 'node:child_process';
-import { buildSets } from '../e2e/support/prebuild';
+import { buildSets, exitCode } from '../e2e/support/prebuild';
 import { namedSets, testE2e } from './test-e2e';
 
 const jest = () =>
-  new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, [require.resolve('jest/bin/jest')], { stdio: 'inherit' });
-    child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
-  });
+  exitCode(process.execPath, [require.resolve('jest/bin/jest')], { stdio: 'inherit' });
 
 async function main(argv: string[]) {
-  // Sets named first, as `npm run test:quick` names the sample: their builds alone.
   const builds = buildSets(namedSets(argv));
   const unit = await jest();
   const e2e = await testE2e(argv, { prebuilt: builds });

@@ -1,10 +1,10 @@
 /** `npm run test:e2e [-- ARGS]`: every content set's browser tests, each set run whatever the one
  * before gave, failures listed last; `test:e2e:photographer` one set. ARGS go to `playwright test`.
  * Plain Node, not shell syntax, so that it runs alike from sh, cmd.exe and PowerShell. */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { childEnvironment } from '../lib/settings';
+import { exitCode } from '../e2e/support/prebuild';
 import { printSummaries } from '../e2e/support/summary';
 import { sites } from '../e2e/support/sites';
 
@@ -51,15 +51,9 @@ export async function testE2e(
     const built = await prebuilt[name];
     const env = childEnvironment({ E2E_SITE: name, ...(built && { E2E_PREBUILT: '1' }) });
     // Not spawnSync: the builds of the sets after this one go on meanwhile.
-    const status = await new Promise<number | null>((resolve) => {
-      const run = spawn(program!, [...before, ...args], { stdio: 'inherit', env });
-      run.on('error', (error) => {
-        console.error(`${name}: ${error.message}`);
-        resolve(null);
-      });
-      run.on('close', resolve);
-    });
-    if (status !== 0) failed.push(name);
+    if ((await exitCode(program!, [...before, ...args], { stdio: 'inherit', env })) !== 0) {
+      failed.push(name);
+    }
   }
   if (every) printSummaries(results);
   return failed.length ? 1 : 0;

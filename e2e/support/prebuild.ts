@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,17 +7,29 @@ import { prepareSite, serverEnv, sites } from './sites';
 /** npm's own script when run through npm, so that no shell (nor `npm.cmd`) is needed. */
 const NPM = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
 
+/** A program run to its end: its exit code, 1 when it could not start or was stopped. */
+export const exitCode = (
+  program: string,
+  args: readonly string[],
+  { priority, ...options }: SpawnOptions & { priority?: number } = {},
+) =>
+  new Promise<number>((resolve) => {
+    const child = spawn(program, args, options);
+    if (priority !== undefined && child.pid) os.setPriority(child.pid, priority);
+    child.on('error', (error) => {
+      console.error(`${program}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+
 /** `npm run build` in `cwd` at the lowest priority, so that tests running beside it come first. */
 const build = (cwd: string, env: Record<string, string>, log: number) =>
-  new Promise<number>((resolve) => {
-    const child = spawn(NPM[0]!, [...NPM.slice(1), 'run', 'build'], {
-      cwd,
-      stdio: ['ignore', log, log],
-      env: { ...process.env, ...env },
-    });
-    if (child.pid) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
-    child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
+  exitCode(NPM[0]!, [...NPM.slice(1), 'run', 'build'], {
+    cwd,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...env },
+    priority: os.constants.priority.PRIORITY_LOW,
   });
 
 /** Builds each set in turn for its own port, logs in test-results/builds/: per set, whether it was
