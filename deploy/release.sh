@@ -52,7 +52,7 @@ as_build() {
   home=$(getent passwd "$BUILD_USER" | cut -d: -f6)
   local settings=()
   while IFS= read -r -d '' setting; do settings+=("$setting"); done < <(build_settings "$ENV_FILE")
-  # At a lower priority (nice 10), so the live site beside it answers visitors first.
+  # At a lower priority, so the live site beside it answers visitors first.
   runuser -u "$BUILD_USER" -- nice -n 10 env -i PATH="$PATH" HOME="$home" \
     NEXT_TELEMETRY_DISABLED=1 "${settings[@]}" "$@"
 }
