@@ -7,14 +7,14 @@ import { findLeftovers, printLeftovers } from '../lib/content/sample';
 import { linkContentFolders } from '../lib/site-folder';
 import { versionProblem } from '../lib/content/versions';
 
-async function main() {
+/** Prints what it finds; answers the exit code. */
+export async function checkConfig(): Promise<0 | 1> {
   linkContentFolders();
   // Content written for an older version of the project: say what changed, and the command.
   const outdated = versionProblem(defaultConfigDir());
   if (outdated) {
     console.error(`✗ ${outdated}`);
-    process.exitCode = 1;
-    return;
+    return 1;
   }
   const result = loadContent();
   const { problems: pictures, warnings: heavy } = result.ok
@@ -32,10 +32,10 @@ async function main() {
     );
     if (result.warnings.length) console.warn(`⚠ ${formatWarnings(result.warnings)}`);
     printLeftovers(findLeftovers(defaultConfigDir(), 'public'));
-  } else {
-    console.error(formatReport(result.ok ? pictures : result.problems));
-    process.exitCode = 1;
+    return 0;
   }
+  console.error(formatReport(result.ok ? pictures : result.problems));
+  return 1;
 }
 
-void main();
+if (require.main === module) void checkConfig().then((code) => (process.exitCode = code));

@@ -1,5 +1,4 @@
 /** npm run import-resume -- FILE [--lang fr] [--dry-run]: a JSON Resume file merged into config/*.json. */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,7 +10,7 @@ import { downloadPicture } from '../lib/resume/picture';
 import { defaultConfigDir } from '../lib/content/load';
 import { editorSchemaRef } from '../lib/content/editor-schema';
 import { linkContentFolders } from '../lib/site-folder';
-import { childEnvironment } from '../lib/settings';
+import { checkConfig } from './check-config';
 import { canonicalLanguage, DEFAULT_LANGUAGE } from '../lib/i18n/catalogue';
 
 const USAGE = 'usage: npm run import-resume -- FILE [--lang fr] [--dry-run]';
@@ -169,11 +168,7 @@ async function finish() {
 
   if (dryRun) process.exit(0);
   console.log('Checking the content…');
-  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], {
-    stdio: 'inherit',
-    env: childEnvironment({ CONFIG_DIR: configDir }),
-  });
-  process.exit(check.status ?? 1);
+  process.exit(await checkConfig());
 }
 
 void finish();
