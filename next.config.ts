@@ -158,8 +158,11 @@ export default async function config(phase: string): Promise<NextConfig> {
     serverExternalPackages: ['shiki', '@shikijs/core', '@shikijs/langs', '@shikijs/themes'],
     // globalNotFound: the root layout sits under [lang], so no root-level not-found exists.
     experimental: {
-      // A test build is built once: Turbopack's cache for the next build would go unread.
-      ...(process.env.E2E_TEST_BUILD === '1' && { turbopackFileSystemCacheForBuild: false }),
+      // A test build, or the test's `next dev`, is made once: Turbopack's cache would go unread.
+      ...(process.env.E2E_TEST_BUILD === '1' && {
+        turbopackFileSystemCacheForBuild: false,
+        turbopackFileSystemCacheForDev: false,
+      }),
       optimizePackageImports: ['swiper'],
       // An imported constant is folded like process.env: `if (DEVELOPMENT)` (lib/settings/public.ts)
       // leaves the content edits' client code out of a build.

@@ -28,6 +28,7 @@ export async function startDev(port: number, seconds = 240): Promise<DevServer> 
     ...process.env,
     CONFIG_DIR: configDir,
     NEXT_TELEMETRY_DISABLED: '1',
+    E2E_TEST_BUILD: '1',
   };
   for (const name of ['NODE_ENV', 'PORT', 'HOSTNAME']) delete env[name];
   const child = spawn(
