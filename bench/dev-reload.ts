@@ -30,7 +30,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 }
 
 async function main() {
-  const dev = await startDev(Number(values.port));
+  const dev = await startDev(Number(values.port), { cache: true });
   const home = `${dev.origin}/`;
   const setTitle = (title: string) =>
     editJson(path.join(dev.configDir, 'about.json'), (json) => void (json.title = title));

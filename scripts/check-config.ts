@@ -7,7 +7,6 @@ import { findLeftovers, printLeftovers } from '../lib/content/sample';
 import { linkContentFolders } from '../lib/site-folder';
 import { versionProblem } from '../lib/content/versions';
 
-/** Prints what it finds; answers the exit code. */
 export async function checkConfig(): Promise<0 | 1> {
   linkContentFolders();
   // Content written for an older version of the project: say what changed, and the command.

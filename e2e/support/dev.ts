@@ -18,9 +18,12 @@ export type DevServer = {
   stop: () => Promise<void>;
 };
 
-// `npm run dev` in a workspace of its own (.sites/dev: Next writes its build folder into
-// tsconfig.json), on the sample's content copied to a temporary folder; ready once / answers.
-export async function startDev(port: number, seconds = 240): Promise<DevServer> {
+// `npm run dev` in .sites/dev (Next writes its build folder into tsconfig.json), on a copy of the
+// sample's content, ready once / answers; Turbopack's cache on disk only with `cache`, as an owner's.
+export async function startDev(
+  port: number,
+  { seconds = 240, cache = false }: { seconds?: number; cache?: boolean } = {},
+): Promise<DevServer> {
   const workspace = prepareWorkspace('dev', sites.sample.configDir, sites.sample.publicDir);
   const configDir = configCopy(() => {});
   // `next dev` sets NODE_ENV itself; PORT and HOSTNAME are the test server's.
@@ -28,7 +31,7 @@ export async function startDev(port: number, seconds = 240): Promise<DevServer> 
     ...process.env,
     CONFIG_DIR: configDir,
     NEXT_TELEMETRY_DISABLED: '1',
-    E2E_TEST_BUILD: '1',
+    ...(!cache && { E2E_TEST_BUILD: '1' }),
   };
   for (const name of ['NODE_ENV', 'PORT', 'HOSTNAME']) delete env[name];
   const child = spawn(
