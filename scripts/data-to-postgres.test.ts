@@ -5,14 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { COPY_BATCH, copySqliteToPostgres, type TableCopy } from '@/lib/store/copy-to-postgres';
-import { SqlAdminStore } from '@/lib/store/admin';
+import { AdminStore } from '@/lib/store/admin';
 import { PostgresDatabase } from '@/lib/store/engines/postgres';
-import { SqlMessageStore } from '@/lib/store/messages';
-import { SqliteAdminStore } from '@/lib/store/admin';
-import { SqliteMessageStore } from '@/lib/store/messages';
-import { SqlitePageViewStore } from '@/lib/store/page-views';
-import { SqlitePrivateLinkStore } from '@/lib/store/private-links';
-import { SqliteTestimonialStore } from '@/lib/store/testimonials';
+import { MessageStore } from '@/lib/store/messages';
+import { openData } from '@/lib/store/open';
 import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from '@/lib/store/test/fixture';
 import { postgresDatabases, testPostgresUrl } from '@/lib/store/test/postgres';
 import { requiredDatabaseUrl as databaseUrl } from '../lib/settings';
@@ -50,11 +46,12 @@ const PUBLIC_KEY = Uint8Array.from([0, 1, 2, 254, 255, 128]);
 
 /** A data folder written by the SQLite stores the site runs on. */
 async function siteData(dir: string) {
-  const messages = new SqliteMessageStore(dir);
-  const pageViews = new SqlitePageViewStore(dir);
-  const links = new SqlitePrivateLinkStore(dir);
-  const admin = new SqliteAdminStore(dir);
-  const testimonials = new SqliteTestimonialStore(dir);
+  const data = openData({ dataDir: dir });
+  const messages = data.messages();
+  const pageViews = data.pageViews();
+  const links = data.privateLinks();
+  const admin = data.admin();
+  const testimonials = data.testimonials();
   try {
     await messages.addMessage(
       { ...STORED_MESSAGE, subject: 'Hi', offer: 'design', language: 'fr' },
@@ -172,10 +169,10 @@ withPostgres('npm run data:to-postgres', () => {
     expect(await db.query('SELECT count(*) AS n FROM admin_links')).toEqual([{ n: 1 }]);
 
     // The secrets are SQLite's: the same address is the same sender, a sealed challenge still opens.
-    const messages = new SqlMessageStore(db);
+    const messages = new MessageStore(db);
     await messages.ready();
     expect(messages.hashSender('203.0.113.7')).toBe(senderHash);
-    expect(await new SqlAdminStore(db).signingKey()).toEqual(signingKey);
+    expect(await new AdminStore(db).signingKey()).toEqual(signingKey);
   });
 
   test('a second run copies nothing; a later one copies only the rows that arrived since', async () => {
@@ -186,8 +183,9 @@ withPostgres('npm run data:to-postgres', () => {
     const again = await copySqliteToPostgres(dir, url);
     expect(again.tables.every(({ read, copied }) => read > 0 && copied === 0)).toBe(true);
 
-    const messages = new SqliteMessageStore(dir);
-    const pageViews = new SqlitePageViewStore(dir);
+    const data = openData({ dataDir: dir });
+    const messages = data.messages();
+    const pageViews = data.pageViews();
     await messages.addMessage({ ...STORED_MESSAGE, message: 'new' }, 'x', { now: later });
     await pageViews.add({ page: 'Blog', path: '/blog' }, later);
     messages.close();
@@ -206,7 +204,7 @@ withPostgres('npm run data:to-postgres', () => {
 
   test('a table larger than one batch is copied whole', async () => {
     const dir = dataDir();
-    new SqlitePageViewStore(dir).close();
+    openData({ dataDir: dir }).pageViews().close();
     const views = new Database(path.join(dir, 'page-views.db'));
     views
       .prepare(
@@ -270,7 +268,7 @@ withPostgres('npm run data:to-postgres', () => {
 
   test('files from older versions are brought up to date and copied', async () => {
     const dir = dataDir();
-    new SqliteMessageStore(dir).close();
+    openData({ dataDir: dir }).messages().close();
     const old = new Database(path.join(dir, 'portfolio.db'));
     old.exec(WITHOUT_DASHBOARD);
     old.pragma('user_version = 6');
@@ -381,7 +379,7 @@ test('an unreachable server fails without showing the password', async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
   try {
     const dir = dataDir();
-    new SqliteMessageStore(dir).close();
+    openData({ dataDir: dir }).messages().close();
     const url = 'postgres://site:hunter2secret@127.0.0.1:9/site';
     expect(
       await runDataToPostgres(

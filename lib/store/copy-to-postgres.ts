@@ -2,9 +2,8 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PostgresDatabase, type Queryable } from './engines/postgres';
-import { DATABASE_FILE, PAGE_VIEWS_FILE } from './engines/sqlite';
+import { DATABASE_FILE, PAGE_VIEWS_FILE, SqliteEngine } from './engines/sqlite';
 import { TABLES as DECLARED } from './tables';
-import { openMessagesEngine } from './messages';
 
 /** Rows per INSERT: few round trips, well below PostgreSQL's limit on parameters. */
 export const COPY_BATCH = 1000;
@@ -139,7 +138,7 @@ export async function copySqliteToPostgres(
   }
   // Files from older versions are brought up to date first, as the server would.
   if (existsSync(messagesFile)) {
-    openMessagesEngine(dataDir, { busyTimeoutMs: 5000 }).close();
+    new SqliteEngine(dataDir, { busyTimeoutMs: 5000 }).close();
   }
   let messages: Database.Database | null = null;
   let pageViews: Database.Database | null = null;

@@ -81,7 +81,7 @@ export interface Engine {
 /** Every store runs on one engine; closing it lets go of what the store alone holds: its own
  * SQLite connection (PostgreSQL's pool is its opener's to close). */
 export class Store {
-  constructor(protected readonly engine: Engine) {}
+  constructor(readonly engine: Engine) {}
 
   close() {
     if (this.engine.kind === 'sqlite') return this.engine.close();

@@ -1,10 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { OpenOptions } from './engines/sqlite';
-import { openMessagesEngine } from './messages';
 import { hashSecret, isSecret, newSecret } from './input';
 import type { Database } from './tables';
 import { b, affected, countAll, counted, first, iso, isRowId, lock, rows, Store } from './sql';
-import type { Engine } from './sql';
 import {
   checkNewRequest,
   TESTIMONIAL_REQUESTS_MAX,
@@ -69,11 +66,7 @@ const answerable =
 
 /** Testimonial requests and their answers on either engine; the answer's update checks the
  * request is still open on the row it waited for, so two racing posts store one answer. */
-export class SqlTestimonialStore extends Store {
-  constructor(engine: Engine) {
-    super(engine);
-  }
-
+export class TestimonialStore extends Store {
   /** The token is answered once and never stored: only its hash is. */
   async createRequest(input: NewTestimonialRequest): Promise<{ id: number; token: string }> {
     const now = input.now ?? new Date();
@@ -204,13 +197,5 @@ export class SqlTestimonialStore extends Store {
     if (!isRowId(id)) return false;
     const query = b.deleteFrom('testimonials').where('id', '=', id);
     return (await this.engine.run(() => affected(query))) > 0;
-  }
-}
-
-export type TestimonialStore = SqlTestimonialStore;
-
-export class SqliteTestimonialStore extends SqlTestimonialStore {
-  constructor(dir: string, options: OpenOptions = {}) {
-    super(openMessagesEngine(dir, options));
   }
 }
