@@ -10,7 +10,7 @@ import { PostgresDatabase } from '@/lib/store/engines/postgres';
 import { MessageStore } from '@/lib/store/messages';
 import { openData } from '@/lib/store/open';
 import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from '@/lib/store/test/fixture';
-import { postgresDatabases, testPostgresUrl } from '@/lib/store/test/postgres';
+import { postgresDatabases, testPostgresUrl, one, query } from '@/lib/store/test/postgres';
 import { requiredDatabaseUrl as databaseUrl } from '../lib/settings';
 import { formatCopy, runDataToPostgres, withoutSecrets } from './data-to-postgres';
 
@@ -109,7 +109,8 @@ withPostgres('npm run data:to-postgres', () => {
     expect(oldPageViews).toBe(0);
 
     expect(
-      await db.query(
+      await query(
+        db,
         'SELECT id, received_at, subject, offer, language, sender_hash, block_hash, wide_hash, held, next_delivery_at FROM messages ORDER BY id',
       ),
     ).toEqual([
@@ -133,14 +134,16 @@ withPostgres('npm run data:to-postgres', () => {
       }),
     ]);
     expect(
-      await db.query(
+      await query(
+        db,
         'SELECT referrer, count(*) AS views FROM page_views GROUP BY referrer ORDER BY referrer',
       ),
     ).toEqual([
       { referrer: 'https://news.example', views: 1 },
       { referrer: null, views: 2 },
     ]);
-    const link = await db.one<{ projects: string }>(
+    const link = await one<{ projects: string }>(
+      db,
       'SELECT id, client, projects, max_uses, uses, opens, last_page FROM private_links',
     );
     expect(link).toEqual({
@@ -152,21 +155,22 @@ withPostgres('npm run data:to-postgres', () => {
       opens: 1,
       last_page: 'Alpha',
     });
-    expect(await db.query('SELECT link_id, page FROM private_opens')).toEqual([
+    expect(await query(db, 'SELECT link_id, page FROM private_opens')).toEqual([
       { link_id: linkId, page: 'Alpha' },
     ]);
-    expect(await db.query('SELECT link_id FROM private_sessions')).toEqual([{ link_id: linkId }]);
-    const passkey = await db.one<{ public_key: Buffer }>(
+    expect(await query(db, 'SELECT link_id FROM private_sessions')).toEqual([{ link_id: linkId }]);
+    const passkey = await one<{ public_key: Buffer }>(
+      db,
       'SELECT public_key, counter, transports FROM admin_passkeys',
     );
     expect(Buffer.compare(passkey!.public_key, Buffer.from(PUBLIC_KEY))).toBe(0);
     expect(passkey).toMatchObject({ counter: 7, transports: '["usb"]' });
-    expect(await db.query('SELECT method, ok FROM admin_attempts ORDER BY id')).toEqual([
+    expect(await query(db, 'SELECT method, ok FROM admin_attempts ORDER BY id')).toEqual([
       { method: 'link', ok: true },
       { method: 'passkey', ok: false },
     ]);
-    expect(await db.query('SELECT method FROM admin_sessions')).toEqual([{ method: 'link' }]);
-    expect(await db.query('SELECT count(*) AS n FROM admin_links')).toEqual([{ n: 1 }]);
+    expect(await query(db, 'SELECT method FROM admin_sessions')).toEqual([{ method: 'link' }]);
+    expect(await query(db, 'SELECT count(*) AS n FROM admin_links')).toEqual([{ n: 1 }]);
 
     // The secrets are SQLite's: the same address is the same sender, a sealed challenge still opens.
     const messages = new MessageStore(db);
@@ -197,7 +201,7 @@ withPostgres('npm run data:to-postgres', () => {
       page_views: [4, 1],
       private_links: [1, 0],
     });
-    expect(await db.query('SELECT id, message FROM messages WHERE id > 2')).toEqual([
+    expect(await query(db, 'SELECT id, message FROM messages WHERE id > 2')).toEqual([
       { id: 3, message: 'new' },
     ]);
   });
@@ -216,7 +220,7 @@ withPostgres('npm run data:to-postgres', () => {
     const { url, db } = await target();
     const { tables } = await copySqliteToPostgres(dir, url);
     expect(counts(tables).page_views).toEqual([COPY_BATCH * 2 + 1, COPY_BATCH * 2 + 1]);
-    expect(await db.one('SELECT min(id) AS first, max(id) AS last FROM page_views')).toEqual({
+    expect(await one(db, 'SELECT min(id) AS first, max(id) AS last FROM page_views')).toEqual({
       first: 1,
       last: COPY_BATCH * 2 + 1,
     });
@@ -227,16 +231,19 @@ withPostgres('npm run data:to-postgres', () => {
     await siteData(dir);
     const { url, db } = await target();
     await copySqliteToPostgres(dir, url);
-    const added = await db.one<{ id: number }>(
+    const added = await one<{ id: number }>(
+      db,
       `INSERT INTO messages (received_at, name, email, subject, message, sender_hash)
        VALUES (now(), 'Bo', 'bo@example.com', '', 'Hi', 'h') RETURNING id`,
     );
     expect(added!.id).toBe(3);
-    const view = await db.one<{ id: number }>(
+    const view = await one<{ id: number }>(
+      db,
       `INSERT INTO page_views (viewed_at, page, path) VALUES (now(), 'Home Page', '/') RETURNING id`,
     );
     expect(view!.id).toBe(4);
-    const attempt = await db.one<{ id: number }>(
+    const attempt = await one<{ id: number }>(
+      db,
       `INSERT INTO admin_attempts (at, method, ok, sender_hash, block_hash)
        VALUES (now(), 'link', true, 's', 'b') RETURNING id`,
     );
@@ -244,7 +251,8 @@ withPostgres('npm run data:to-postgres', () => {
     // Copying again never moves a sequence back past an id PostgreSQL gave out.
     await copySqliteToPostgres(dir, url);
     expect(
-      await db.one(
+      await one(
+        db,
         `INSERT INTO messages (received_at, name, email, subject, message, sender_hash)
          VALUES (now(), 'Cy', 'cy@example.com', '', 'Hi', 'h') RETURNING id`,
       ),
@@ -255,7 +263,8 @@ withPostgres('npm run data:to-postgres', () => {
     const dir = dataDir();
     await siteData(dir);
     const { url, db } = await target();
-    await db.query(
+    await query(
+      db,
       `INSERT INTO meta (key, value) VALUES ('sender_salt', 'aa'), ('admin_key', 'bb')`,
     );
     const { tables } = await copySqliteToPostgres(dir, url);
@@ -263,7 +272,7 @@ withPostgres('npm run data:to-postgres', () => {
     const sqlite = new Database(path.join(dir, 'portfolio.db'), { readonly: true });
     const expected = sqlite.prepare('SELECT key, value FROM meta ORDER BY key').all();
     sqlite.close();
-    expect(await db.query('SELECT key, value FROM meta ORDER BY key')).toEqual(expected);
+    expect(await query(db, 'SELECT key, value FROM meta ORDER BY key')).toEqual(expected);
   });
 
   test('files from older versions are brought up to date and copied', async () => {
@@ -285,7 +294,7 @@ withPostgres('npm run data:to-postgres', () => {
     const { tables, oldPageViews } = await copySqliteToPostgres(dir, url);
     expect(counts(tables)).toMatchObject({ page_views: [1, 1], admin_passkeys: [0, 0] });
     expect(oldPageViews).toBe(1);
-    expect(await db.query('SELECT page, referrer FROM page_views')).toEqual([
+    expect(await query(db, 'SELECT page, referrer FROM page_views')).toEqual([
       { page: 'Blog', referrer: null },
     ]);
     const lines: string[] = [];
@@ -313,8 +322,8 @@ withPostgres('npm run data:to-postgres', () => {
       /^messages: invalid input syntax for type timestamp with time zone/,
     );
     // The tables before it were copied, the failed one not at all.
-    expect(await db.query('SELECT count(*) AS n FROM messages')).toEqual([{ n: 0 }]);
-    expect(await db.query('SELECT count(*) AS n FROM meta')).toEqual([{ n: 2 }]);
+    expect(await query(db, 'SELECT count(*) AS n FROM messages')).toEqual([{ n: 0 }]);
+    expect(await query(db, 'SELECT count(*) AS n FROM meta')).toEqual([{ n: 2 }]);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       expect(

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { STORED_MESSAGE } from './test/fixture';
-import { postgresDatabases, testPostgresUrl } from './test/postgres';
+import { postgresDatabases, testPostgresUrl, query } from './test/postgres';
 import { DatabaseUnavailable, PostgresDatabase } from './engines/postgres';
 import { MessageStore } from './messages';
 
@@ -42,7 +42,7 @@ const race = <T>(
       expect(() => late.hashSender('192.0.2.1')).toThrow(/before ready\(\)/);
       await late.ready();
       expect(late.hashSender('192.0.2.1')).toBe(a!.hashSender('192.0.2.1'));
-      const salts = await pools[0].query(`SELECT value FROM meta WHERE key = 'sender_salt'`);
+      const salts = await query(pools[0], `SELECT value FROM meta WHERE key = 'sender_salt'`);
       expect(salts).toEqual([{ value: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     } finally {
       await close();
@@ -127,15 +127,21 @@ const race = <T>(
     const db = await databases.open();
     const store = new MessageStore(db);
     await store.checkUsable({ maxWaitMs: 250 });
-    expect(await db.query(`SELECT key FROM meta WHERE key = 'health'`)).toEqual([]);
+    expect(await query(db, `SELECT key FROM meta WHERE key = 'health'`)).toEqual([]);
   });
 
   test('fails when the database refuses writes', async () => {
     const db = await databases.open();
-    await db.query(`CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS
-      $$ BEGIN RAISE EXCEPTION 'no writes here'; END $$`);
-    await db.query(`CREATE TRIGGER refuse BEFORE INSERT OR UPDATE ON meta
-      FOR EACH ROW EXECUTE FUNCTION refuse()`);
+    await query(
+      db,
+      `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN RAISE EXCEPTION 'no writes here'; END $$`,
+    );
+    await query(
+      db,
+      `CREATE TRIGGER refuse BEFORE INSERT OR UPDATE ON meta
+      FOR EACH ROW EXECUTE FUNCTION refuse()`,
+    );
     const store = new MessageStore(db);
     await expect(store.checkUsable()).rejects.toHaveProperty('message', 'no writes here');
   });

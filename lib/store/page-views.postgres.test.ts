@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { postgresDatabases, testPostgresUrl } from './test/postgres';
+import { postgresDatabases, testPostgresUrl, one, query } from './test/postgres';
 import type { PostgresDatabase } from './engines/postgres';
 import { openData } from './open';
 import { BYTES_PER_ROW, type PageViewStore } from './page-views';
@@ -34,7 +34,8 @@ async function addViews(stores: PageViewStore[], count: number, parallel = 20) {
 }
 
 const ids = (db: PostgresDatabase) =>
-  db.one<{ n: number; lo: number; hi: number; newest: string }>(
+  one<{ n: number; lo: number; hi: number; newest: string }>(
+    db,
     `SELECT count(*) AS n, min(id) AS lo, max(id) AS hi, max(viewed_at) AS newest FROM page_views`,
   );
 
@@ -67,9 +68,10 @@ const ids = (db: PostgresDatabase) =>
     // A vacuum each time a fifth of the rows is dead, as autovacuum does by default.
     for (let round = 0; round < 10; round += 1) {
       await addViews([store], Math.floor(maxRows / 5), 10);
-      await db.query('VACUUM page_views');
+      await query(db, 'VACUUM page_views');
     }
-    const { size } = (await db.one<{ size: number }>(
+    const { size } = (await one<{ size: number }>(
+      db,
       `SELECT pg_total_relation_size('page_views') AS size`,
     ))!;
     expect(size).toBeLessThanOrEqual(maxBytes);
@@ -80,7 +82,8 @@ const ids = (db: PostgresDatabase) =>
   test('pruning more views than one batch deletes them all, and only them', async () => {
     const data = await databases.data();
     const db = data.postgres!;
-    await db.query(
+    await query(
+      db,
       `INSERT INTO page_views (viewed_at, page, path)
        SELECT $1::timestamptz + i * interval '1 second', 'Home Page', '/'
        FROM generate_series(0, 12344) AS i`,
@@ -94,9 +97,11 @@ const ids = (db: PostgresDatabase) =>
 
   test('labels viewed as often sort by code point under a database’s own collation too', async () => {
     const data = await databases.data();
-    await data.postgres!
-      .query(`ALTER TABLE page_views ALTER COLUMN page TYPE text COLLATE "en-US-x-icu",
-      ALTER COLUMN referrer TYPE text COLLATE "en-US-x-icu"`);
+    await query(
+      data.postgres!,
+      `ALTER TABLE page_views ALTER COLUMN page TYPE text COLLATE "en-US-x-icu",
+      ALTER COLUMN referrer TYPE text COLLATE "en-US-x-icu"`,
+    );
     const store = data.pageViews();
     const at = new Date(t0);
     for (const referrer of ['https://b.example', 'https://B.example', 'https://é.example']) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openData, type Data } from './open';
 import { PAGE_VIEWS_FILE, type PageViewStore } from './page-views';
 import { connectionOf, tempDataDir } from './test/fixture';
-import { BACKENDS, postgresDatabases } from './test/postgres';
+import { BACKENDS, postgresDatabases, query } from './test/postgres';
 
 const dirs: string[] = [];
 const open = (options?: Parameters<Data['pageViews']>[0]) => {
@@ -31,9 +31,9 @@ const OPEN: Record<(typeof BACKENDS)[number], () => Promise<Opened>> = {
   postgres: async () => {
     const data = await postgres.data();
     const paths = async () =>
-      (await data.postgres!.query<{ path: string }>('SELECT path FROM page_views ORDER BY id')).map(
-        (row) => row.path,
-      );
+      (
+        await query<{ path: string }>(data.postgres!, 'SELECT path FROM page_views ORDER BY id')
+      ).map((row) => row.path);
     return { store: data.pageViews(), paths };
   },
 };

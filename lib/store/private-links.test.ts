@@ -6,7 +6,7 @@ import { DATABASE_FILE } from './messages';
 import { openData, type Data } from './open';
 import { PrivateLinkStore } from './private-links';
 import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from './test/fixture';
-import { BACKENDS, postgresDatabases } from './test/postgres';
+import { BACKENDS, postgresDatabases, query } from './test/postgres';
 import type { NewPrivateLink, PrivateLinkLimits } from './types';
 
 const dirs: string[] = [];
@@ -43,7 +43,7 @@ const OPEN: Record<
     const db = await postgres.open();
     return {
       store: new PrivateLinkStore(db, limits),
-      rows: <Row>(sql: string) => db.query<Row>(sql),
+      rows: <Row>(sql: string) => query<Row>(db, sql),
     };
   },
 };

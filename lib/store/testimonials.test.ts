@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { DATABASE_FILE } from './engines/sqlite';
 import { openData } from './open';
 import { tempDataDir } from './test/fixture';
-import { BACKENDS, postgresDatabases } from './test/postgres';
+import { BACKENDS, postgresDatabases, query } from './test/postgres';
 import { TestimonialStore } from './testimonials';
 import type { TestimonialAnswer } from './input';
 
@@ -30,7 +30,7 @@ const OPEN: Record<(typeof BACKENDS)[number], () => Promise<Opened>> = {
   },
   postgres: async () => {
     const db = await postgres.open();
-    return { store: new TestimonialStore(db), rows: (sql) => db.query(sql) };
+    return { store: new TestimonialStore(db), rows: (sql) => query(db, sql) };
   },
 };
 

@@ -4,7 +4,7 @@ import type { PostgresDatabase } from '../engines/postgres';
 import { DATABASE_FILE, MessageStore } from '../messages';
 import { openData } from '../open';
 import { storesInTempDirs } from './fixture';
-import { BACKENDS, postgresDatabases } from './postgres';
+import { BACKENDS, postgresDatabases, query } from './postgres';
 
 export type Backend = (typeof BACKENDS)[number];
 
@@ -32,7 +32,7 @@ export function messageStores(backend: Backend) {
       return store;
     },
     async hold(id: number) {
-      await last!.query('UPDATE messages SET held = true WHERE id = $1', [id]);
+      await query(last!, 'UPDATE messages SET held = true WHERE id = $1', [id]);
     },
   };
 }

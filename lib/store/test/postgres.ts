@@ -12,6 +12,23 @@ export const BACKENDS = testPostgresUrl()
   ? (['sqlite', 'postgres'] as const)
   : (['sqlite'] as const);
 
+/** SQL text on a test's database, once its schema is current: to see what the stores keep, or to
+ * change it behind their back. */
+export async function query<Row = Record<string, unknown>>(
+  db: PostgresDatabase,
+  text: string,
+  values?: unknown[],
+) {
+  await db.migrated();
+  return (await db.pool.query(text, values)).rows as Row[];
+}
+
+export const one = async <Row = Record<string, unknown>>(
+  db: PostgresDatabase,
+  text: string,
+  values?: unknown[],
+) => (await query<Row>(db, text, values))[0];
+
 /** `open()` makes an empty database of its own on the run's server, with its schema; each is
  * closed and dropped after the test. */
 export function postgresDatabases() {
