@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selection } from 'kysely';
 import { hashSecret, isSecret, newSecret } from './input';
+import type { Database } from './tables';
 import { b, affected, countAll, counted, first, iso, lock, metaSecret, rows, Store } from './sql';
 import {
   ADMIN_LIMITS,
@@ -19,14 +20,9 @@ const PASSKEY = [
 ] as const;
 
 /** Transports are kept as JSON text, the key as bytes. */
-const asPasskey = (row: {
-  id: string;
-  publicKey: Buffer;
-  counter: number;
-  transports: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}): Passkey => ({
+const asPasskey = (
+  row: Selection<Database, 'admin_passkeys', (typeof PASSKEY)[number]>,
+): Passkey => ({
   ...row,
   counter: Number(row.counter),
   publicKey: new Uint8Array(row.publicKey),

@@ -90,7 +90,6 @@ export class MessageStore extends Store {
     this.deliveries = new DeliveryQueue(engine);
   }
 
-  /** Loads the salt; hashSender needs it. */
   ready(): Promise<void> {
     if (this.secret) return Promise.resolve();
     this.loading ??= this.engine

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selection } from 'kysely';
 import { hashSecret, isSecret, newSecret } from './input';
 import type { Database } from './tables';
 import { b, affected, countAll, counted, first, iso, isRowId, lock, rows, Store } from './sql';
@@ -12,28 +12,13 @@ import {
 /** new: answered, waiting for the owner; open: not answered yet. */
 export type TestimonialState = 'open' | 'new' | 'published' | 'declined';
 
-/** What the client's page shows: who the link is for, its project and language. */
-export type TestimonialRequest = {
-  id: number;
-  client: string;
-  project: string | null;
-  language: string | null;
-};
+type Selected<C extends readonly string[]> = Selection<Database, 'testimonials', C[number]>;
 
-export type TestimonialSummary = TestimonialRequest & {
-  email: string | null;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
+/** What the client's page shows: who the link is for, its project and language. */
+export type TestimonialRequest = Selected<typeof REQUEST>;
+
+export type TestimonialSummary = Omit<Selected<typeof SUMMARY>, 'state'> & {
   state: TestimonialState;
-  answeredAt: string | null;
-  quote: string | null;
-  correctedQuote: string | null;
-  name: string | null;
-  role: string | null;
-  company: string | null;
-  photo: string | null;
-  consentAt: string | null;
 };
 
 const REQUEST = ['id', 'client', 'project', 'language'] as const;
