@@ -35,14 +35,17 @@ export type Op =
   | { lock: LockName };
 export type Work<T> = Generator<Op, T, unknown>;
 
-export type LockName =
-  | 'migrate'
-  | 'addMessage'
-  | 'heldNotice'
-  | 'createLink'
-  | 'adminSessions'
-  | 'passkeys'
-  | 'attempts';
+/** Each lock's key for PostgreSQL's pg_advisory_xact_lock. */
+export const LOCKS = {
+  migrate: 7_301_001,
+  addMessage: 7_301_002,
+  heldNotice: 7_301_003,
+  createLink: 7_301_004,
+  adminSessions: 7_301_005,
+  passkeys: 7_301_006,
+  attempts: 7_301_007,
+};
+export type LockName = keyof typeof LOCKS;
 
 export function* rows<R>(query: Typed<R>): Work<R[]> {
   return (yield { rows: query }) as R[];

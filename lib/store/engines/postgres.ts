@@ -5,9 +5,9 @@ import { migrate, tablesIn, type TablesDialect, type Shape } from '../migrate';
 import {
   affected,
   first,
+  LOCKS,
   rows,
   type Engine,
-  type LockName,
   type Op,
   type RunOptions,
   type Work,
@@ -166,17 +166,6 @@ export class PostgresDatabase implements Engine {
     await this.pool.end();
   }
 }
-
-/** Keys for pg_advisory_xact_lock: work that instances must take turns at. */
-const LOCKS: Record<LockName, number> = {
-  migrate: 7_301_001,
-  addMessage: 7_301_002,
-  heldNotice: 7_301_003,
-  createLink: 7_301_004,
-  adminSessions: 7_301_005,
-  passkeys: 7_301_006,
-  attempts: 7_301_007,
-};
 
 const compiler = new PostgresQueryCompiler();
 const compiled = (query: { toOperationNode(): RootOperationNode }): [string, unknown[]] => {
