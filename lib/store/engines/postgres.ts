@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DatabaseBusy } from '../types';
+import { DatabaseBusy, hasMark } from '../types';
 import { createQueryId, PostgresQueryCompiler, sql, type RootOperationNode } from 'kysely';
 import { migrate, tablesIn, type TablesDialect, type Shape } from '../migrate';
 import {
@@ -26,12 +26,8 @@ export class DatabaseUnavailable extends DatabaseBusy {
     this.message = `the database is unavailable (${reason})`;
   }
 
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      (value as Record<symbol, unknown>)[UNAVAILABLE] === true
-    );
+  static [Symbol.hasInstance](value: unknown) {
+    return hasMark(value, UNAVAILABLE);
   }
 }
 
