@@ -12,8 +12,7 @@ export const BACKENDS = testPostgresUrl()
   ? (['sqlite', 'postgres'] as const)
   : (['sqlite'] as const);
 
-/** SQL text on a test's database, once its schema is current: to see what the stores keep, or to
- * change it behind their back. */
+/** SQL text on a test's database, once its schema is current. */
 export async function query<Row = Record<string, unknown>>(
   db: PostgresDatabase,
   text: string,
