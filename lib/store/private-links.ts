@@ -11,6 +11,7 @@ import {
   isRowId,
   lock,
   rows,
+  rowsIfAny,
   Store,
   type Engine,
 } from './sql';
@@ -238,21 +239,14 @@ export class PrivateLinkStore extends Store {
     );
   }
 
-  // A SQLite file from before private links, opened read-only, has none to list.
-  list(): Promise<PrivateLinkSummary[]> {
+  async list(): Promise<PrivateLinkSummary[]> {
     const query = b
       .selectFrom('private_links')
       .select(SUMMARY)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc');
-    return this.engine.run(function* () {
-      try {
-        return (yield* rows(query)).map((row) => asLink<PrivateLinkSummary>(row));
-      } catch (error) {
-        if (/no such table: private_links/.test(String(error))) return [];
-        throw error;
-      }
-    });
+    const found = await this.engine.run(() => rowsIfAny(query, 'private_links'));
+    return found.map((row) => asLink<PrivateLinkSummary>(row));
   }
 
   /** The opens in [from, to), per link, the most opened first (at most `top` links). */

@@ -9,7 +9,7 @@ import {
   type RootOperationNode,
 } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import type { Database } from './tables';
+import type { Database, TableName } from './tables';
 import type { Awaitable, WaitOptions } from './types';
 
 /** Builds queries only: each engine compiles them with its own dialect and runs them. */
@@ -53,6 +53,16 @@ export function* rows<R>(query: Typed<R>): Work<R[]> {
 
 export function* first<R>(query: Typed<R>): Work<R | undefined> {
   return (yield* rows(query))[0];
+}
+
+/** None where `table` is missing: a SQLite file from before it, opened read-only, has no rows. */
+export function* rowsIfAny<R>(query: Typed<R>, table: TableName): Work<R[]> {
+  try {
+    return yield* rows(query);
+  } catch (error) {
+    if (String(error).includes(`no such table: ${table}`)) return [];
+    throw error;
+  }
 }
 
 export function* affected(query: Query): Work<number> {

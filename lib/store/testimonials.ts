@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Selection } from 'kysely';
 import { hashSecret, isSecret, newSecret } from './input';
 import type { Database } from './tables';
-import { b, affected, countAll, counted, first, iso, isRowId, lock, rows, Store } from './sql';
+import { b, affected, countAll, counted, first, iso, isRowId, lock, rowsIfAny, Store } from './sql';
 import {
   checkNewRequest,
   TESTIMONIAL_REQUESTS_MAX,
@@ -123,14 +123,7 @@ export class TestimonialStore extends Store {
       .select(SUMMARY)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc');
-    return this.engine.run(function* () {
-      try {
-        return (yield* rows(query)) as TestimonialSummary[];
-      } catch (error) {
-        if (/no such table: testimonials/.test(String(error))) return [];
-        throw error;
-      }
-    });
+    return this.engine.run(() => rowsIfAny(query, 'testimonials')) as Promise<TestimonialSummary[]>;
   }
 
   async find(id: number): Promise<TestimonialSummary | null> {
