@@ -14,20 +14,17 @@ export type OpenOptions = { readonly?: boolean; busyTimeoutMs?: number };
 
 /** Opens `file` in `dir`, creating both readable by this user alone, whatever the umask: what
  * visitors send is for the owner only, and SQLite's journal files take the file's mode. */
-export function openPrivateDatabase(
+function openPrivateDatabase(
   dir: string,
   file: string,
-  { readonly = false, busyTimeoutMs = readonly ? 5000 : 0 }: OpenOptions = {},
+  { readonly, busyTimeoutMs }: Required<OpenOptions>,
 ) {
   const full = path.join(dir, file);
   if (!readonly) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     createIfAbsent(full);
   }
-  return {
-    file: full,
-    db: new Database(full, { readonly, fileMustExist: readonly, timeout: busyTimeoutMs }),
-  };
+  return new Database(full, { readonly, fileMustExist: readonly, timeout: busyTimeoutMs });
 }
 
 /** Makes the file only where none exists, so no descriptor of a file SQLite may hold is ever
@@ -101,7 +98,6 @@ export class SqliteEngine implements Engine {
   readonly rowLocks = false;
   readonly dayOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
   readonly byCodePoint = (column: string) => sql`${sql.ref(column)}`;
-  readonly file: string;
   readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly busyTimeoutMs: number;
@@ -116,10 +112,7 @@ export class SqliteEngine implements Engine {
     }: SqliteEngineOptions = {},
   ) {
     const name = file === 'main' ? DATABASE_FILE : PAGE_VIEWS_FILE;
-    ({ file: this.file, db: this.db } = openPrivateDatabase(dir, name, {
-      readonly,
-      busyTimeoutMs,
-    }));
+    this.db = openPrivateDatabase(dir, name, { readonly, busyTimeoutMs });
     this.busyTimeoutMs = busyTimeoutMs;
     try {
       this.db.pragma('foreign_keys = ON');
