@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SqliteMessageStore } from '../lib/store/messages';
+import { openData } from '../lib/store/open';
 import { startPostgres, stopPostgres, type TestPostgres } from '../e2e/support/postgres';
 import { ensureBuild, startProduction, type RunningServer } from '../e2e/support/server';
 
@@ -57,7 +57,7 @@ async function storedCount(server: RunningServer, postgres: TestPostgres | null)
       await client.end();
     }
   }
-  const store = new SqliteMessageStore(server.dataDir, { readonly: true });
+  const store = openData({ dataDir: server.dataDir }).messages({ readonly: true });
   try {
     return await store.countMessages();
   } finally {

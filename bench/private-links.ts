@@ -7,13 +7,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { newSecret } from '../lib/store/input';
-import { SqlitePrivateLinkStore } from '../lib/store/private-links';
+import { openData } from '../lib/store/open';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '2000' } } });
 const rounds = Math.min(Math.max(Number(values.rounds) || 2000, 100), 20_000);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-private-links-'));
-const store = new SqlitePrivateLinkStore(dir);
+const store = openData({ dataDir: dir }).privateLinks();
 const now = new Date();
 const link = (options: { expiresAt?: Date; maxUses?: number } = {}) =>
   store.createLink({

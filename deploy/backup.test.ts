@@ -12,7 +12,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DATABASE_FILE, SqliteMessageStore } from '@/lib/store/messages';
+import { DATABASE_FILE } from '@/lib/store/messages';
+import { openData } from '@/lib/store/open';
 import { STORED_MESSAGE } from '@/lib/store/test/fixture';
 
 const BACKUP_NAME = /^\d{4}-\d{2}-\d{2}T\d{6}Z$/;
@@ -61,7 +62,7 @@ test('backup.sh copies the database while the site holds it open, and the copy r
   const backups = path.join(dir, 'backups');
   // The site, running: the message is still in its write-ahead log when the backup runs.
   mkdirSync(data);
-  const site = new SqliteMessageStore(data);
+  const site = openData({ dataDir: data }).messages();
   await site.addMessage({ ...STORED_MESSAGE, message: 'Please call me back' }, 'sender');
   // Older backups, one more than are kept, and a folder of the owner's, which stays.
   for (const old of ['2026-01-01T030000Z', '2026-01-02T030000Z', '2026-01-03T030000Z', 'mine'])
@@ -84,7 +85,7 @@ test('backup.sh copies the database while the site holds it open, and the copy r
   for (const suffix of ['', '-wal', '-shm'])
     rmSync(path.join(data, DATABASE_FILE + suffix), { force: true });
   copyFileSync(path.join(backups, newest, DATABASE_FILE), path.join(data, DATABASE_FILE));
-  const restored = new SqliteMessageStore(data);
+  const restored = openData({ dataDir: data }).messages();
   try {
     expect((await restored.listMessages()).map((m) => m.message)).toEqual(['Please call me back']);
   } finally {
@@ -96,7 +97,7 @@ test('with BACKUP_TARGET, the new folder goes there over SSH with its own key an
   const data = path.join(dir, 'data');
   const backups = path.join(dir, 'backups');
   mkdirSync(data);
-  const site = new SqliteMessageStore(data);
+  const site = openData({ dataDir: data }).messages();
   await site.addMessage(STORED_MESSAGE, 'sender');
   site.close();
 

@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { baseURL, E2E_DATA_DIR } from '../playwright.config';
 import { PAGE_LABELS } from '../lib/constants';
-import { SqlitePageViewStore } from '../lib/store/page-views';
-import { SqlitePrivateLinkStore } from '../lib/store/private-links';
+import { openData } from '../lib/store/open';
 import { readPrivateProjects, readProjects, sample } from './support';
 import { adminLink as adminLinkOf, signInAsOwner } from './support/owner';
 
@@ -303,7 +302,7 @@ test('the visitors page: a chart across its width, today first, nothing cut off,
   // Five weeks of views, some days without any, as a site gets them.
   const DAY = 86_400_000;
   const project = readProjects()[0]!.name;
-  const views = new SqlitePageViewStore(E2E_DATA_DIR, { busyTimeoutMs: 5000 });
+  const views = openData({ dataDir: E2E_DATA_DIR, busyTimeoutMs: 5000 }).pageViews();
   for (let back = 34; back >= 1; back--) {
     const count = back % 6 === 0 ? 0 : 1 + ((back * 7) % 11);
     for (let i = 0; i < count; i++) {
@@ -443,7 +442,7 @@ test('the visitor figures are the stored rows, per day, per page, per site, per 
     });
     expect(answer.status()).toBe(204);
   }
-  const links = new SqlitePrivateLinkStore(E2E_DATA_DIR, { busyTimeoutMs: 5000 });
+  const links = openData({ dataDir: E2E_DATA_DIR, busyTimeoutMs: 5000 }).privateLinks();
   const hidden = readPrivateProjects()[0];
   if (hidden) {
     const { id } = await links.createLink({

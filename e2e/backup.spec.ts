@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { SqlitePrivateLinkStore } from '../lib/store/private-links';
+import { openData } from '../lib/store/open';
 import { startServer } from './support/build';
 
 // The nightly backup runs beside a server that keeps writing; what it acknowledged after the copy
@@ -107,7 +107,7 @@ test('a backup taken while the server writes loses nothing acknowledged, even th
   server = await startServer('.next', PORT, env);
   await write('before the backup');
   // Made as `private-link create` makes it, without needing a private project in the content.
-  const links = new SqlitePrivateLinkStore(dataDir, { busyTimeoutMs: 5000 });
+  const links = openData({ dataDir, busyTimeoutMs: 5000 }).privateLinks();
   const link = await links.createLink({
     projects: ['any-private-project'],
     client: 'Backup GmbH',

@@ -5,7 +5,8 @@ import { PREVIEW_AGENTS } from '../lib/http/test/preview-agents';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { OWNER_SCRIPTS } from '../lib/private/owner-scripts';
-import { SqlitePrivateLinkStore } from '../lib/store/private-links';
+import { openData } from '../lib/store/open';
+import type { PrivateLinkStore } from '../lib/store/private-links';
 import type { NewPrivateLink } from '../lib/store/types';
 import { baseURL, E2E_DATA_DIR } from '../playwright.config';
 import { readPrivateProjects, readProjects } from './support';
@@ -172,9 +173,9 @@ test('the release holds neither its title nor its pictures, in any file', () => 
 
 test.describe("a client's link", () => {
   // Links made as `npm run private-link -- create` makes them, in the running server's data.
-  let links: SqlitePrivateLinkStore;
+  let links: PrivateLinkStore;
   test.beforeAll(() => {
-    links = new SqlitePrivateLinkStore(E2E_DATA_DIR, { busyTimeoutMs: 5000 });
+    links = openData({ dataDir: E2E_DATA_DIR, busyTimeoutMs: 5000 }).privateLinks();
   });
   test.afterAll(() => links.close());
 

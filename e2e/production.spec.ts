@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 import { loadContent } from '../lib/content/load';
 import type { Project } from '../lib/content/schemas';
 import { writePrivateBundle } from '../lib/private/bundle';
-import { SqlitePrivateLinkStore } from '../lib/store/private-links';
+import { openData } from '../lib/store/open';
 import { storedMessages } from '../lib/store/test/fixture';
 import { readProjects } from './support';
 import { run, startServer } from './support/build';
@@ -265,7 +265,7 @@ async function openPrivateLink(page: Page, token: string) {
 }
 
 test("a client's link opens its project, with its picture", async () => {
-  const links = new SqlitePrivateLinkStore(dataDir, { busyTimeoutMs: 5000 });
+  const links = openData({ dataDir, busyTimeoutMs: 5000 }).privateLinks();
   const { token } = await links.createLink({
     projects: ['harbour-tender'],
     client: CLIENT,

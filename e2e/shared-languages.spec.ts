@@ -6,7 +6,8 @@ import { expect, test, type Browser } from '@playwright/test';
 import { loadContent } from '../lib/content/load';
 import type { Project } from '../lib/content/schemas';
 import { writePrivateBundle } from '../lib/private/bundle';
-import { SqlitePrivateLinkStore } from '../lib/store/private-links';
+import { openData } from '../lib/store/open';
+import type { PrivateLinkStore } from '../lib/store/private-links';
 import { startServer } from './support/build';
 import { OWN_SERVER_MS } from './support/server';
 
@@ -40,7 +41,7 @@ const LANGUAGES = [
 ];
 
 let server: ChildProcess | undefined;
-let links: SqlitePrivateLinkStore;
+let links: PrivateLinkStore;
 const dirs: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
@@ -73,7 +74,7 @@ test.beforeAll(async () => {
     PRIVATE_DIR: privateDir!,
     SITE_URL: base,
   });
-  links = new SqlitePrivateLinkStore(dataDir!, { busyTimeoutMs: 5000 });
+  links = openData({ dataDir: dataDir!, busyTimeoutMs: 5000 }).privateLinks();
 });
 
 test.afterAll(() => {

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { utcMinute } from '@/lib/format/date';
-import { SqliteAdminStore } from '@/lib/store/admin';
+import { openData } from '@/lib/store/open';
 import { storesInTempDirs } from '@/lib/store/test/fixture';
 import { runAdminLink } from './admin-link';
 
-const { open } = storesInTempDirs((dir) => new SqliteAdminStore(dir));
+const { open } = storesInTempDirs((dir) => openData({ dataDir: dir }).admin());
 
 const now = new Date('2026-11-22T10:00:00Z');
 const later = (ms: number) => new Date(now.getTime() + ms);

@@ -5,16 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { COPY_BATCH, copySqliteToPostgres, type TableCopy } from '@/lib/store/copy-to-postgres';
-import { SqlAdminStore } from '@/lib/store/admin';
+import { AdminStore } from '@/lib/store/admin';
 import { PostgresDatabase } from '@/lib/store/engines/postgres';
-import { SqlMessageStore } from '@/lib/store/messages';
-import { SqliteAdminStore } from '@/lib/store/admin';
-import { SqliteMessageStore } from '@/lib/store/messages';
-import { SqlitePageViewStore } from '@/lib/store/page-views';
-import { SqlitePrivateLinkStore } from '@/lib/store/private-links';
-import { SqliteTestimonialStore } from '@/lib/store/testimonials';
+import { MessageStore } from '@/lib/store/messages';
+import { openData } from '@/lib/store/open';
 import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from '@/lib/store/test/fixture';
-import { postgresDatabases, testPostgresUrl } from '@/lib/store/test/postgres';
+import { postgresDatabases, testPostgresUrl, one, query } from '@/lib/store/test/postgres';
 import { requiredDatabaseUrl as databaseUrl } from '../lib/settings';
 import { formatCopy, runDataToPostgres, withoutSecrets } from './data-to-postgres';
 
@@ -50,11 +46,12 @@ const PUBLIC_KEY = Uint8Array.from([0, 1, 2, 254, 255, 128]);
 
 /** A data folder written by the SQLite stores the site runs on. */
 async function siteData(dir: string) {
-  const messages = new SqliteMessageStore(dir);
-  const pageViews = new SqlitePageViewStore(dir);
-  const links = new SqlitePrivateLinkStore(dir);
-  const admin = new SqliteAdminStore(dir);
-  const testimonials = new SqliteTestimonialStore(dir);
+  const data = openData({ dataDir: dir });
+  const messages = data.messages();
+  const pageViews = data.pageViews();
+  const links = data.privateLinks();
+  const admin = data.admin();
+  const testimonials = data.testimonials();
   try {
     await messages.addMessage(
       { ...STORED_MESSAGE, subject: 'Hi', offer: 'design', language: 'fr' },
@@ -112,7 +109,8 @@ withPostgres('npm run data:to-postgres', () => {
     expect(oldPageViews).toBe(0);
 
     expect(
-      await db.query(
+      await query(
+        db,
         'SELECT id, received_at, subject, offer, language, sender_hash, block_hash, wide_hash, held, next_delivery_at FROM messages ORDER BY id',
       ),
     ).toEqual([
@@ -136,14 +134,16 @@ withPostgres('npm run data:to-postgres', () => {
       }),
     ]);
     expect(
-      await db.query(
+      await query(
+        db,
         'SELECT referrer, count(*) AS views FROM page_views GROUP BY referrer ORDER BY referrer',
       ),
     ).toEqual([
       { referrer: 'https://news.example', views: 1 },
       { referrer: null, views: 2 },
     ]);
-    const link = await db.one<{ projects: string }>(
+    const link = await one<{ projects: string }>(
+      db,
       'SELECT id, client, projects, max_uses, uses, opens, last_page FROM private_links',
     );
     expect(link).toEqual({
@@ -155,27 +155,28 @@ withPostgres('npm run data:to-postgres', () => {
       opens: 1,
       last_page: 'Alpha',
     });
-    expect(await db.query('SELECT link_id, page FROM private_opens')).toEqual([
+    expect(await query(db, 'SELECT link_id, page FROM private_opens')).toEqual([
       { link_id: linkId, page: 'Alpha' },
     ]);
-    expect(await db.query('SELECT link_id FROM private_sessions')).toEqual([{ link_id: linkId }]);
-    const passkey = await db.one<{ public_key: Buffer }>(
+    expect(await query(db, 'SELECT link_id FROM private_sessions')).toEqual([{ link_id: linkId }]);
+    const passkey = await one<{ public_key: Buffer }>(
+      db,
       'SELECT public_key, counter, transports FROM admin_passkeys',
     );
     expect(Buffer.compare(passkey!.public_key, Buffer.from(PUBLIC_KEY))).toBe(0);
     expect(passkey).toMatchObject({ counter: 7, transports: '["usb"]' });
-    expect(await db.query('SELECT method, ok FROM admin_attempts ORDER BY id')).toEqual([
+    expect(await query(db, 'SELECT method, ok FROM admin_attempts ORDER BY id')).toEqual([
       { method: 'link', ok: true },
       { method: 'passkey', ok: false },
     ]);
-    expect(await db.query('SELECT method FROM admin_sessions')).toEqual([{ method: 'link' }]);
-    expect(await db.query('SELECT count(*) AS n FROM admin_links')).toEqual([{ n: 1 }]);
+    expect(await query(db, 'SELECT method FROM admin_sessions')).toEqual([{ method: 'link' }]);
+    expect(await query(db, 'SELECT count(*) AS n FROM admin_links')).toEqual([{ n: 1 }]);
 
     // The secrets are SQLite's: the same address is the same sender, a sealed challenge still opens.
-    const messages = new SqlMessageStore(db);
+    const messages = new MessageStore(db);
     await messages.ready();
     expect(messages.hashSender('203.0.113.7')).toBe(senderHash);
-    expect(await new SqlAdminStore(db).signingKey()).toEqual(signingKey);
+    expect(await new AdminStore(db).signingKey()).toEqual(signingKey);
   });
 
   test('a second run copies nothing; a later one copies only the rows that arrived since', async () => {
@@ -186,8 +187,9 @@ withPostgres('npm run data:to-postgres', () => {
     const again = await copySqliteToPostgres(dir, url);
     expect(again.tables.every(({ read, copied }) => read > 0 && copied === 0)).toBe(true);
 
-    const messages = new SqliteMessageStore(dir);
-    const pageViews = new SqlitePageViewStore(dir);
+    const data = openData({ dataDir: dir });
+    const messages = data.messages();
+    const pageViews = data.pageViews();
     await messages.addMessage({ ...STORED_MESSAGE, message: 'new' }, 'x', { now: later });
     await pageViews.add({ page: 'Blog', path: '/blog' }, later);
     messages.close();
@@ -199,14 +201,14 @@ withPostgres('npm run data:to-postgres', () => {
       page_views: [4, 1],
       private_links: [1, 0],
     });
-    expect(await db.query('SELECT id, message FROM messages WHERE id > 2')).toEqual([
+    expect(await query(db, 'SELECT id, message FROM messages WHERE id > 2')).toEqual([
       { id: 3, message: 'new' },
     ]);
   });
 
   test('a table larger than one batch is copied whole', async () => {
     const dir = dataDir();
-    new SqlitePageViewStore(dir).close();
+    openData({ dataDir: dir }).pageViews().close();
     const views = new Database(path.join(dir, 'page-views.db'));
     views
       .prepare(
@@ -218,7 +220,7 @@ withPostgres('npm run data:to-postgres', () => {
     const { url, db } = await target();
     const { tables } = await copySqliteToPostgres(dir, url);
     expect(counts(tables).page_views).toEqual([COPY_BATCH * 2 + 1, COPY_BATCH * 2 + 1]);
-    expect(await db.one('SELECT min(id) AS first, max(id) AS last FROM page_views')).toEqual({
+    expect(await one(db, 'SELECT min(id) AS first, max(id) AS last FROM page_views')).toEqual({
       first: 1,
       last: COPY_BATCH * 2 + 1,
     });
@@ -229,16 +231,19 @@ withPostgres('npm run data:to-postgres', () => {
     await siteData(dir);
     const { url, db } = await target();
     await copySqliteToPostgres(dir, url);
-    const added = await db.one<{ id: number }>(
+    const added = await one<{ id: number }>(
+      db,
       `INSERT INTO messages (received_at, name, email, subject, message, sender_hash)
        VALUES (now(), 'Bo', 'bo@example.com', '', 'Hi', 'h') RETURNING id`,
     );
     expect(added!.id).toBe(3);
-    const view = await db.one<{ id: number }>(
+    const view = await one<{ id: number }>(
+      db,
       `INSERT INTO page_views (viewed_at, page, path) VALUES (now(), 'Home Page', '/') RETURNING id`,
     );
     expect(view!.id).toBe(4);
-    const attempt = await db.one<{ id: number }>(
+    const attempt = await one<{ id: number }>(
+      db,
       `INSERT INTO admin_attempts (at, method, ok, sender_hash, block_hash)
        VALUES (now(), 'link', true, 's', 'b') RETURNING id`,
     );
@@ -246,7 +251,8 @@ withPostgres('npm run data:to-postgres', () => {
     // Copying again never moves a sequence back past an id PostgreSQL gave out.
     await copySqliteToPostgres(dir, url);
     expect(
-      await db.one(
+      await one(
+        db,
         `INSERT INTO messages (received_at, name, email, subject, message, sender_hash)
          VALUES (now(), 'Cy', 'cy@example.com', '', 'Hi', 'h') RETURNING id`,
       ),
@@ -257,7 +263,8 @@ withPostgres('npm run data:to-postgres', () => {
     const dir = dataDir();
     await siteData(dir);
     const { url, db } = await target();
-    await db.query(
+    await query(
+      db,
       `INSERT INTO meta (key, value) VALUES ('sender_salt', 'aa'), ('admin_key', 'bb')`,
     );
     const { tables } = await copySqliteToPostgres(dir, url);
@@ -265,12 +272,12 @@ withPostgres('npm run data:to-postgres', () => {
     const sqlite = new Database(path.join(dir, 'portfolio.db'), { readonly: true });
     const expected = sqlite.prepare('SELECT key, value FROM meta ORDER BY key').all();
     sqlite.close();
-    expect(await db.query('SELECT key, value FROM meta ORDER BY key')).toEqual(expected);
+    expect(await query(db, 'SELECT key, value FROM meta ORDER BY key')).toEqual(expected);
   });
 
   test('files from older versions are brought up to date and copied', async () => {
     const dir = dataDir();
-    new SqliteMessageStore(dir).close();
+    openData({ dataDir: dir }).messages().close();
     const old = new Database(path.join(dir, 'portfolio.db'));
     old.exec(WITHOUT_DASHBOARD);
     old.pragma('user_version = 6');
@@ -287,7 +294,7 @@ withPostgres('npm run data:to-postgres', () => {
     const { tables, oldPageViews } = await copySqliteToPostgres(dir, url);
     expect(counts(tables)).toMatchObject({ page_views: [1, 1], admin_passkeys: [0, 0] });
     expect(oldPageViews).toBe(1);
-    expect(await db.query('SELECT page, referrer FROM page_views')).toEqual([
+    expect(await query(db, 'SELECT page, referrer FROM page_views')).toEqual([
       { page: 'Blog', referrer: null },
     ]);
     const lines: string[] = [];
@@ -315,8 +322,8 @@ withPostgres('npm run data:to-postgres', () => {
       /^messages: invalid input syntax for type timestamp with time zone/,
     );
     // The tables before it were copied, the failed one not at all.
-    expect(await db.query('SELECT count(*) AS n FROM messages')).toEqual([{ n: 0 }]);
-    expect(await db.query('SELECT count(*) AS n FROM meta')).toEqual([{ n: 2 }]);
+    expect(await query(db, 'SELECT count(*) AS n FROM messages')).toEqual([{ n: 0 }]);
+    expect(await query(db, 'SELECT count(*) AS n FROM meta')).toEqual([{ n: 2 }]);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       expect(
@@ -381,7 +388,7 @@ test('an unreachable server fails without showing the password', async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
   try {
     const dir = dataDir();
-    new SqliteMessageStore(dir).close();
+    openData({ dataDir: dir }).messages().close();
     const url = 'postgres://site:hunter2secret@127.0.0.1:9/site';
     expect(
       await runDataToPostgres(

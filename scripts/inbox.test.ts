@@ -1,14 +1,15 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import { validFiles, writeSite } from '@/lib/content/test/fixture';
-import { SqliteMessageStore as Store } from '@/lib/store/messages';
+import type { MessageStore } from '@/lib/store/messages';
+import { openData } from '@/lib/store/open';
 import { STORED_MESSAGE, tempDataDir } from '@/lib/store/test/fixture';
 import type { StoredMessage } from '@/lib/store/types';
 import { formatInbox, offerNamesInConfig, parseInboxArgs, runInbox } from './inbox';
 
 const message = STORED_MESSAGE;
 const dir = tempDataDir();
-const store = new Store(dir);
+const store = openData({ dataDir: dir }).messages();
 afterAll(() => {
   store.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -17,7 +18,7 @@ afterAll(() => {
 const inbox = (...args: string[]) => runInbox(store, parseInboxArgs(args));
 const site = { max: 1, windowMs: 3_600_000 };
 const now = new Date();
-let ordinary: Awaited<ReturnType<Store['addMessage']>>;
+let ordinary: Awaited<ReturnType<MessageStore['addMessage']>>;
 let first: number, second: number, third: number;
 beforeAll(async () => {
   ordinary = await store.addMessage({ ...message, message: 'ordinary' }, 'o', { site, now });
@@ -75,7 +76,7 @@ test('a selection that is not numbers or "all" is refused by name', () => {
 
 test('each message about an offer shows its name from config/offers.json; a config it cannot read shows the id', async () => {
   const dir = tempDataDir();
-  const own = new Store(dir);
+  const own = openData({ dataDir: dir }).messages();
   await own.addMessage({ ...message, offer: 'brand-sprint' }, 'a');
   const offers = [{ id: 'brand-sprint', name: 'Brand sprint', summary: 'A new identity.' }];
   const site = writeSite({ ...validFiles(), 'offers.json': offers });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validFiles, writeSite } from '@/lib/content/test/fixture';
-import { SqlitePrivateLinkStore as Store } from '@/lib/store/private-links';
+import { openData } from '@/lib/store/open';
 import { tempDataDir } from '@/lib/store/test/fixture';
 import {
   formatLinks,
@@ -64,7 +64,7 @@ describe('the arguments', () => {
 
 describe('create, list and revoke', () => {
   const dir = tempDataDir();
-  const store = new Store(dir);
+  const store = openData({ dataDir: dir }).privateLinks();
   const site = writeSite({
     ...validFiles(),
     'portfolios.json': {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { SqliteTestimonialStore } from '../lib/store/testimonials';
+import { openData } from '../lib/store/open';
 import { tempDataDir } from '../lib/store/test/fixture';
 import type { PlainMail } from '../lib/testimonials/mail';
 import { parseTestimonialRequestArgs, runTestimonialRequest } from './testimonial-request';
@@ -55,7 +55,7 @@ test('list and revoke, each with its own words only', () => {
 describe('create with --email', () => {
   const dir = tempDataDir();
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const store = new SqliteTestimonialStore(dir);
+  const store = openData({ dataDir: dir }).testimonials();
   const site = new URL('https://inesmoreau.studio');
 
   test('mails the client a short, plain message in the link’s language, with the link', async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { SqliteMessageStore as Store } from '@/lib/store/messages';
+import type { MessageStore } from '@/lib/store/messages';
+import { openData } from '@/lib/store/open';
 import { tempDataDir } from '@/lib/store/test/fixture';
 import { DELIVERY, Mailer, nextRetry } from './mailer';
 import { smtpTransportUrl } from './mailer';
@@ -16,11 +17,11 @@ const message = {
 };
 
 let dir: string;
-let store: Store;
+let store: MessageStore;
 let server: Awaited<ReturnType<typeof smtp>>;
 beforeEach(async () => {
   dir = tempDataDir();
-  store = new Store(dir);
+  store = openData({ dataDir: dir }).messages();
   server = await smtp();
 });
 afterEach(async () => {

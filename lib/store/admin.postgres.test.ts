@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { postgresDatabases, testPostgresUrl } from './test/postgres';
 import { ADMIN_LIMITS } from './types';
-import { SqlAdminStore } from './admin';
+import { AdminStore } from './admin';
 import { PostgresDatabase } from './engines/postgres';
 
 const pools: PostgresDatabase[] = [];
@@ -16,7 +16,7 @@ async function twoInstances() {
   const url = await databases.url();
   const [a, b] = [new PostgresDatabase(url), new PostgresDatabase(url)];
   pools.push(a, b);
-  return [new SqlAdminStore(a), new SqlAdminStore(b)] as const;
+  return [new AdminStore(a), new AdminStore(b)] as const;
 }
 
 const t0 = new Date('2026-11-22T10:00:00Z');

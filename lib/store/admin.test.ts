@@ -1,16 +1,15 @@
 /** @jest-environment node */
-import { SqlAdminStore } from './admin';
+import { AdminStore } from './admin';
+import { openData } from './open';
 import { storesInTempDirs } from './test/fixture';
 import { BACKENDS, postgresDatabases } from './test/postgres';
 import { ADMIN_LIMITS } from './types';
-import type { AdminStore } from './admin';
-import { SqliteAdminStore as Store } from './admin';
 
-const sqlite = storesInTempDirs((dir) => new Store(dir));
+const sqlite = storesInTempDirs((dir) => openData({ dataDir: dir }).admin());
 const postgres = postgresDatabases();
 const OPEN: Record<(typeof BACKENDS)[number], () => Promise<AdminStore>> = {
   sqlite: async () => sqlite.open(),
-  postgres: async () => new SqlAdminStore(await postgres.open()),
+  postgres: async () => new AdminStore(await postgres.open()),
 };
 
 const t0 = new Date('2026-11-22T10:00:00Z');
@@ -296,14 +295,14 @@ describe.each(BACKENDS)('%s', (backend) => {
 describe('sqlite', () => {
   test('the signing key is read the same by every store on the file', async () => {
     const key = await sqlite.open().signingKey();
-    const other = new Store(sqlite.lastDir());
+    const other = openData({ dataDir: sqlite.lastDir() }).admin();
     expect((await other.signingKey()).equals(key)).toBe(true);
     other.close();
   });
 
   test('a challenge spent by one store on the file is spent for the others', async () => {
     const store = sqlite.open();
-    const other = new Store(sqlite.lastDir());
+    const other = openData({ dataDir: sqlite.lastDir() }).admin();
     expect(await store.spendChallenge('shared', t0)).toBe(true);
     expect(await other.spendChallenge('shared', t0)).toBe(false);
     other.close();

@@ -1,6 +1,6 @@
-import { openMessagesEngine } from './messages';
-import { sql } from 'kysely';
+import { sql, type Selection } from 'kysely';
 import { hashSecret, isSecret, newSecret } from './input';
+import type { Database } from './tables';
 import { b, affected, countAll, counted, first, iso, lock, metaSecret, rows, Store } from './sql';
 import {
   ADMIN_LIMITS,
@@ -20,14 +20,9 @@ const PASSKEY = [
 ] as const;
 
 /** Transports are kept as JSON text, the key as bytes. */
-const asPasskey = (row: {
-  id: string;
-  publicKey: Buffer;
-  counter: number;
-  transports: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}): Passkey => ({
+const asPasskey = (
+  row: Selection<Database, 'admin_passkeys', (typeof PASSKEY)[number]>,
+): Passkey => ({
   ...row,
   counter: Number(row.counter),
   publicKey: new Uint8Array(row.publicKey),
@@ -37,7 +32,7 @@ const asPasskey = (row: {
 const ago = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
 
 /** The owner's sign-in, beside the messages: one backup (or one database) holds the dashboard. */
-export class SqlAdminStore extends Store {
+export class AdminStore extends Store {
   /** A one-time sign-in link's token, answered once: only its hash is kept. */
   async createSignInLink(now = new Date()) {
     const token = newSecret();
@@ -271,14 +266,5 @@ export class SqlAdminStore extends Store {
       method: row.method as SignInMethod,
       ok: Boolean(row.ok),
     }));
-  }
-}
-
-export type AdminStore = SqlAdminStore;
-
-/** The owner's sign-in: in the messages' file, so one backup holds the whole dashboard. */
-export class SqliteAdminStore extends SqlAdminStore {
-  constructor(dir: string, { busyTimeoutMs = 0 }: { busyTimeoutMs?: number } = {}) {
-    super(openMessagesEngine(dir, { busyTimeoutMs }));
   }
 }

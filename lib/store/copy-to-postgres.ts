@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PostgresDatabase, type Queryable } from './engines/postgres';
-import { DATABASE_FILE, PAGE_VIEWS_FILE } from './engines/sqlite';
+import { PostgresDatabase } from './engines/postgres';
+import { DATABASE_FILE, PAGE_VIEWS_FILE, SqliteEngine } from './engines/sqlite';
+import { counted, rows, type Work } from './sql';
 import { TABLES as DECLARED } from './tables';
-import { openMessagesEngine } from './messages';
 
 /** Rows per INSERT: few round trips, well below PostgreSQL's limit on parameters. */
 export const COPY_BATCH = 1000;
@@ -54,35 +55,27 @@ const onConflict = (table: Table) =>
        WHERE meta.value IS DISTINCT FROM excluded.value`
     : `ON CONFLICT (${table.key}) DO NOTHING`;
 
-async function insert(db: Queryable, table: Table, rows: Row[]): Promise<number> {
-  const { columns } = table;
-  const values: unknown[] = [];
-  const tuples = rows.map((row) => {
-    const start = values.length;
-    for (const column of columns) {
+function insert(table: Table, batch: Row[]): Work<number> {
+  const tuples = batch.map((row) => {
+    const values = table.columns.map((column) => {
       const value = row[column] ?? null;
-      values.push(table.booleans.includes(column) && value !== null ? value === 1 : value);
-    }
-    return `(${columns.map((_, i) => `$${start + i + 1}`).join(', ')})`;
+      return table.booleans.includes(column) && value !== null ? value === 1 : value;
+    });
+    return sql`(${sql.join(values)})`;
   });
-  const added = await db.one<{ count: number }>(
-    `WITH added AS (
-       INSERT INTO ${table.name} (${columns.join(', ')}) VALUES ${tuples.join(', ')}
-       ${onConflict(table)} RETURNING 1
-     ) SELECT count(*) AS count FROM added`,
-    values,
-  );
-  return added?.count ?? 0;
+  const into = sql.raw(`${table.name} (${table.columns.join(', ')})`);
+  return counted(sql<{ count: number }>`WITH added AS (
+    INSERT INTO ${into} VALUES ${sql.join(tuples)} ${sql.raw(onConflict(table))} RETURNING 1
+  ) SELECT count(*) AS count FROM added`);
 }
 
 /** Never moves a sequence back: ids PostgreSQL gave out already are not handed out again. */
-const advanceSequence = (db: Queryable, table: Table) =>
-  db.query(
-    `SELECT setval(sequence, largest) FROM (
-       SELECT pg_get_serial_sequence($1, 'id')::regclass AS sequence, max(id) AS largest
-       FROM ${table.name}
+const advanceSequence = (table: Table) =>
+  rows(
+    sql`SELECT setval(sequence, largest) FROM (
+       SELECT pg_get_serial_sequence(${table.name}, 'id')::regclass AS sequence, max(id) AS largest
+       FROM ${sql.raw(table.name)}
      ) AS current WHERE largest > coalesce(pg_sequence_last_value(sequence), 0)`,
-    [table.name],
   );
 
 async function copyTable(
@@ -104,16 +97,19 @@ async function copyTable(
       .join(', ')}
      FROM ${table.name} WHERE rowid > ? ORDER BY rowid LIMIT ${COPY_BATCH}`,
   );
-  await target.write(async (db) => {
-    for (let after = 0; ;) {
-      const rows = select.all(after) as (Row & { _rowid: number })[];
-      if (!rows.length) break;
-      copy.read += rows.length;
-      copy.copied += await insert(db, table, rows);
-      after = rows.at(-1)!._rowid;
-    }
-    if (table.identity) await advanceSequence(db, table);
-  });
+  await target.run(
+    function* () {
+      for (let after = 0; ;) {
+        const batch = select.all(after) as (Row & { _rowid: number })[];
+        if (!batch.length) break;
+        copy.read += batch.length;
+        copy.copied += yield* insert(table, batch);
+        after = batch.at(-1)!._rowid;
+      }
+      if (table.identity) yield* advanceSequence(table);
+    },
+    { transaction: 'write' },
+  );
   return copy;
 }
 
@@ -139,7 +135,7 @@ export async function copySqliteToPostgres(
   }
   // Files from older versions are brought up to date first, as the server would.
   if (existsSync(messagesFile)) {
-    openMessagesEngine(dataDir, { busyTimeoutMs: 5000 }).close();
+    new SqliteEngine(dataDir, { busyTimeoutMs: 5000 }).close();
   }
   let messages: Database.Database | null = null;
   let pageViews: Database.Database | null = null;

@@ -3,9 +3,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { STORED_MESSAGE, tempDataDir } from './test/fixture';
-import { SqliteAdminStore } from './admin';
-import { DATABASE_FILE, SqliteMessageStore } from './messages';
-import { SqlitePrivateLinkStore } from './private-links';
+import { DATABASE_FILE } from './messages';
+import { openData } from './open';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -25,11 +24,12 @@ test(
     const dir = tempDataDir();
     dirs.push(dir);
     const file = path.join(dir, DATABASE_FILE);
-    const messages = new SqliteMessageStore(dir);
+    const data = openData({ dataDir: dir });
+    const messages = data.messages();
     await messages.addMessage({ ...STORED_MESSAGE, subject: 'before' }, 'a');
     // As the server opens them: each on the file the first one holds.
-    const links = new SqlitePrivateLinkStore(dir);
-    const admin = new SqliteAdminStore(dir);
+    const links = data.privateLinks();
+    const admin = data.admin();
     sqlite3(file, '.timeout 10000', `.backup '${path.join(dir, 'copy.db')}'`);
     await messages.addMessage({ ...STORED_MESSAGE, subject: 'after' }, 'a');
     // Another process (`npm run inbox`) reads what the server acknowledged.
@@ -48,7 +48,7 @@ test('a new database file is made readable by its owner alone before SQLite open
   try {
     const dir = tempDataDir();
     dirs.push(dir);
-    const store = new SqliteAdminStore(dir);
+    const store = openData({ dataDir: dir }).admin();
     expect((fs.statSync(path.join(dir, DATABASE_FILE)).mode & 0o777).toString(8)).toBe('600');
     store.close();
   } finally {

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { STORED_MESSAGE, tempDataDir } from './test/fixture';
 import { messageStores } from './test/message-stores';
 import { BACKENDS } from './test/postgres';
-import { SqliteMessageStore as Store } from './messages';
+import { openData } from './open';
 
 const message = STORED_MESSAGE;
 const dirs: string[] = [];
@@ -28,7 +28,7 @@ test('a database from before networks were recorded keeps its messages, with no 
      VALUES ('2026-11-01T10:00:00.000Z', 'Ann Lee', 'ann@example.com', '', 'Hello', 'a', 1);
    PRAGMA user_version = 2;`);
   old.close();
-  const store = new Store(dir);
+  const store = openData({ dataDir: dir }).messages();
   expect(await store.held.summary()).toEqual({ count: 1, oldest: '2026-11-01T10:00:00.000Z' });
   store.close();
   const file = new Database(`${dir}/portfolio.db`, { readonly: true });

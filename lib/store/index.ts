@@ -1,7 +1,7 @@
 import { settings, type RateLimit } from '@/lib/settings';
 import { whenFree } from './engines/sqlite';
 import type { PostgresDatabase } from './engines/postgres';
-import { openData } from './open';
+import { openData, type DataOptions } from './open';
 import type { RateLimitCounter, WaitOptions } from './types';
 import type { AdminStore } from './admin';
 import type { MessageStore } from './messages';
@@ -40,10 +40,7 @@ export const TESTIMONIAL_POSTS = { max: 10, windowMs: 10 * 60_000 };
 /** Per sender, so one guesser is slowed and nobody else; past it, the address answers 429. */
 export const PRIVATE_LINK_GUESSES = { max: 20, windowMs: 10 * 60_000 };
 
-export type StoreOptions = {
-  dataDir: string;
-  /** PostgreSQL instead of the SQLite files in `dataDir`. */
-  databaseUrl?: string | null;
+type StoreOptions = Pick<DataOptions, 'dataDir' | 'databaseUrl'> & {
   pageViewsMaxBytes?: number;
   pageViewLimits?: { perSender: RateLimit; perNetwork: RateLimit };
 };

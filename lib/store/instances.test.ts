@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { postgresDatabases, testPostgresUrl } from './test/postgres';
+import { postgresDatabases, testPostgresUrl, query } from './test/postgres';
 import {
   forgetInstance,
   instanceProblems,
@@ -55,10 +55,10 @@ withPostgres('instances see each other while they run, and forget those long gon
   // A day later the silent one's row is gone; a stopped one forgets itself at once.
   await registerInstance(db, SAME, 'c', minutes(15 + 24 * 60));
   expect(
-    (await db.query<{ name: string }>('SELECT name FROM instances ORDER BY name')).map(
+    (await query<{ name: string }>(db, 'SELECT name FROM instances ORDER BY name')).map(
       (r) => r.name,
     ),
   ).toEqual(['c']);
   await forgetInstance(db, 'c');
-  expect(await db.query('SELECT name FROM instances')).toEqual([]);
+  expect(await query(db, 'SELECT name FROM instances')).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import { settings, type InstanceBuild } from '@/lib/settings';
 import os from 'node:os';
+import { sql } from 'kysely';
 import type { PostgresDatabase } from './engines/postgres';
+import { affected, iso, rows } from './sql';
 
 export type { InstanceBuild };
 
@@ -37,25 +39,25 @@ export async function registerInstance(
   name = instanceName(),
   now = new Date(),
 ): Promise<Instance[]> {
-  return db.write(async (tx) => {
-    await tx.query(`DELETE FROM instances WHERE seen_at < $1`, [
-      new Date(now.getTime() - 86_400_000).toISOString(),
-    ]);
-    await tx.query(
-      `INSERT INTO instances (name, build_id, deployment_id, action_key, started_at, seen_at)
-       VALUES ($1, $2, $3, $4, $5, $5)
-       ON CONFLICT (name) DO UPDATE SET build_id = $2, deployment_id = $3, action_key = $4, seen_at = $5`,
-      [name, self.buildId, self.deploymentId, self.actionKey, now.toISOString()],
-    );
-    return tx.query<Instance>(
-      `SELECT name, build_id AS "buildId", deployment_id AS "deploymentId", action_key AS "actionKey",
-         seen_at AS "seenAt"
-       FROM instances WHERE name <> $1 AND seen_at >= $2 ORDER BY name`,
-      [name, new Date(now.getTime() - INSTANCE_SEEN_MS).toISOString()],
-    );
-  });
+  const ago = (ms: number) => iso(new Date(now.getTime() - ms));
+  return db.run(
+    function* () {
+      yield* affected(sql`DELETE FROM instances WHERE seen_at < ${ago(86_400_000)}`);
+      yield* affected(sql`INSERT INTO instances
+        (name, build_id, deployment_id, action_key, started_at, seen_at) VALUES (${name},
+          ${self.buildId}, ${self.deploymentId}, ${self.actionKey}, ${iso(now)}, ${iso(now)})
+        ON CONFLICT (name) DO UPDATE SET build_id = excluded.build_id,
+          deployment_id = excluded.deployment_id, action_key = excluded.action_key,
+          seen_at = excluded.seen_at`);
+      return yield* rows(sql<Instance>`SELECT name, build_id AS "buildId",
+          deployment_id AS "deploymentId", action_key AS "actionKey", seen_at AS "seenAt"
+        FROM instances WHERE name <> ${name} AND seen_at >= ${ago(INSTANCE_SEEN_MS)}
+        ORDER BY name`);
+    },
+    { transaction: 'write' },
+  );
 }
 
 export async function forgetInstance(db: PostgresDatabase, name = instanceName()) {
-  await db.query(`DELETE FROM instances WHERE name = $1`, [name]);
+  await db.run(() => affected(sql`DELETE FROM instances WHERE name = ${name}`));
 }

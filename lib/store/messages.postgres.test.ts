@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { STORED_MESSAGE } from './test/fixture';
-import { postgresDatabases, testPostgresUrl } from './test/postgres';
+import { postgresDatabases, testPostgresUrl, query } from './test/postgres';
 import { DatabaseUnavailable, PostgresDatabase } from './engines/postgres';
-import { SqlMessageStore } from './messages';
+import { MessageStore } from './messages';
 
 const message = STORED_MESSAGE;
 const databases = postgresDatabases();
@@ -12,7 +12,7 @@ const t0 = new Date('2026-11-22T10:00:00Z').getTime();
 async function twoInstances() {
   const url = await databases.url();
   const pools = [new PostgresDatabase(url), new PostgresDatabase(url)] as const;
-  const stores = pools.map((db) => new SqlMessageStore(db));
+  const stores = pools.map((db) => new MessageStore(db));
   const close = () => Promise.all(pools.map((db) => db.close()));
   try {
     await Promise.all(stores.map((store) => store.ready()));
@@ -25,9 +25,9 @@ async function twoInstances() {
 
 /** `count` calls of `work`, every other one on the second instance, all at once. */
 const race = <T>(
-  stores: SqlMessageStore[],
+  stores: MessageStore[],
   count: number,
-  work: (store: SqlMessageStore, i: number) => Promise<T>,
+  work: (store: MessageStore, i: number) => Promise<T>,
 ) => Promise.all(Array.from({ length: count }, (_, i) => work(stores[i % stores.length]!, i)));
 
 (testPostgresUrl() ? describe : describe.skip)('several instances on one database', () => {
@@ -38,11 +38,11 @@ const race = <T>(
       expect(a!.hashSender('192.0.2.1')).toBe(b!.hashSender('192.0.2.1'));
       expect(a!.hashSender('192.0.2.1')).toMatch(/^[0-9a-f]{32}$/);
       expect(a!.hashSender('192.0.2.2')).not.toBe(a!.hashSender('192.0.2.1'));
-      const late = new SqlMessageStore(pools[0]);
+      const late = new MessageStore(pools[0]);
       expect(() => late.hashSender('192.0.2.1')).toThrow(/before ready\(\)/);
       await late.ready();
       expect(late.hashSender('192.0.2.1')).toBe(a!.hashSender('192.0.2.1'));
-      const salts = await pools[0].query(`SELECT value FROM meta WHERE key = 'sender_salt'`);
+      const salts = await query(pools[0], `SELECT value FROM meta WHERE key = 'sender_salt'`);
       expect(salts).toEqual([{ value: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     } finally {
       await close();
@@ -125,18 +125,24 @@ const race = <T>(
 (testPostgresUrl() ? describe : describe.skip)('checkUsable', () => {
   test('passes on a working database and leaves nothing behind', async () => {
     const db = await databases.open();
-    const store = new SqlMessageStore(db);
+    const store = new MessageStore(db);
     await store.checkUsable({ maxWaitMs: 250 });
-    expect(await db.query(`SELECT key FROM meta WHERE key = 'health'`)).toEqual([]);
+    expect(await query(db, `SELECT key FROM meta WHERE key = 'health'`)).toEqual([]);
   });
 
   test('fails when the database refuses writes', async () => {
     const db = await databases.open();
-    await db.query(`CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS
-      $$ BEGIN RAISE EXCEPTION 'no writes here'; END $$`);
-    await db.query(`CREATE TRIGGER refuse BEFORE INSERT OR UPDATE ON meta
-      FOR EACH ROW EXECUTE FUNCTION refuse()`);
-    const store = new SqlMessageStore(db);
+    await query(
+      db,
+      `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN RAISE EXCEPTION 'no writes here'; END $$`,
+    );
+    await query(
+      db,
+      `CREATE TRIGGER refuse BEFORE INSERT OR UPDATE ON meta
+      FOR EACH ROW EXECUTE FUNCTION refuse()`,
+    );
+    const store = new MessageStore(db);
     await expect(store.checkUsable()).rejects.toHaveProperty('message', 'no writes here');
   });
 
@@ -145,7 +151,7 @@ const race = <T>(
     url.port = '1';
     const db = new PostgresDatabase(url.href, { connectTimeoutMs: 1000 });
     try {
-      const store = new SqlMessageStore(db);
+      const store = new MessageStore(db);
       await expect(store.checkUsable()).rejects.toBeInstanceOf(DatabaseUnavailable);
       await expect(store.ready()).rejects.toBeInstanceOf(DatabaseUnavailable);
     } finally {

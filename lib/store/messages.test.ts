@@ -5,14 +5,13 @@ import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from './test/fixture';
 import { messageStores } from './test/message-stores';
 import { BACKENDS } from './test/postgres';
 import type { MessageStore } from './messages';
-import { SqliteMessageStore as Store } from './messages';
-import { SqlitePageViewStore } from './page-views';
+import { openData } from './open';
 
 const message = STORED_MESSAGE;
 const dirs: string[] = [];
 const open = (dir = tempDataDir()) => {
   dirs.push(dir);
-  return new Store(dir);
+  return openData({ dataDir: dir }).messages();
 };
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
@@ -21,7 +20,7 @@ test('creates its file and schema on first use, and reopens without losing anyth
   await store.addMessage(message, store.hashSender('192.0.2.1'));
   const hash = store.hashSender('192.0.2.1');
   store.close();
-  const again = new Store(dirs[0]!);
+  const again = openData({ dataDir: dirs[0]! }).messages();
   expect(await again.listMessages()).toHaveLength(1);
   expect(again.hashSender('192.0.2.1')).toBe(hash);
   expect(again.hashSender('192.0.2.2')).not.toBe(hash);
@@ -31,9 +30,9 @@ test('creates its file and schema on first use, and reopens without losing anyth
 test('a read-only store refuses writes and does not create a database', async () => {
   const dir = tempDataDir();
   dirs.push(dir);
-  expect(() => new Store(dir, { readonly: true })).toThrow();
-  new Store(dir).close();
-  const reader = new Store(dir, { readonly: true });
+  expect(() => openData({ dataDir: dir }).messages({ readonly: true })).toThrow();
+  openData({ dataDir: dir }).messages().close();
+  const reader = openData({ dataDir: dir }).messages({ readonly: true });
   expect(await reader.listMessages()).toEqual([]);
   // SqliteError comes from outside Jest's realm, which rejects.toThrow does not take for an Error.
   await expect(reader.addMessage(message, 'a')).rejects.toHaveProperty(
@@ -79,8 +78,9 @@ test('a database from before the page-view file: its page views move over, its m
      ('2026-11-02T10:00:00.000Z', 'Category Page', '/category/all');
    PRAGMA user_version = 1;`);
   old.close();
-  const pageViews = new SqlitePageViewStore(dir);
-  const store = new Store(dir, { movePageViewsTo: pageViews });
+  const data = openData({ dataDir: dir });
+  const pageViews = data.pageViews();
+  const store = data.messages({ movePageViewsTo: pageViews });
   expect(await store.listMessages()).toEqual([
     expect.objectContaining({ message: 'Hello', held: false }),
   ]);
@@ -91,7 +91,7 @@ test('a database from before the page-view file: its page views move over, its m
     { page: 'Home Page', views: 1 },
   ]);
   store.close();
-  new Store(dir, { movePageViewsTo: pageViews }).close();
+  data.messages({ movePageViewsTo: pageViews }).close();
   expect(await pageViews.count()).toBe(2);
   pageViews.close();
 });
@@ -99,7 +99,7 @@ test('a database from before the page-view file: its page views move over, its m
 test('a database from before offers keeps its messages, which are about no offer, and takes new ones', async () => {
   const dir = tempDataDir();
   dirs.push(dir);
-  const store = new Store(dir);
+  const store = openData({ dataDir: dir }).messages();
   await store.addMessage({ ...message, message: 'from before' }, 'a');
   store.close();
   const old = new Database(`${dir}/portfolio.db`);
@@ -109,7 +109,7 @@ test('a database from before offers keeps its messages, which are about no offer
     ${WITHOUT_DASHBOARD} PRAGMA user_version = 3;`);
   old.close();
 
-  const again = new Store(dir);
+  const again = openData({ dataDir: dir }).messages();
   await again.addMessage({ ...message, message: 'after', offer: 'brand-sprint' }, 'a');
   expect(await again.listMessages()).toEqual([
     expect.objectContaining({ message: 'after', offer: 'brand-sprint' }),

@@ -1,6 +1,3 @@
-import { SqliteEngine, type OpenOptions } from './engines/sqlite';
-import { moveOldPageViews } from './old-page-views';
-import type { SqlitePageViewStore } from './page-views';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from './tables';
 import { createHmac } from 'node:crypto';
@@ -67,6 +64,9 @@ const asMessage = (row: unknown): StoredMessage => {
 const HELD = sql<boolean>`held = true`;
 const NOT_HELD = sql<boolean>`held = false`;
 
+/** The salt every instance shares. */
+export const senderSalt = (readonly = false) => metaSecret('sender_salt', readonly);
+
 /** Thrown inside checkUsable's transaction so that its write is rolled back. */
 class Undo extends Error {}
 
@@ -76,26 +76,24 @@ const count = (
 const countMessages = () => b.selectFrom('messages').select(countAll.as('count'));
 
 /** Messages on either engine: instances sharing PostgreSQL take, list and send the same ones. */
-export class SqlMessageStore extends Store {
-  readonly held: SqlHeldMessages;
-  readonly deliveries: SqlDeliveryQueue;
-  protected secret: Buffer | null = null;
+export class MessageStore extends Store {
+  readonly held: HeldMessages;
+  readonly deliveries: DeliveryQueue;
   private loading: Promise<void> | null = null;
 
-  constructor(engine: Engine) {
+  constructor(
+    engine: Engine,
+    private secret: Buffer | null = null,
+  ) {
     super(engine);
-    this.held = new SqlHeldMessages(engine);
-    this.deliveries = new SqlDeliveryQueue(engine);
+    this.held = new HeldMessages(engine);
+    this.deliveries = new DeliveryQueue(engine);
   }
 
-  /** The salt every instance shares. */
-  protected loadSecret = (readonly = false) => metaSecret('sender_salt', readonly);
-
-  /** Loads the salt; hashSender needs it. */
   ready(): Promise<void> {
     if (this.secret) return Promise.resolve();
     this.loading ??= this.engine
-      .run(() => this.loadSecret())
+      .run(() => senderSalt())
       .then(
         (secret) => void (this.secret = secret),
         (error: unknown) => {
@@ -304,7 +302,7 @@ function* noticeDue(now: Date, everyMs: number): Work<boolean> {
   return !!(yield* first(since));
 }
 
-export class SqlHeldMessages {
+export class HeldMessages {
   constructor(private readonly engine: Engine) {}
 
   *over(
@@ -394,7 +392,7 @@ export class SqlHeldMessages {
   }
 }
 
-export class SqlDeliveryQueue {
+export class DeliveryQueue {
   constructor(private readonly engine: Engine) {}
 
   /** Leased until `leaseUntil`, so two processes never send one message at once (a crash only
@@ -458,34 +456,3 @@ export class SqlDeliveryQueue {
 }
 
 export { DATABASE_FILE } from './engines/sqlite';
-
-// Apart from page views, so a flood of views never takes a message's room. synchronous = FULL:
-// whatever the caller acknowledges survives the process being killed.
-/** The messages' file, upgraded by its migrations unless read only; private links live in it too. */
-export type MessageStore = SqlMessageStore;
-
-export const openMessagesEngine = (dir: string, options: OpenOptions = {}) =>
-  new SqliteEngine(dir, { file: 'main', ...options }, (db) => {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-  });
-
-export class SqliteMessageStore extends SqlMessageStore {
-  readonly file: string;
-
-  constructor(
-    dir: string,
-    { movePageViewsTo, ...options }: OpenOptions & { movePageViewsTo?: SqlitePageViewStore } = {},
-  ) {
-    const engine = openMessagesEngine(dir, options);
-    super(engine);
-    this.file = engine.file;
-    try {
-      this.secret = engine.drive(this.loadSecret(options.readonly));
-      if (!options.readonly) moveOldPageViews(engine.db, movePageViewsTo);
-    } catch (error) {
-      engine.close();
-      throw error;
-    }
-  }
-}

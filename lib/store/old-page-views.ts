@@ -1,12 +1,10 @@
 import type Database from 'better-sqlite3';
 import { PAGE_LABEL_MAX, PATH_MAX } from './types';
-import type { SqlitePageViewStore } from './page-views';
+import { SqliteEngine } from './engines/sqlite';
+import type { PageViewStore } from './page-views';
 
 // Older versions kept page views here; only the newest that fit the page-view file's limit move.
-export function moveOldPageViews(
-  db: Database.Database,
-  pageViews: SqlitePageViewStore | undefined,
-) {
+export function moveOldPageViews(db: Database.Database, pageViews: PageViewStore | undefined) {
   const old = db
     .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'page_views'`)
     .get();
@@ -16,8 +14,8 @@ export function moveOldPageViews(
     db.exec(`DROP TABLE page_views`);
     return;
   }
-  if (!pageViews) return; // rows wait for the server, which opens the page-view file
-  const target = pageViews.connection;
+  if (!(pageViews?.engine instanceof SqliteEngine)) return; // the server moves them, later
+  const target = pageViews.engine.db;
   const rows = db
     .prepare(
       `SELECT * FROM (
@@ -26,7 +24,7 @@ export function moveOldPageViews(
          FROM page_views ORDER BY id DESC LIMIT ?
        ) ORDER BY id`,
     )
-    .iterate(Math.floor(pageViews.maxBytes / 2048)) as Iterable<{
+    .iterate(Math.floor(pageViews.options.maxBytes / 2048)) as Iterable<{
     viewed_at: string;
     page: string;
     path: string;

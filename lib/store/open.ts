@@ -1,20 +1,21 @@
 import type { RateLimit } from '@/lib/settings';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SqlAdminStore, SqliteAdminStore } from './admin';
+import { AdminStore } from './admin';
 import { PostgresDatabase, type PostgresOptions } from './engines/postgres';
-import { DATABASE_FILE, PAGE_VIEWS_FILE } from './engines/sqlite';
-import { SqliteMessageStore, SqlMessageStore } from './messages';
-import { PostgresPageViewStore, SqlitePageViewStore } from './page-views';
-import { SqlitePrivateLinkStore, SqlPrivateLinkStore } from './private-links';
+import {
+  DATABASE_FILE,
+  PAGE_VIEWS_FILE,
+  SqliteEngine,
+  type SqliteEngineOptions,
+} from './engines/sqlite';
+import { MessageStore, senderSalt } from './messages';
+import { moveOldPageViews } from './old-page-views';
+import { DEFAULT_MAX_BYTES, maxRowsFor, PageViewStore } from './page-views';
+import { PrivateLinkStore } from './private-links';
 import { PostgresRateCounter } from './rate-counter';
-import { SqliteTestimonialStore, SqlTestimonialStore } from './testimonials';
-import type { TestimonialStore } from './testimonials';
+import { TestimonialStore } from './testimonials';
 import type { PrivateLinkLimits, RateLimitCounter } from './types';
-import type { AdminStore } from './admin';
-import type { MessageStore } from './messages';
-import type { PageViewStore } from './page-views';
-import type { PrivateLinkStore } from './private-links';
 import { WindowCounter } from './window-counter';
 
 export type DataOptions = {
@@ -35,7 +36,7 @@ export type Data = {
   postgres: PostgresDatabase | null;
   /** Whether `file` holds anything yet; PostgreSQL always may. */
   has(file: typeof DATABASE_FILE | typeof PAGE_VIEWS_FILE): boolean;
-  messages(options?: SqliteOnly): MessageStore & { ready(): Promise<void> };
+  messages(options?: SqliteOnly): MessageStore;
   pageViews(options?: { maxBytes?: number; readonly?: boolean }): PageViewStore;
   privateLinks(options?: {
     readonly?: boolean;
@@ -56,31 +57,45 @@ export function openData({ dataDir, databaseUrl, busyTimeoutMs, postgres }: Data
     return {
       postgres: db,
       has: () => true,
-      messages: () => new SqlMessageStore(db),
-      pageViews: ({ maxBytes } = {}) => new PostgresPageViewStore(db, { maxBytes }),
-      privateLinks: ({ limits } = {}) => new SqlPrivateLinkStore(db, limits),
-      admin: () => new SqlAdminStore(db),
-      testimonials: () => new SqlTestimonialStore(db),
+      messages: () => new MessageStore(db),
+      pageViews: ({ maxBytes = DEFAULT_MAX_BYTES } = {}) =>
+        new PageViewStore(db, { maxBytes, maxRows: maxRowsFor(maxBytes) }),
+      privateLinks: ({ limits } = {}) => new PrivateLinkStore(db, limits),
+      admin: () => new AdminStore(db),
+      testimonials: () => new TestimonialStore(db),
       rateCounter: (name, limit) => new PostgresRateCounter(db, name, limit),
       close: () => db.close(),
     };
   }
+  const open = (options: SqliteEngineOptions = {}) =>
+    new SqliteEngine(dataDir, { busyTimeoutMs, ...options });
   return {
     postgres: null,
     has: (file) => existsSync(path.join(dataDir, file)),
     messages: ({ readonly, movePageViewsTo } = {}) =>
-      new SqliteMessageStore(dataDir, {
-        readonly,
-        busyTimeoutMs,
-        movePageViewsTo:
-          movePageViewsTo instanceof SqlitePageViewStore ? movePageViewsTo : undefined,
-      }),
-    pageViews: (options) => new SqlitePageViewStore(dataDir, { busyTimeoutMs, ...options }),
-    privateLinks: (options) => new SqlitePrivateLinkStore(dataDir, { busyTimeoutMs, ...options }),
-    admin: () => new SqliteAdminStore(dataDir, { busyTimeoutMs }),
-    testimonials: ({ readonly } = {}) =>
-      new SqliteTestimonialStore(dataDir, { busyTimeoutMs, readonly }),
+      sqliteMessages(open({ readonly }), movePageViewsTo),
+    pageViews: ({ maxBytes = DEFAULT_MAX_BYTES, readonly } = {}) => {
+      const engine = open({ file: 'page-views', maxBytes, readonly });
+      const columns = engine.db.pragma('table_info(page_views)') as { name: string }[];
+      const referrers = columns.some((column) => column.name === 'referrer');
+      return new PageViewStore(engine, { maxBytes, maxRows: null, readonly, referrers });
+    },
+    privateLinks: ({ readonly, limits } = {}) => new PrivateLinkStore(open({ readonly }), limits),
+    admin: () => new AdminStore(open()),
+    testimonials: ({ readonly } = {}) => new TestimonialStore(open({ readonly })),
     rateCounter: (_, limit) => new WindowCounter(limit),
     close: async () => {},
   };
+}
+
+/** The salt read at once, so hashSender needs no ready(); old page views moved out of the file. */
+function sqliteMessages(engine: SqliteEngine, movePageViewsTo?: PageViewStore) {
+  try {
+    const store = new MessageStore(engine, engine.drive(senderSalt(engine.db.readonly)));
+    if (!engine.db.readonly) moveOldPageViews(engine.db, movePageViewsTo);
+    return store;
+  } catch (error) {
+    engine.close();
+    throw error;
+  }
 }

@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { postgresDatabases, testPostgresUrl } from './test/postgres';
-import { PostgresDatabase } from './engines/postgres';
-import { BYTES_PER_ROW, PostgresPageViewStore } from './page-views';
+import { postgresDatabases, testPostgresUrl, one, query } from './test/postgres';
+import type { PostgresDatabase } from './engines/postgres';
+import { openData } from './open';
+import { BYTES_PER_ROW, type PageViewStore } from './page-views';
 
 const pools: PostgresDatabase[] = [];
 // Declared first, so the pools close before their database is dropped.
@@ -15,7 +16,7 @@ const PAGES = ['Home Page', 'Acme Redesign Page', 'Notes Tagged Performance Page
 const PATHS = ['/', '/portfolio/acme-redesign', '/de/notes/tags/performance', '/cv'];
 
 /** `count` views, `parallel` at a time, one a second from t0, as visitors' pages send them. */
-async function addViews(stores: PostgresPageViewStore[], count: number, parallel = 20) {
+async function addViews(stores: PageViewStore[], count: number, parallel = 20) {
   const stored: boolean[] = [];
   for (let start = 0; start < count; start += parallel) {
     const batch = Array.from({ length: Math.min(parallel, count - start) }, (_, k) => {
@@ -33,21 +34,22 @@ async function addViews(stores: PostgresPageViewStore[], count: number, parallel
 }
 
 const ids = (db: PostgresDatabase) =>
-  db.one<{ n: number; lo: number; hi: number; newest: string }>(
+  one<{ n: number; lo: number; hi: number; newest: string }>(
+    db,
     `SELECT count(*) AS n, min(id) AS lo, max(id) AS hi, max(viewed_at) AS newest FROM page_views`,
   );
 
 (testPostgresUrl() ? describe : describe.skip)('page views in PostgreSQL', () => {
   test('two instances adding at once keep the table within its rows; the newest views stay', async () => {
     const url = await databases.url();
-    const [a, b] = [new PostgresDatabase(url), new PostgresDatabase(url)];
-    pools.push(a, b);
+    const [a, b] = [url, url].map((databaseUrl) => openData({ dataDir: '', databaseUrl }));
+    pools.push(a!.postgres!, b!.postgres!);
     const maxBytes = 1000 * BYTES_PER_ROW;
-    const stores = [a, b].map((db) => new PostgresPageViewStore(db, { maxBytes }));
-    expect(stores.map((store) => store.maxRows)).toEqual([1000, 1000]);
+    const stores = [a!, b!].map((data) => data.pageViews({ maxBytes }));
+    expect(stores.map((store) => store.options.maxRows)).toEqual([1000, 1000]);
     const stored = await addViews(stores, 3000);
     expect(stored.every(Boolean)).toBe(true);
-    const { n, lo, hi, newest } = (await ids(a))!;
+    const { n, lo, hi, newest } = (await ids(a!.postgres!))!;
     expect(n).toBeLessThanOrEqual(1000);
     expect(n).toBeGreaterThan(850);
     // Only the oldest went: what is left is the run of views up to the last one.
@@ -58,41 +60,49 @@ const ids = (db: PostgresDatabase) =>
   }, 30_000);
 
   test('once turned over, the table with its indexes stays within its size', async () => {
-    const db = await databases.open();
+    const data = await databases.data();
+    const db = data.postgres!;
     const maxBytes = 1024 ** 2;
-    const store = new PostgresPageViewStore(db, { maxBytes });
+    const store = data.pageViews({ maxBytes });
+    const maxRows = store.options.maxRows!;
     // A vacuum each time a fifth of the rows is dead, as autovacuum does by default.
     for (let round = 0; round < 10; round += 1) {
-      await addViews([store], Math.floor(store.maxRows / 5), 10);
-      await db.query('VACUUM page_views');
+      await addViews([store], Math.floor(maxRows / 5), 10);
+      await query(db, 'VACUUM page_views');
     }
-    const { size } = (await db.one<{ size: number }>(
+    const { size } = (await one<{ size: number }>(
+      db,
       `SELECT pg_total_relation_size('page_views') AS size`,
     ))!;
     expect(size).toBeLessThanOrEqual(maxBytes);
-    expect(await store.count()).toBeLessThanOrEqual(store.maxRows);
-    expect(await store.count()).toBeGreaterThan(store.maxRows * 0.9);
+    expect(await store.count()).toBeLessThanOrEqual(maxRows);
+    expect(await store.count()).toBeGreaterThan(maxRows * 0.9);
   }, 60_000);
 
   test('pruning more views than one batch deletes them all, and only them', async () => {
-    const db = await databases.open();
-    await db.query(
+    const data = await databases.data();
+    const db = data.postgres!;
+    await query(
+      db,
       `INSERT INTO page_views (viewed_at, page, path)
        SELECT $1::timestamptz + i * interval '1 second', 'Home Page', '/'
        FROM generate_series(0, 12344) AS i`,
       [new Date(t0).toISOString()],
     );
-    const store = new PostgresPageViewStore(db);
+    const store = data.pageViews();
     await expect(store.prune(new Date(t0 + 12_000 * 1000))).resolves.toBe(12_000);
     expect(await store.count()).toBe(345);
     await expect(store.prune(new Date(t0 + 12_000 * 1000))).resolves.toBe(0);
   });
 
   test('labels viewed as often sort by code point under a database’s own collation too', async () => {
-    const db = await databases.open();
-    await db.query(`ALTER TABLE page_views ALTER COLUMN page TYPE text COLLATE "en-US-x-icu",
-      ALTER COLUMN referrer TYPE text COLLATE "en-US-x-icu"`);
-    const store = new PostgresPageViewStore(db);
+    const data = await databases.data();
+    await query(
+      data.postgres!,
+      `ALTER TABLE page_views ALTER COLUMN page TYPE text COLLATE "en-US-x-icu",
+      ALTER COLUMN referrer TYPE text COLLATE "en-US-x-icu"`,
+    );
+    const store = data.pageViews();
     const at = new Date(t0);
     for (const referrer of ['https://b.example', 'https://B.example', 'https://é.example']) {
       for (const page of ['alpha Page', 'Éclair Page', 'Zeta Page']) {

@@ -1,17 +1,18 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { PostgresPageViewStore } from './page-views';
-import { tempDataDir } from './test/fixture';
-import { BACKENDS, postgresDatabases } from './test/postgres';
-import type { PageViewStore } from './page-views';
-import { SqlitePageViewStore } from './page-views';
+import path from 'node:path';
+import { openData, type Data } from './open';
+import { PAGE_VIEWS_FILE, type PageViewStore } from './page-views';
+import { connectionOf, tempDataDir } from './test/fixture';
+import { BACKENDS, postgresDatabases, query } from './test/postgres';
 
 const dirs: string[] = [];
-const open = (options?: ConstructorParameters<typeof SqlitePageViewStore>[1]) => {
+const open = (options?: Parameters<Data['pageViews']>[0]) => {
   const dir = tempDataDir();
   dirs.push(dir);
-  return new SqlitePageViewStore(dir, options);
+  return openData({ dataDir: dir }).pageViews(options);
 };
+const lastFile = () => path.join(dirs.at(-1)!, PAGE_VIEWS_FILE);
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 /** A store, and the paths it holds as its rows keep them. */
@@ -21,16 +22,19 @@ const OPEN: Record<(typeof BACKENDS)[number], () => Promise<Opened>> = {
   sqlite: async () => {
     const store = open();
     const paths = async () =>
-      store.connection.prepare('SELECT path FROM page_views ORDER BY id').pluck().all() as string[];
+      connectionOf(store)
+        .prepare('SELECT path FROM page_views ORDER BY id')
+        .pluck()
+        .all() as string[];
     return { store, paths };
   },
   postgres: async () => {
-    const db = await postgres.open();
+    const data = await postgres.data();
     const paths = async () =>
-      (await db.query<{ path: string }>('SELECT path FROM page_views ORDER BY id')).map(
-        (row) => row.path,
-      );
-    return { store: new PostgresPageViewStore(db), paths };
+      (
+        await query<{ path: string }>(data.postgres!, 'SELECT path FROM page_views ORDER BY id')
+      ).map((row) => row.path);
+    return { store: data.pageViews(), paths };
   },
 };
 
@@ -138,7 +142,7 @@ test('the page-view file is readable by the server alone', async () => {
   try {
     const store = open();
     await store.add({ page: 'Home Page', path: '/' });
-    expect((fs.statSync(store.file).mode & 0o777).toString(8)).toBe('600');
+    expect((fs.statSync(lastFile()).mode & 0o777).toString(8)).toBe('600');
     store.close();
   } finally {
     process.umask(previous);
@@ -154,10 +158,10 @@ test('the page-view file never grows past its size; the newest views are kept', 
   for (let i = 0; i < 5_000; i++) {
     if (await views.add({ page: 'ℵ'.repeat(200), path }, new Date(t0 + i * 1000))) kept += 1;
   }
-  views.connection.pragma('wal_checkpoint(TRUNCATE)');
+  connectionOf(views).pragma('wal_checkpoint(TRUNCATE)');
   expect(kept).toBe(5_000);
-  expect(fs.statSync(views.file).size).toBeLessThanOrEqual(maxBytes);
-  const newest = views.connection
+  expect(fs.statSync(lastFile()).size).toBeLessThanOrEqual(maxBytes);
+  const newest = connectionOf(views)
     .prepare('SELECT MAX(viewed_at) AS at, COUNT(*) AS n FROM page_views')
     .get() as { at: string; n: number };
   expect(newest.at).toBe(new Date(t0 + 4_999_000).toISOString());

@@ -1,6 +1,3 @@
-import type Database from 'better-sqlite3';
-import { SqliteEngine } from './engines/sqlite';
-import type { PostgresDatabase } from './engines/postgres';
 import { sql } from 'kysely';
 import {
   b,
@@ -34,6 +31,7 @@ const MIN_ROWS = 1_000;
 const BATCH = 5_000;
 
 export type PageViewOptions = {
+  maxBytes: number;
   /** Rows kept at most, counted from the ids; null where the engine bounds the file instead. */
   maxRows: number | null;
   readonly?: boolean;
@@ -41,7 +39,7 @@ export type PageViewOptions = {
   referrers?: boolean;
 };
 
-export const maxRowsFor = (maxBytes = DEFAULT_MAX_BYTES) =>
+export const maxRowsFor = (maxBytes: number) =>
   Math.max(MIN_ROWS, Math.floor(maxBytes / BYTES_PER_ROW));
 
 const isFull = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_FULL';
@@ -61,10 +59,10 @@ function* bounds() {
 
 /** Page views on either engine, bounded: by rows in PostgreSQL, by the file's size in SQLite
  * (SQLite refuses to grow it past max_page_count, and the oldest rows make room). */
-export class SqlPageViewStore extends Store {
+export class PageViewStore extends Store {
   constructor(
     engine: Engine,
-    private readonly options: PageViewOptions,
+    readonly options: PageViewOptions,
   ) {
     super(engine);
   }
@@ -195,60 +193,4 @@ export class SqlPageViewStore extends Store {
   }
 }
 
-export type PageViewStore = SqlPageViewStore;
-
 export { PAGE_VIEWS_FILE } from './engines/sqlite';
-
-function setUp(db: Database.Database, maxBytes: number) {
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  // max_page_count does not cover the write-ahead log: these keep it small.
-  db.pragma('wal_autocheckpoint = 100');
-  db.pragma(`journal_size_limit = ${1024 ** 2}`);
-  const pageSize = db.pragma('page_size', { simple: true }) as number;
-  db.pragma(`max_page_count = ${Math.max(64, Math.floor(maxBytes / pageSize))}`);
-}
-
-/** A hard size: SQLite refuses to grow the file past `maxBytes` (max_page_count), and the oldest
- * rows make room. A page view lost in a power cut matters little, hence synchronous=NORMAL. */
-export class SqlitePageViewStore extends SqlPageViewStore {
-  readonly file: string;
-  readonly maxBytes: number;
-  declare protected readonly engine: SqliteEngine;
-
-  constructor(
-    dir: string,
-    {
-      readonly = false,
-      maxBytes = DEFAULT_MAX_BYTES,
-      busyTimeoutMs = readonly ? 5000 : 0,
-    }: { readonly?: boolean; maxBytes?: number; busyTimeoutMs?: number } = {},
-  ) {
-    const engine = new SqliteEngine(dir, { file: 'page-views', readonly, busyTimeoutMs }, (db) =>
-      setUp(db, maxBytes),
-    );
-    const columns = engine.db.prepare(`PRAGMA table_info(page_views)`).all() as { name: string }[];
-    super(engine, {
-      maxRows: null,
-      readonly,
-      referrers: columns.some((column) => column.name === 'referrer'),
-    });
-    this.file = engine.file;
-    this.maxBytes = maxBytes;
-  }
-
-  get connection() {
-    return this.engine.db;
-  }
-}
-
-/** Bounded by rows rather than bytes; the pool is its opener's to close. */
-export class PostgresPageViewStore extends SqlPageViewStore {
-  readonly maxRows: number;
-
-  constructor(db: PostgresDatabase, { maxBytes }: { maxBytes?: number } = {}) {
-    const maxRows = maxRowsFor(maxBytes);
-    super(db, { maxRows });
-    this.maxRows = maxRows;
-  }
-}

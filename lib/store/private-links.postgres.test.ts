@@ -2,7 +2,7 @@
 import { postgresDatabases, testPostgresUrl } from './test/postgres';
 import type { NewPrivateLink } from './types';
 import { PostgresDatabase } from './engines/postgres';
-import { SqlPrivateLinkStore } from './private-links';
+import { PrivateLinkStore } from './private-links';
 
 const pools: PostgresDatabase[] = [];
 // Declared first, so the pools close before their database is dropped.
@@ -16,7 +16,7 @@ async function twoInstances(limits?: { links?: number; sessionsPerLink?: number 
   const url = await databases.url();
   const [a, b] = [new PostgresDatabase(url), new PostgresDatabase(url)];
   pools.push(a, b);
-  return [new SqlPrivateLinkStore(a, limits), new SqlPrivateLinkStore(b, limits)] as const;
+  return [new PrivateLinkStore(a, limits), new PrivateLinkStore(b, limits)] as const;
 }
 
 const t0 = new Date('2026-11-22T10:00:00Z');

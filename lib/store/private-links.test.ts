@@ -1,18 +1,18 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { SqlPrivateLinkStore } from './private-links';
+import path from 'node:path';
+import { DATABASE_FILE } from './messages';
+import { openData, type Data } from './open';
+import { PrivateLinkStore } from './private-links';
 import { STORED_MESSAGE, tempDataDir, WITHOUT_DASHBOARD } from './test/fixture';
-import { BACKENDS, postgresDatabases } from './test/postgres';
+import { BACKENDS, postgresDatabases, query } from './test/postgres';
 import type { NewPrivateLink, PrivateLinkLimits } from './types';
-import type { PrivateLinkStore } from './private-links';
-import { SqliteMessageStore } from './messages';
-import { SqlitePrivateLinkStore as Store } from './private-links';
 
 const dirs: string[] = [];
-const open = (options?: ConstructorParameters<typeof Store>[1], dir = tempDataDir()) => {
+const open = (options?: Parameters<Data['privateLinks']>[0], dir = tempDataDir()) => {
   dirs.push(dir);
-  return new Store(dir, options);
+  return openData({ dataDir: dir }).privateLinks(options);
 };
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
@@ -28,8 +28,9 @@ const OPEN: Record<
 > = {
   sqlite: async (limits) => {
     const store = open({ limits });
+    const file = path.join(dirs.at(-1)!, DATABASE_FILE);
     const rows = async <Row>(sql: string) => {
-      const db = new Database(store.file, { readonly: true });
+      const db = new Database(file, { readonly: true });
       try {
         return db.prepare(sql).all() as Row[];
       } finally {
@@ -41,8 +42,8 @@ const OPEN: Record<
   postgres: async (limits) => {
     const db = await postgres.open();
     return {
-      store: new SqlPrivateLinkStore(db, limits),
-      rows: <Row>(sql: string) => db.query<Row>(sql),
+      store: new PrivateLinkStore(db, limits),
+      rows: <Row>(sql: string) => query<Row>(db, sql),
     };
   },
 };
@@ -360,8 +361,9 @@ test('the file holds neither a token nor a session id', async () => {
 test('shares the messages’ file: either store may open it first, and a read-only list works', async () => {
   const dir = tempDataDir();
   dirs.push(dir);
-  expect(() => new Store(dir, { readonly: true })).toThrow();
-  const messages = new SqliteMessageStore(dir);
+  const data = openData({ dataDir: dir });
+  expect(() => data.privateLinks({ readonly: true })).toThrow();
+  const messages = data.messages();
   messages.close();
   // A file from before private links: a read-only list has nothing to show.
   const old = new Database(`${dir}/portfolio.db`);
@@ -370,23 +372,23 @@ test('shares the messages’ file: either store may open it first, and a read-on
   );
   old.pragma('user_version = 5');
   old.close();
-  const reader = new Store(dir, { readonly: true });
+  const reader = data.privateLinks({ readonly: true });
   expect(await reader.list()).toEqual([]);
   reader.close();
-  const writer = new Store(dir);
+  const writer = data.privateLinks();
   await writer.createLink(ACME);
   writer.close();
-  const again = new SqliteMessageStore(dir);
+  const again = data.messages();
   expect(await again.listMessages()).toEqual([]);
   again.close();
-  const last = new Store(dir, { readonly: true });
+  const last = data.privateLinks({ readonly: true });
   expect(await last.list()).toHaveLength(1);
   last.close();
 
   const fresh = open();
   await fresh.createLink(ACME);
   fresh.close();
-  const after = new SqliteMessageStore(dirs.at(-1)!);
+  const after = openData({ dataDir: dirs.at(-1)! }).messages();
   await after.addMessage(STORED_MESSAGE, 'a');
   expect(await after.listMessages()).toHaveLength(1);
   after.close();

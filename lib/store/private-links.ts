@@ -1,5 +1,3 @@
-import type { OpenOptions } from './engines/sqlite';
-import { openMessagesEngine } from './messages';
 import type { ExpressionBuilder } from 'kysely';
 import { checkNewLink, hashSecret, isSecret, newSecret, OPENED_PAGE_MAX } from './input';
 import type { Database } from './tables';
@@ -13,6 +11,7 @@ import {
   isRowId,
   lock,
   rows,
+  rowsIfAny,
   Store,
   type Engine,
 } from './sql';
@@ -78,7 +77,7 @@ const tooManyLinks = (count: number) =>
 
 /** Private links on either engine: single statements, row locks (PostgreSQL) and write
  * transactions (SQLite) count a link's uses and its first open once, however requests race. */
-export class SqlPrivateLinkStore extends Store {
+export class PrivateLinkStore extends Store {
   private readonly limits: PrivateLinkLimits;
 
   constructor(engine: Engine, limits: Partial<PrivateLinkLimits> = {}) {
@@ -240,21 +239,14 @@ export class SqlPrivateLinkStore extends Store {
     );
   }
 
-  // A SQLite file from before private links, opened read-only, has none to list.
-  list(): Promise<PrivateLinkSummary[]> {
+  async list(): Promise<PrivateLinkSummary[]> {
     const query = b
       .selectFrom('private_links')
       .select(SUMMARY)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc');
-    return this.engine.run(function* () {
-      try {
-        return (yield* rows(query)).map((row) => asLink<PrivateLinkSummary>(row));
-      } catch (error) {
-        if (/no such table: private_links/.test(String(error))) return [];
-        throw error;
-      }
-    });
+    const found = await this.engine.run(() => rowsIfAny(query, 'private_links'));
+    return found.map((row) => asLink<PrivateLinkSummary>(row));
   }
 
   /** The opens in [from, to), per link, the most opened first (at most `top` links). */
@@ -305,21 +297,5 @@ export class SqlPrivateLinkStore extends Store {
   prune(now = new Date()): Promise<number> {
     const query = b.deleteFrom('private_links').where((eb) => eb.not(works(now)(eb)));
     return this.engine.run(() => affected(query));
-  }
-}
-
-export type PrivateLinkStore = SqlPrivateLinkStore;
-
-// In the messages' file, through its migrations: whichever of the two opens it first upgrades it.
-export class SqlitePrivateLinkStore extends SqlPrivateLinkStore {
-  readonly file: string;
-
-  constructor(
-    dir: string,
-    { limits, ...options }: OpenOptions & { limits?: Partial<PrivateLinkLimits> } = {},
-  ) {
-    const engine = openMessagesEngine(dir, options);
-    super(engine, limits);
-    this.file = engine.file;
   }
 }

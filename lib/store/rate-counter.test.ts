@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { postgresDatabases, testPostgresUrl } from './test/postgres';
+import { postgresDatabases, testPostgresUrl, query } from './test/postgres';
 import { PostgresDatabase } from './engines/postgres';
 import { PostgresRateCounter } from './rate-counter';
 
@@ -14,7 +14,8 @@ const t0 = Date.parse('2026-11-22T10:00:00Z');
 const MINUTE = 60_000;
 
 const windows = async (db: PostgresDatabase, name: string) =>
-  db.query<{ key: string; hits: number }>(
+  query<{ key: string; hits: number }>(
+    db,
     'SELECT key, hits FROM rate_windows WHERE name = $1 ORDER BY started_at, key',
     [name],
   );

@@ -1,6 +1,7 @@
 import type { RateLimit } from '@/lib/settings';
+import { sql } from 'kysely';
 import type { PostgresDatabase } from './engines/postgres';
-import { iso } from './sql';
+import { affected, first, iso } from './sql';
 import type { RateLimitCounter } from './types';
 
 /** New windows this process opens between two clean-ups of its counter's rows, at most. */
@@ -29,15 +30,16 @@ export class PostgresRateCounter implements RateLimitCounter {
   async hit(key: string, now = Date.now()): Promise<boolean> {
     if (!this.limit) return true;
     const { max, windowMs } = this.limit;
+    const [started, ended] = [iso(new Date(now)), iso(new Date(now - windowMs))];
+    const cap = Math.min(max, HITS_CAP);
     // One statement, so hits racing from several instances are each counted once.
-    const row = await this.db.one<{ hits: number }>(
-      `INSERT INTO rate_windows AS w (name, key, started_at, hits) VALUES ($1, $2, $3, 1)
-       ON CONFLICT (name, key) DO UPDATE SET
-         started_at = CASE WHEN w.started_at <= $4 THEN excluded.started_at ELSE w.started_at END,
-         hits = CASE WHEN w.started_at <= $4 THEN 1 ELSE least(w.hits, $5) + 1 END
-       RETURNING hits`,
-      [this.name, key, iso(new Date(now)), iso(new Date(now - windowMs)), Math.min(max, HITS_CAP)],
-    );
+    const hit = sql<{ hits: number }>`INSERT INTO rate_windows AS w (name, key, started_at, hits)
+      VALUES (${this.name}, ${key}, ${started}, 1) ON CONFLICT (name, key) DO UPDATE SET
+        started_at = CASE WHEN w.started_at <= ${ended} THEN excluded.started_at
+          ELSE w.started_at END,
+        hits = CASE WHEN w.started_at <= ${ended} THEN 1 ELSE least(w.hits, ${cap}) + 1 END
+      RETURNING hits`;
+    const row = await this.db.run(() => first(hit));
     const hits = row?.hits ?? 1;
     if (hits === 1 && ++this.opened % this.cleanEvery === 0) await this.clean(now - windowMs);
     return hits <= max;
@@ -45,9 +47,9 @@ export class PostgresRateCounter implements RateLimitCounter {
 
   async remainingMs(key: string, now = Date.now()): Promise<number> {
     if (!this.limit) return 0;
-    const row = await this.db.one<{ startedAt: string }>(
-      `SELECT started_at AS "startedAt" FROM rate_windows WHERE name = $1 AND key = $2`,
-      [this.name, key],
+    const row = await this.db.run(() =>
+      first(sql<{ startedAt: string }>`SELECT started_at AS "startedAt" FROM rate_windows
+        WHERE name = ${this.name} AND key = ${key}`),
     );
     if (!row) return 0;
     return Math.max(0, this.limit.windowMs - (now - Date.parse(row.startedAt)));
@@ -55,11 +57,11 @@ export class PostgresRateCounter implements RateLimitCounter {
 
   /** Both conditions read the index on (name, started_at, key): no scan of the table. */
   private async clean(endedBy: number) {
-    await this.db.query(
-      `DELETE FROM rate_windows WHERE name = $1 AND (started_at <= $2 OR (started_at, key) <=
-         (SELECT started_at, key FROM rate_windows WHERE name = $1
-          ORDER BY started_at DESC, key DESC OFFSET $3 LIMIT 1))`,
-      [this.name, iso(new Date(endedBy)), this.maxKeys],
+    const ended = iso(new Date(endedBy));
+    await this.db.run(() =>
+      affected(sql`DELETE FROM rate_windows WHERE name = ${this.name} AND (started_at <= ${ended}
+        OR (started_at, key) <= (SELECT started_at, key FROM rate_windows WHERE name = ${this.name}
+          ORDER BY started_at DESC, key DESC OFFSET ${this.maxKeys} LIMIT 1))`),
     );
   }
 }

@@ -9,7 +9,7 @@ import {
   type RootOperationNode,
 } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import type { Database } from './tables';
+import type { Database, TableName } from './tables';
 import type { Awaitable, WaitOptions } from './types';
 
 /** Builds queries only: each engine compiles them with its own dialect and runs them. */
@@ -35,14 +35,17 @@ export type Op =
   | { lock: LockName };
 export type Work<T> = Generator<Op, T, unknown>;
 
-export type LockName =
-  | 'migrate'
-  | 'addMessage'
-  | 'heldNotice'
-  | 'createLink'
-  | 'adminSessions'
-  | 'passkeys'
-  | 'attempts';
+/** Each lock's key for PostgreSQL's pg_advisory_xact_lock. */
+export const LOCKS = {
+  migrate: 7_301_001,
+  addMessage: 7_301_002,
+  heldNotice: 7_301_003,
+  createLink: 7_301_004,
+  adminSessions: 7_301_005,
+  passkeys: 7_301_006,
+  attempts: 7_301_007,
+};
+export type LockName = keyof typeof LOCKS;
 
 export function* rows<R>(query: Typed<R>): Work<R[]> {
   return (yield { rows: query }) as R[];
@@ -50,6 +53,16 @@ export function* rows<R>(query: Typed<R>): Work<R[]> {
 
 export function* first<R>(query: Typed<R>): Work<R | undefined> {
   return (yield* rows(query))[0];
+}
+
+/** None where `table` is missing: a SQLite file from before it, opened read-only, has no rows. */
+export function* rowsIfAny<R>(query: Typed<R>, table: TableName): Work<R[]> {
+  try {
+    return yield* rows(query);
+  } catch (error) {
+    if (String(error).includes(`no such table: ${table}`)) return [];
+    throw error;
+  }
 }
 
 export function* affected(query: Query): Work<number> {
@@ -81,7 +94,7 @@ export interface Engine {
 /** Every store runs on one engine; closing it lets go of what the store alone holds: its own
  * SQLite connection (PostgreSQL's pool is its opener's to close). */
 export class Store {
-  constructor(protected readonly engine: Engine) {}
+  constructor(readonly engine: Engine) {}
 
   close() {
     if (this.engine.kind === 'sqlite') return this.engine.close();

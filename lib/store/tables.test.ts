@@ -9,7 +9,7 @@ import type { Shape } from './migrate';
 import { TABLES, TABLES_VERSION } from './tables';
 import { tempDataDir } from './test/fixture';
 import { POSTGRES_STEPS, SQLITE_STEPS } from './test/legacy';
-import { postgresDatabases, testPostgresUrl } from './test/postgres';
+import { postgresDatabases, testPostgresUrl, one } from './test/postgres';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -146,8 +146,8 @@ test('a SQLite file of every former version reaches the shape a new one has, dat
       await client.end();
       expect(await postgresShape(url)).toEqual(expected);
       const db = new PostgresDatabase(url);
-      expect(await db.one('SELECT value FROM meta')).toEqual({ value: 'kept' });
-      expect(await db.one('SELECT max(version) AS version FROM portfolio_schema')).toEqual({
+      expect(await one(db, 'SELECT value FROM meta')).toEqual({ value: 'kept' });
+      expect(await one(db, 'SELECT max(version) AS version FROM portfolio_schema')).toEqual({
         version: TABLES_VERSION,
       });
       await db.close();

@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { DATABASE_FILE } from './engines/sqlite';
+import { openData } from './open';
 import { tempDataDir } from './test/fixture';
-import { BACKENDS, postgresDatabases } from './test/postgres';
-import { SqliteTestimonialStore, SqlTestimonialStore, type TestimonialStore } from './testimonials';
+import { BACKENDS, postgresDatabases, query } from './test/postgres';
+import { TestimonialStore } from './testimonials';
 import type { TestimonialAnswer } from './input';
 
 const dirs: string[] = [];
@@ -16,7 +17,7 @@ const OPEN: Record<(typeof BACKENDS)[number], () => Promise<Opened>> = {
   sqlite: async () => {
     const dir = tempDataDir();
     dirs.push(dir);
-    const store = new SqliteTestimonialStore(dir);
+    const store = openData({ dataDir: dir }).testimonials();
     const rows = async (sql: string) => {
       const db = new Database(`${dir}/${DATABASE_FILE}`, { readonly: true });
       try {
@@ -29,7 +30,7 @@ const OPEN: Record<(typeof BACKENDS)[number], () => Promise<Opened>> = {
   },
   postgres: async () => {
     const db = await postgres.open();
-    return { store: new SqlTestimonialStore(db), rows: (sql) => db.query(sql) };
+    return { store: new TestimonialStore(db), rows: (sql) => query(db, sql) };
   },
 };
 

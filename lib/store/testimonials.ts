@@ -1,10 +1,7 @@
-import type { ExpressionBuilder } from 'kysely';
-import type { OpenOptions } from './engines/sqlite';
-import { openMessagesEngine } from './messages';
+import type { ExpressionBuilder, Selection } from 'kysely';
 import { hashSecret, isSecret, newSecret } from './input';
 import type { Database } from './tables';
-import { b, affected, countAll, counted, first, iso, isRowId, lock, rows, Store } from './sql';
-import type { Engine } from './sql';
+import { b, affected, countAll, counted, first, iso, isRowId, lock, rowsIfAny, Store } from './sql';
 import {
   checkNewRequest,
   TESTIMONIAL_REQUESTS_MAX,
@@ -15,28 +12,13 @@ import {
 /** new: answered, waiting for the owner; open: not answered yet. */
 export type TestimonialState = 'open' | 'new' | 'published' | 'declined';
 
-/** What the client's page shows: who the link is for, its project and language. */
-export type TestimonialRequest = {
-  id: number;
-  client: string;
-  project: string | null;
-  language: string | null;
-};
+type Selected<C extends readonly string[]> = Selection<Database, 'testimonials', C[number]>;
 
-export type TestimonialSummary = TestimonialRequest & {
-  email: string | null;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
+/** What the client's page shows: who the link is for, its project and language. */
+export type TestimonialRequest = Selected<typeof REQUEST>;
+
+export type TestimonialSummary = Omit<Selected<typeof SUMMARY>, 'state'> & {
   state: TestimonialState;
-  answeredAt: string | null;
-  quote: string | null;
-  correctedQuote: string | null;
-  name: string | null;
-  role: string | null;
-  company: string | null;
-  photo: string | null;
-  consentAt: string | null;
 };
 
 const REQUEST = ['id', 'client', 'project', 'language'] as const;
@@ -69,11 +51,7 @@ const answerable =
 
 /** Testimonial requests and their answers on either engine; the answer's update checks the
  * request is still open on the row it waited for, so two racing posts store one answer. */
-export class SqlTestimonialStore extends Store {
-  constructor(engine: Engine) {
-    super(engine);
-  }
-
+export class TestimonialStore extends Store {
   /** The token is answered once and never stored: only its hash is. */
   async createRequest(input: NewTestimonialRequest): Promise<{ id: number; token: string }> {
     const now = input.now ?? new Date();
@@ -145,14 +123,7 @@ export class SqlTestimonialStore extends Store {
       .select(SUMMARY)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc');
-    return this.engine.run(function* () {
-      try {
-        return (yield* rows(query)) as TestimonialSummary[];
-      } catch (error) {
-        if (/no such table: testimonials/.test(String(error))) return [];
-        throw error;
-      }
-    });
+    return this.engine.run(() => rowsIfAny(query, 'testimonials')) as Promise<TestimonialSummary[]>;
   }
 
   async find(id: number): Promise<TestimonialSummary | null> {
@@ -204,13 +175,5 @@ export class SqlTestimonialStore extends Store {
     if (!isRowId(id)) return false;
     const query = b.deleteFrom('testimonials').where('id', '=', id);
     return (await this.engine.run(() => affected(query))) > 0;
-  }
-}
-
-export type TestimonialStore = SqlTestimonialStore;
-
-export class SqliteTestimonialStore extends SqlTestimonialStore {
-  constructor(dir: string, options: OpenOptions = {}) {
-    super(openMessagesEngine(dir, options));
   }
 }

@@ -73,6 +73,9 @@ export type HeldNotice = HeldSummary & { previous: string | null };
 
 export type Awaitable<T> = T | Promise<T>;
 
+export const hasMark = (value: unknown, mark: symbol) =>
+  typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[mark] === true;
+
 const BUSY = Symbol.for('portfolio.databaseBusy');
 
 /** Another process held the data past the wait allowed: nothing is broken, a retry will do.
@@ -85,12 +88,8 @@ export class DatabaseBusy extends Error {
     this.name = 'DatabaseBusy';
   }
 
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      (value as Record<symbol, unknown>)[BUSY] === true
-    );
+  static [Symbol.hasInstance](value: unknown) {
+    return hasMark(value, BUSY);
   }
 }
 

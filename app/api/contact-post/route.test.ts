@@ -6,7 +6,8 @@ import { OTHER_OFFER, contactLabels } from '@/lib/contact/contract';
 import { handleContactPost } from '@/lib/contact/submit';
 import { parseTrustProxy } from '@/lib/http/sender';
 import { HELD_LIMITS, type MessageLimits } from '@/lib/store';
-import { SqliteMessageStore as Store } from '@/lib/store/messages';
+import type { MessageStore } from '@/lib/store/messages';
+import { openData } from '@/lib/store/open';
 import * as route from './route';
 import { CONTACT_URL as URL_, VALID_MESSAGE } from '@/lib/contact/test/messages';
 import { jsonRequest } from '@/lib/http/test/requests';
@@ -125,7 +126,7 @@ test.each([
 
 test('a site with no offers takes no offer: one named is unknown, none is fine', async () => {
   const dir = tempDataDir();
-  const store = new Store(dir);
+  const store = openData({ dataDir: dir }).messages();
   const post = (offer: string) =>
     handleContactPost(jsonRequest(URL_, { ...valid, offer }), {
       store,
@@ -312,7 +313,7 @@ test('no address is stored, only a salted hash of it', async () => {
 
 describe('the site-wide limit never turns away an innocent sender', () => {
   const dir = tempDataDir();
-  const store = new Store(dir);
+  const store = openData({ dataDir: dir }).messages();
   afterAll(() => {
     store.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -372,10 +373,10 @@ describe('the site-wide limit never turns away an innocent sender', () => {
 });
 
 describe('a flood of senders cannot close the form for others', () => {
-  const stores: Store[] = [];
+  const stores: MessageStore[] = [];
   afterAll(() => stores.forEach((store) => store.close()));
   const site = (held?: MessageLimits['held']) => {
-    const store = new Store(tempDataDir());
+    const store = openData({ dataDir: tempDataDir() }).messages();
     stores.push(store);
     const post = (from: string, message = `from ${from}`) =>
       handleContactPost(jsonRequest(URL_, { ...valid, message }, { from }), {
@@ -435,7 +436,7 @@ describe('a flood of senders cannot close the form for others', () => {
   });
 
   test('past the total, the range holding the most loses its oldest, never a lone visitor', async () => {
-    const store = new Store(tempDataDir());
+    const store = openData({ dataDir: tempDataDir() }).messages();
     stores.push(store);
     const held = { perSender: 5, perBlock: 50, perWide: 100, total: 20 };
     const add = (text: string, block: string, wide: string) =>

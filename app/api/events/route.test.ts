@@ -4,8 +4,8 @@ import { handlePageViewPost } from '@/lib/page-views/handler';
 import { DiskSpace } from '@/lib/http/disk';
 import { parseTrustProxy } from '@/lib/http/sender';
 import { jsonRequest } from '@/lib/http/test/requests';
-import { SqlitePageViewStore as PageViewStore } from '@/lib/store/page-views';
-import { tempDataDir } from '@/lib/store/test/fixture';
+import { openData } from '@/lib/store/open';
+import { connectionOf, tempDataDir } from '@/lib/store/test/fixture';
 import { WindowCounter } from '@/lib/store/window-counter';
 import * as route from './route';
 
@@ -21,7 +21,7 @@ const send = async (body: unknown, from = '203.0.113.9') => {
   return { status: response.status, text: await response.text() };
 };
 const pageViewTotals = async () => {
-  const store = new PageViewStore(dataDir, { readonly: true });
+  const store = openData({ dataDir: dataDir }).pageViews({ readonly: true });
   try {
     return await store.totals({ from: new Date(0), to: new Date(Date.now() + 60_000) });
   } finally {
@@ -38,8 +38,8 @@ test('a page view of this site is stored as label and path, and answers 204 with
   });
   expect(answer).toEqual({ status: 204, text: '' });
   expect((await pageViewTotals()).byPage).toEqual([{ page: 'Category Page', views: 1 }]);
-  const file = new PageViewStore(dataDir, { readonly: true });
-  const row = file.connection.prepare('SELECT * FROM page_views').get();
+  const file = openData({ dataDir: dataDir }).pageViews({ readonly: true });
+  const row = connectionOf(file).prepare('SELECT * FROM page_views').get();
   file.close();
   expect(Object.keys(row as object).sort()).toEqual([
     'id',
@@ -212,7 +212,7 @@ test("a flood from one network is cut at its share (EVENTS_BLOCK_RATE_LIMIT); an
 
 describe('bounds that hold whoever sends', () => {
   const dir = tempDataDir();
-  const store = new PageViewStore(dir);
+  const store = openData({ dataDir: dir }).pageViews();
   afterAll(() => {
     store.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -273,9 +273,9 @@ describe('the site a visitor came from', () => {
   const home = { fullUrl: 'https://ines-moreau.example/', page: 'Home Page' };
   // The newest page view's row, read straight from the file.
   const lastRow = () => {
-    const file = new PageViewStore(dataDir, { readonly: true });
+    const file = openData({ dataDir: dataDir }).pageViews({ readonly: true });
     try {
-      return file.connection
+      return connectionOf(file)
         .prepare('SELECT page, path, referrer FROM page_views ORDER BY id DESC LIMIT 1')
         .get();
     } finally {

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import type { DiskSpace } from '@/lib/http/disk';
-import { SqliteMessageStore as Store } from '@/lib/store/messages';
+import type { MessageStore } from '@/lib/store/messages';
+import { openData } from '@/lib/store/open';
 import { tempDataDir } from '@/lib/store/test/fixture';
 
-const holder: { store?: Store; freeBytes: number } = { freeBytes: 50 * 1024 ** 3 };
+const holder: { store?: MessageStore; freeBytes: number } = { freeBytes: 50 * 1024 ** 3 };
 const state = { stopping: false };
 jest.mock('@/lib/http/stopping', () => ({ isStopping: () => state.stopping }));
 jest.mock('@/lib/contact/owner-mailer', () => ({ ownerMailer: () => null }));
@@ -26,7 +27,7 @@ import { GET } from './route';
 afterEach(() => holder.store?.close());
 
 test('200 with the build id while the database answers and accepts writes', async () => {
-  holder.store = new Store(tempDataDir());
+  holder.store = openData({ dataDir: tempDataDir() }).messages();
   const response = await GET();
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
@@ -34,7 +35,7 @@ test('200 with the build id while the database answers and accepts writes', asyn
 });
 
 test('503 when the database is closed', async () => {
-  holder.store = new Store(tempDataDir());
+  holder.store = openData({ dataDir: tempDataDir() }).messages();
   holder.store.close();
   const response = await GET();
   expect(response.status).toBe(503);
@@ -43,8 +44,8 @@ test('503 when the database is closed', async () => {
 
 test('503 when the database is read-only', async () => {
   const dir = tempDataDir();
-  new Store(dir).close();
-  holder.store = new Store(dir, { readonly: true });
+  openData({ dataDir: dir }).messages().close();
+  holder.store = openData({ dataDir: dir }).messages({ readonly: true });
   expect((await GET()).status).toBe(503);
 });
 
@@ -57,7 +58,7 @@ test('503 when the database cannot be opened', async () => {
 });
 
 test('503 "stopping" once the server is finishing its last requests', async () => {
-  holder.store = new Store(tempDataDir());
+  holder.store = openData({ dataDir: tempDataDir() }).messages();
   state.stopping = true;
   const response = await GET();
   state.stopping = false;
@@ -66,7 +67,7 @@ test('503 "stopping" once the server is finishing its last requests', async () =
 });
 
 test('503 "disk" with the figures when less than DISK_MIN_FREE is left, 200 again once there is room', async () => {
-  holder.store = new Store(tempDataDir());
+  holder.store = openData({ dataDir: tempDataDir() }).messages();
   holder.freeBytes = 100 * 1024 ** 2;
   const response = await GET();
   expect(response.status).toBe(503);

@@ -1,13 +1,13 @@
 import pg from 'pg';
-import { DatabaseBusy } from '../types';
+import { DatabaseBusy, hasMark } from '../types';
 import { createQueryId, PostgresQueryCompiler, sql, type RootOperationNode } from 'kysely';
 import { migrate, tablesIn, type TablesDialect, type Shape } from '../migrate';
 import {
   affected,
   first,
+  LOCKS,
   rows,
   type Engine,
-  type LockName,
   type Op,
   type RunOptions,
   type Work,
@@ -26,12 +26,8 @@ export class DatabaseUnavailable extends DatabaseBusy {
     this.message = `the database is unavailable (${reason})`;
   }
 
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      (value as Record<symbol, unknown>)[UNAVAILABLE] === true
-    );
+  static [Symbol.hasInstance](value: unknown) {
+    return hasMark(value, UNAVAILABLE);
   }
 }
 
@@ -63,25 +59,6 @@ types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value: string) =>
 );
 types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-export type Queryable = {
-  query<Row = Record<string, unknown>>(sql: string, values?: unknown[]): Promise<Row[]>;
-  one<Row = Record<string, unknown>>(sql: string, values?: unknown[]): Promise<Row | undefined>;
-  /** How many rows the statement changed. */
-  affected(sql: string, values?: unknown[]): Promise<number>;
-};
-
-const over = (client: pg.Pool | pg.PoolClient): Queryable => ({
-  async query<Row>(sql: string, values: unknown[] = []) {
-    return (await client.query(sql, values)).rows as Row[];
-  },
-  async one<Row>(sql: string, values: unknown[] = []) {
-    return (await client.query(sql, values)).rows[0] as Row | undefined;
-  },
-  async affected(sql: string, values: unknown[] = []) {
-    return (await client.query(sql, values)).rowCount ?? 0;
-  },
-});
-
 export type PostgresOptions = {
   /** Connections this process keeps at most. */
   max?: number;
@@ -90,7 +67,7 @@ export type PostgresOptions = {
 
 /** One pool per process for every store; the schema is brought up to date before the first
  * query, and again after a failed attempt, so a database that was down at start is picked up. */
-export class PostgresDatabase implements Queryable, Engine {
+export class PostgresDatabase implements Engine {
   readonly kind = 'postgres';
   readonly rowLocks = true;
   readonly dayOf = (column: string) =>
@@ -118,9 +95,9 @@ export class PostgresDatabase implements Queryable, Engine {
   /** Resolves once the schema is current; rejects with DatabaseUnavailable while it cannot be. */
   migrated(): Promise<void> {
     if (this.closed) return Promise.reject(new Error('the database pool is closed'));
-    this.ready ??= this.transaction((db) =>
+    this.ready ??= this.transaction((client) =>
       drive(
-        db,
+        client,
         migrate(postgresDialect, (q) => compiled(q)[0]),
       ),
     ).catch((error) => {
@@ -130,30 +107,8 @@ export class PostgresDatabase implements Queryable, Engine {
     return this.ready;
   }
 
-  async query<Row = Record<string, unknown>>(sql: string, values?: unknown[]) {
-    await this.migrated();
-    try {
-      return await over(this.pool).query<Row>(sql, values);
-    } catch (error) {
-      throw asUnavailable(error);
-    }
-  }
-
-  async one<Row = Record<string, unknown>>(sql: string, values?: unknown[]) {
-    return (await this.query<Row>(sql, values))[0];
-  }
-
-  async affected(sql: string, values?: unknown[]) {
-    await this.migrated();
-    try {
-      return await over(this.pool).affected(sql, values);
-    } catch (error) {
-      throw asUnavailable(error);
-    }
-  }
-
   /** `work` runs in one transaction on one connection, committed when it resolves. */
-  async transaction<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('the database pool is closed');
     let client: pg.PoolClient;
     try {
@@ -164,7 +119,7 @@ export class PostgresDatabase implements Queryable, Engine {
     let broken = false;
     try {
       await client.query('BEGIN');
-      const result = await work(over(client));
+      const result = await work(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -175,29 +130,25 @@ export class PostgresDatabase implements Queryable, Engine {
     }
   }
 
-  /** A transaction after the schema is current. */
-  async write<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
-    await this.migrated();
-    return this.transaction(work);
-  }
-
   /** Each statement on its own, or all in one transaction: 'write' and 'snapshot' alike, the
    * latter reading one snapshot (repeatable read); locks are taken where the work asks. */
   async run<T>(work: () => Work<T>, { transaction, maxWaitMs }: RunOptions = {}): Promise<T> {
+    await this.migrated();
     if (!transaction) {
-      await this.migrated();
-      return drive(this, work());
+      return drive(this.pool, work()).catch((error: unknown) => {
+        throw asUnavailable(error);
+      });
     }
-    return this.write(async (db) => {
+    return this.transaction(async (client) => {
       if (transaction === 'snapshot') {
-        await db.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
       }
       if (maxWaitMs !== undefined) {
-        await db.query(`SELECT set_config('lock_timeout', $1, true)`, [
+        await client.query(`SELECT set_config('lock_timeout', $1, true)`, [
           `${Math.max(1, Math.round(maxWaitMs))}ms`,
         ]);
       }
-      return drive(db, work());
+      return drive(client, work());
     });
   }
 
@@ -212,36 +163,25 @@ export class PostgresDatabase implements Queryable, Engine {
   }
 }
 
-/** Keys for pg_advisory_xact_lock: work that instances must take turns at. */
-export const LOCKS: Record<LockName, number> = {
-  migrate: 7_301_001,
-  addMessage: 7_301_002,
-  heldNotice: 7_301_003,
-  createLink: 7_301_004,
-  adminSessions: 7_301_005,
-  passkeys: 7_301_006,
-  attempts: 7_301_007,
-};
-
 const compiler = new PostgresQueryCompiler();
 const compiled = (query: { toOperationNode(): RootOperationNode }): [string, unknown[]] => {
   const { sql: text, parameters } = compiler.compileQuery(query.toOperationNode(), createQueryId());
   return [text, [...parameters]];
 };
 
-async function exec(db: Queryable, op: Op) {
-  if ('lock' in op) return db.query('SELECT pg_advisory_xact_lock($1)', [LOCKS[op.lock]]);
-  if ('rows' in op) return db.query(...compiled(op.rows));
-  return db.affected(...compiled(op.changes));
+async function exec(client: pg.Pool | pg.PoolClient, op: Op) {
+  if ('lock' in op) return client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS[op.lock]]);
+  if ('rows' in op) return (await client.query(...compiled(op.rows))).rows;
+  return (await client.query(...compiled(op.changes))).rowCount ?? 0;
 }
 
 /** Runs `work`, awaiting each statement. */
-export async function drive<T>(db: Queryable, work: Work<T>): Promise<T> {
+async function drive<T>(client: pg.Pool | pg.PoolClient, work: Work<T>): Promise<T> {
   for (let step = work.next(); ;) {
     if (step.done) return step.value;
     let answer: unknown;
     try {
-      answer = await exec(db, step.value);
+      answer = await exec(client, step.value);
     } catch (error) {
       step = work.throw(error);
       continue;

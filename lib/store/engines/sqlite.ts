@@ -14,20 +14,17 @@ export type OpenOptions = { readonly?: boolean; busyTimeoutMs?: number };
 
 /** Opens `file` in `dir`, creating both readable by this user alone, whatever the umask: what
  * visitors send is for the owner only, and SQLite's journal files take the file's mode. */
-export function openPrivateDatabase(
+function openPrivateDatabase(
   dir: string,
   file: string,
-  { readonly = false, busyTimeoutMs = readonly ? 5000 : 0 }: OpenOptions = {},
+  { readonly, busyTimeoutMs }: Required<OpenOptions>,
 ) {
   const full = path.join(dir, file);
   if (!readonly) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     createIfAbsent(full);
   }
-  return {
-    file: full,
-    db: new Database(full, { readonly, fileMustExist: readonly, timeout: busyTimeoutMs }),
-  };
+  return new Database(full, { readonly, fileMustExist: readonly, timeout: busyTimeoutMs });
 }
 
 /** Makes the file only where none exists, so no descriptor of a file SQLite may hold is ever
@@ -73,7 +70,27 @@ const compile = (query: { toOperationNode(): RootOperationNode }) => {
   return { sql: compiled.sql, values };
 };
 
-export type SqliteEngineOptions = OpenOptions & { file?: SqliteFile };
+export type SqliteEngineOptions = OpenOptions & { file?: SqliteFile; maxBytes?: number };
+
+// Apart from page views, so a flood of views never takes a message's room. synchronous = FULL:
+// whatever the caller acknowledges survives the process being killed.
+function setUpMessages(db: Database.Database) {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+}
+
+/** A hard size: SQLite refuses to grow the file past `maxBytes` (max_page_count), and the oldest
+ * rows make room. A page view lost in a power cut matters little, hence synchronous=NORMAL. */
+function setUpPageViews(db: Database.Database, maxBytes?: number) {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  // max_page_count does not cover the write-ahead log: these keep it small.
+  db.pragma('wal_autocheckpoint = 100');
+  db.pragma(`journal_size_limit = ${1024 ** 2}`);
+  if (maxBytes === undefined) return;
+  const pageSize = db.pragma('page_size', { simple: true }) as number;
+  db.pragma(`max_page_count = ${Math.max(64, Math.floor(maxBytes / pageSize))}`);
+}
 
 /** One connection to one of the data folder's files, with its statements kept prepared. */
 export class SqliteEngine implements Engine {
@@ -81,7 +98,6 @@ export class SqliteEngine implements Engine {
   readonly rowLocks = false;
   readonly dayOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
   readonly byCodePoint = (column: string) => sql`${sql.ref(column)}`;
-  readonly file: string;
   readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly busyTimeoutMs: number;
@@ -92,19 +108,17 @@ export class SqliteEngine implements Engine {
       file = 'main',
       readonly = false,
       busyTimeoutMs = readonly ? 5000 : 0,
+      maxBytes,
     }: SqliteEngineOptions = {},
-    setUp?: (db: Database.Database) => void,
   ) {
     const name = file === 'main' ? DATABASE_FILE : PAGE_VIEWS_FILE;
-    ({ file: this.file, db: this.db } = openPrivateDatabase(dir, name, {
-      readonly,
-      busyTimeoutMs,
-    }));
+    this.db = openPrivateDatabase(dir, name, { readonly, busyTimeoutMs });
     this.busyTimeoutMs = busyTimeoutMs;
     try {
       this.db.pragma('foreign_keys = ON');
       if (readonly) return;
-      setUp?.(this.db);
+      if (file === 'main') setUpMessages(this.db);
+      else setUpPageViews(this.db, maxBytes);
       this.db
         .transaction(() => this.drive(migrate(sqliteDialect(this, file), (q) => compile(q).sql)))
         .immediate();

@@ -2,10 +2,17 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DATABASE_FILE, SqliteEngine } from '../engines/sqlite';
+import { openData } from '../open';
+import type { Store } from '../sql';
 import type { StoredMessage } from '../types';
-import { SqliteMessageStore } from '../messages';
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-data-'));
+
+export function connectionOf(store: Store) {
+  if (!(store.engine instanceof SqliteEngine)) throw new Error('the store is not on SQLite');
+  return store.engine.db;
+}
 
 /** `open()` makes a store in a data folder of its own; both go after each test. */
 export function storesInTempDirs<Store extends { close(): unknown }>(make: (dir: string) => Store) {
@@ -53,10 +60,8 @@ const asMessage = (row: unknown): StoredMessage => {
 
 /** What listMessages answers for `dir`, read at once with the file opened for the purpose. */
 export function storedMessages(dir: string, { readonly = false } = {}): StoredMessage[] {
-  const store = new SqliteMessageStore(dir, { readonly });
-  const file = store.file;
-  store.close();
-  const db = new Database(file, { readonly: true });
+  openData({ dataDir: dir }).messages({ readonly }).close();
+  const db = new Database(path.join(dir, DATABASE_FILE), { readonly: true });
   try {
     return db
       .prepare(`SELECT ${MESSAGE_COLUMNS} FROM messages ORDER BY received_at DESC, id DESC`)

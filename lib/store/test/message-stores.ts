@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
-import { SqlMessageStore } from '../messages';
+import path from 'node:path';
 import type { PostgresDatabase } from '../engines/postgres';
-import { SqliteMessageStore } from '../messages';
-import type { MessageStore } from '../messages';
+import { DATABASE_FILE, MessageStore } from '../messages';
+import { openData } from '../open';
 import { storesInTempDirs } from './fixture';
-import { BACKENDS, postgresDatabases } from './postgres';
+import { BACKENDS, postgresDatabases, query } from './postgres';
 
 export type Backend = (typeof BACKENDS)[number];
 
@@ -12,12 +12,11 @@ export type Backend = (typeof BACKENDS)[number];
  * `hold(id)` marks a message of the store opened last as held, behind the store's back. */
 export function messageStores(backend: Backend) {
   if (backend === 'sqlite') {
-    const stores = storesInTempDirs((dir) => new SqliteMessageStore(dir));
-    let last: SqliteMessageStore | null = null;
+    const stores = storesInTempDirs((dir) => openData({ dataDir: dir }).messages());
     return {
-      open: async (): Promise<MessageStore> => (last = stores.open()),
+      open: async (): Promise<MessageStore> => stores.open(),
       async hold(id: number) {
-        const file = new Database(last!.file);
+        const file = new Database(path.join(stores.lastDir(), DATABASE_FILE));
         file.prepare('UPDATE messages SET held = 1 WHERE id = ?').run(id);
         file.close();
       },
@@ -28,12 +27,12 @@ export function messageStores(backend: Backend) {
   return {
     async open(): Promise<MessageStore> {
       last = await databases.open();
-      const store = new SqlMessageStore(last);
+      const store = new MessageStore(last);
       await store.ready();
       return store;
     },
     async hold(id: number) {
-      await last!.query('UPDATE messages SET held = true WHERE id = $1', [id]);
+      await query(last!, 'UPDATE messages SET held = true WHERE id = $1', [id]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { PostgresDatabase } from '../engines/postgres';
+import type { PostgresDatabase } from '../engines/postgres';
+import { openData, type Data } from '../open';
 
 /** The run's PostgreSQL server (e2e/support/postgres.ts), started by Jest's global set-up. */
 export const testPostgresUrl = () => process.env.PORTFOLIO_TEST_DATABASE_URL ?? null;
@@ -10,6 +11,22 @@ export const testPostgresUrl = () => process.env.PORTFOLIO_TEST_DATABASE_URL ?? 
 export const BACKENDS = testPostgresUrl()
   ? (['sqlite', 'postgres'] as const)
   : (['sqlite'] as const);
+
+/** SQL text on a test's database, once its schema is current. */
+export async function query<Row = Record<string, unknown>>(
+  db: PostgresDatabase,
+  text: string,
+  values?: unknown[],
+) {
+  await db.migrated();
+  return (await db.pool.query(text, values)).rows as Row[];
+}
+
+export const one = async <Row = Record<string, unknown>>(
+  db: PostgresDatabase,
+  text: string,
+  values?: unknown[],
+) => (await query<Row>(db, text, values))[0];
 
 /** `open()` makes an empty database of its own on the run's server, with its schema; each is
  * closed and dropped after the test. */
@@ -46,13 +63,15 @@ export function postgresDatabases() {
       made.push({ name, db: null });
       return address.href;
     },
-    /** An empty database, migrated. */
+    /** The stores on an empty database, migrated. */
+    async data(): Promise<Data> {
+      const data = openData({ dataDir: '', databaseUrl: await this.url() });
+      made.at(-1)!.db = data.postgres;
+      await data.postgres!.migrated();
+      return data;
+    },
     async open(): Promise<PostgresDatabase> {
-      const url = await this.url();
-      const db = new PostgresDatabase(url);
-      made.at(-1)!.db = db;
-      await db.migrated();
-      return db;
+      return (await this.data()).postgres!;
     },
   };
 }
