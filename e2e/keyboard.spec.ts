@@ -16,9 +16,10 @@ const project = readProjects()[0]!;
 
 type Stop = { name: string; ring: boolean; visible: boolean; body: boolean };
 
-/** A ring is an outline of 2 px or more. */
+/** A ring is an outline of 2 px or more; read as the next frame shows it (content-visibility). */
 const focused = (page: Page) =>
-  page.evaluate((): Stop => {
+  page.evaluate(async (): Promise<Stop> => {
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body)
       return { name: 'body', ring: false, visible: false, body: true };
