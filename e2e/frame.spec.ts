@@ -94,6 +94,33 @@ test.describe('header', () => {
     }
   });
 
+  test('on the narrowest phones, in every language, the header keeps within the screen', async ({
+    page,
+  }) => {
+    const site = sample<{ translations?: string[] }>('site.json');
+    const prefixes = ['', ...(site.translations ?? []).map((language) => `/${language}`)];
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 640 });
+      for (const address of prefixes.flatMap((prefix) => [
+        `${prefix}/`,
+        `${prefix}/category/all`,
+      ])) {
+        await page.goto(address);
+        const where = `${address} at ${width} px`;
+        const controls = page.getByRole('banner').locator('a:visible, button:visible');
+        expect(await controls.count(), where).toBeGreaterThan(2);
+        // Each at least the gutter (1 rem) from either edge, as the content below is.
+        for (const control of await controls.all()) {
+          const { x, width: wide } = (await control.boundingBox())!;
+          expect(x, where).toBeGreaterThanOrEqual(16);
+          expect(x + wide, where).toBeLessThanOrEqual(width - 16);
+        }
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(sideways, where).toBe(width);
+      }
+    }
+  });
+
   test('has the owner logo linking home, alt text first and last name', async ({ page }) => {
     const { icon } = about();
     await page.goto('/category/all');

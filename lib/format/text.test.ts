@@ -3,8 +3,15 @@ import { joinFacts, keepSeparators, keepTogether, leadText, plainSlug, plainText
 describe('plainText', () => {
   it('strips tags and decodes common entities', () => {
     expect(plainText('<p>Brand &amp; web, <strong>fast</strong>.</p><ul><li>One</li></ul>')).toBe(
-      'Brand & web, fast . One',
+      'Brand & web, fast. One',
     );
+  });
+
+  it('joins a word to the punctuation after its inline tags, and keeps blocks and breaks apart', () => {
+    expect(plainText('<p>Native <a href="/apps"><em>apps</em></a>, written</p><p>Then</p>')).toBe(
+      'Native apps, written Then',
+    );
+    expect(plainText('one<br>two<br/>three <b>four</b>')).toBe('one two three four');
   });
 
   it('cuts at a word boundary with an ellipsis', () => {

@@ -8,9 +8,14 @@ const entities: Record<string, string> = {
   '#39': "'",
 };
 
+// Inside a run of text: "<strong>apps</strong>, written" loses its tags, not its comma's place.
+const INLINE_TAG =
+  /<\/?(?:a|abbr|b|bdi|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)(?:\s[^>]*)?>/gi;
+
 /** HTML → plain text for meta descriptions, cut at a word boundary to at most `max` characters. */
 export function plainText(html: string, max = Infinity): string {
   const text = html
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#?\w+);/g, (match, name: string) => entities[name] ?? match)
     .replace(/\s+/g, ' ')
