@@ -29,7 +29,7 @@ import { printOriginRule, siteUrl } from '@/lib/settings';
 import { themeScript } from '@/lib/theme/choice';
 import { accentRule } from '@/lib/theme/palette';
 import { THEME_COLOR, THEMES } from '@/lib/theme/themes';
-import { grotesk } from './fonts';
+import { fontVariables } from './fonts';
 import './globals.scss';
 
 export function siteMetadata({ about, ownerName: name, description }: Local): Metadata {
@@ -78,7 +78,7 @@ export async function Document({
   if (problems) {
     // `next dev` only: the owner's page until the content is valid again.
     return (
-      <html lang="en" className={grotesk.variable} data-theme="dark">
+      <html lang="en" className={fontVariables} data-theme="dark">
         <body>
           <main id="main">
             <ContentProblems problems={problems} />
@@ -94,7 +94,7 @@ export async function Document({
     <html
       lang={local.language}
       dir={local.dir}
-      className={grotesk.variable}
+      className={fontVariables}
       data-theme={theme.default}
       suppressHydrationWarning
     >

@@ -385,6 +385,42 @@ test.describe('footer', () => {
   });
 });
 
+test('the display face draws Latin Extended letters, fetched only by a page holding one', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fetched.push(new URL(request.url()).pathname);
+  });
+  const hydrated = await watchHydration(page);
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await hydrated();
+  await page.evaluate(() => document.fonts.ready);
+  const faces = () => fetched.filter((file) => /space_grotesk/.test(file));
+  expect(faces()).toEqual([expect.stringMatching(/space_grotesk_latin_wght/)]);
+
+  await heading.evaluate((element) => (element.textContent = 'Łucja Dvořáková'));
+  await expect(heading).toHaveText('Łucja Dvořáková');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replace(/"/g, ''))
+          .sort(),
+      ),
+    )
+    .toEqual(expect.arrayContaining(['grotesk', 'groteskLatinExt']));
+  expect(faces()).toEqual([
+    expect.stringMatching(/space_grotesk_latin_wght/),
+    expect.stringMatching(/space_grotesk_latin_ext_wght/),
+  ]);
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+    /^groteskLatinExt, groteskVietnamese, grotesk, "grotesk Fallback"/,
+  );
+});
+
 test('the page container is at most 1600 px wide', SAMPLE_ONLY, async ({ page }) => {
   await page.setViewportSize({ width: 2200, height: 900 });
   await page.goto('/');

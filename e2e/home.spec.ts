@@ -297,6 +297,30 @@ test.describe('Tools carousel', () => {
     });
   }
 
+  test('on the band of the section above it, it is one section gap below that section’s end', async ({
+    page,
+  }) => {
+    test.skip(!tools.length, 'the set has no tools');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const band = page.locator('#tools');
+    await band.scrollIntoViewIfNeeded();
+    const { sameBand, gap, sectionGap } = await band.evaluate((element) => {
+      const above = element.previousElementSibling!;
+      const aboveContent = above.querySelector(':scope > *')!; // its inner column
+      const title = element.querySelector('h2')!;
+      const background = (node: Element) => getComputedStyle(node).backgroundColor;
+      return {
+        sameBand: background(above) === background(element),
+        gap: title.getBoundingClientRect().top - aboveContent.getBoundingClientRect().bottom,
+        sectionGap: parseFloat(getComputedStyle(above).paddingBottom),
+      };
+    });
+    test.skip(!sameBand, 'Tools starts a band of its own here');
+    expect(gap).toBeGreaterThanOrEqual(sectionGap - 1);
+    expect(gap).toBeLessThanOrEqual(sectionGap + 1);
+  });
+
   test('loops with its arrows and the keyboard, and lazy-loads its images', async ({ page }) => {
     test.skip(!tools.length, 'the set has no tools');
     await page.setViewportSize({ width: 375, height: 900 });

@@ -64,16 +64,18 @@ export default async function HomePage() {
   // Paper and surface alternate down the page, in the owner's order.
   const order = local.homeSections.filter((id) => shown[id]);
   const alt = {} as Record<HomeSection, boolean>;
+  let toolsJoinAbove = false;
   order.reduce<Band>((above, id, index) => {
     const band = OWN_BAND[id] ?? bandAfter(above, index === 1);
     alt[id] = band === 'surface';
+    if (id === 'tools') toolsJoinAbove = above === band;
     return band;
   }, 'dark');
   const sections: Record<HomeSection, ReactNode> = {
     about: <AboutSection />,
     biography: <Biography alt={alt.biography} />,
     services: <Services skills={skills} alt={alt.services} />,
-    tools: <ToolsCarousel tools={tools} />,
+    tools: <ToolsCarousel tools={tools} joined={toolsJoinAbove} />,
     portfolio: <PortfolioSection />,
     hire: <HireSection alt={alt.hire} />,
     notes: <NotesSection alt={alt.notes} />,

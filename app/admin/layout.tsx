@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { contentIn, getTheme } from '@/lib/content';
 import { themeScript } from '@/lib/theme/choice';
-import { grotesk } from '../fonts';
+import { fontVariables } from '../fonts';
 import '../globals.scss';
 
 // The owner's own pages: drawn for each request, never prerendered, cached or indexed.
@@ -24,7 +24,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     <html
       lang={local.language}
       dir={local.dir}
-      className={grotesk.variable}
+      className={fontVariables}
       data-theme={getTheme().default}
       suppressHydrationWarning
     >

@@ -25,7 +25,8 @@ async function logosOf(tool: Tool) {
   return { light, dark, reads };
 }
 
-export async function ToolsCarousel({ tools }: { tools: Tool[] }) {
+/** `joined`: on the same band as the section above (Services, often), it adds no gap of its own. */
+export async function ToolsCarousel({ tools, joined }: { tools: Tool[]; joined: boolean }) {
   const logos = await Promise.all(tools.map(logosOf));
   const { t } = await pageContent();
   // A theme where a logo would not read on the tile puts them all on plates: the tiles stay alike.
@@ -33,7 +34,7 @@ export async function ToolsCarousel({ tools }: { tools: Tool[] }) {
   return (
     <div
       id="tools"
-      className={`${section.section} ${section.deferred} ${styles.tools}`}
+      className={`${section.section} ${section.deferred} ${styles.tools} ${joined ? styles.joined : ''}`}
       tabIndex={-1}
       data-plates={plates.join(' ') || undefined}
     >
