@@ -11,8 +11,7 @@ const grotesk = localFont({
   adjustFontFallback: 'Arial',
 });
 
-// The face's other letters (ł, ř, ş, ő; Vietnamese), each fetched only by a page that holds one:
-// first in the stack, but their unicode-range passes every other letter on to the Latin face.
+// Its other letters (ł, ř, ş; Vietnamese), first in the stack but fetched only for a letter in range.
 const groteskLatinExt = localFont({
   src: '../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-ext-wght-normal.woff2',
   weight: '300 700',

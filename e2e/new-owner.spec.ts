@@ -37,6 +37,19 @@ test('the home page shows who the owner is, the empty portfolio, and no empty se
   await expect(page.locator('#contact select')).toHaveCount(0);
 });
 
+test('sections that follow one another on one band are parted by a rule', async ({ page }) => {
+  await page.goto('/');
+  const parted = await page.evaluate(() =>
+    ['biography', 'portfolio', 'contact'].map((id) => {
+      const element = document.getElementById(id)!;
+      const style = getComputedStyle(element);
+      const above = getComputedStyle(element.previousElementSibling!).backgroundColor;
+      return `${id}: ${above === style.backgroundColor ? style.borderTopWidth : 'another band'}`;
+    }),
+  );
+  expect(parted).toEqual(['biography: another band', 'portfolio: 1px', 'contact: 1px']);
+});
+
 test('the category page and its French twin show the empty state', async ({ page }) => {
   expect((await page.goto('/category/all'))?.status()).toBe(200);
   await expect(page.getByText('There is no data to display.')).toBeVisible();

@@ -17,7 +17,7 @@ export async function TestimonialsSection({ project }: { project?: string } = {}
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`${section.section} ${section.deferred} ${styles.section}`}
+      className={`${section.section} ${section.deferred} ${section.dark}`}
     >
       <div className={section.inner}>
         <SectionHeading
