@@ -307,7 +307,7 @@ test.describe('Tools carousel', () => {
     await band.scrollIntoViewIfNeeded();
     const { sameBand, gap, sectionGap } = await band.evaluate((element) => {
       const above = element.previousElementSibling!;
-      const aboveContent = above.querySelector(':scope > *')!; // its inner column
+      const aboveContent = above.querySelector(':scope > *')!;
       const title = element.querySelector('h2')!;
       const background = (node: Element) => getComputedStyle(node).backgroundColor;
       return {
